@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+    name: "sheetlab",
+    products: [
+        .library(name: "SheetLabCore", targets: ["SheetLabCore"]),
+        .executable(name: "sheetlab", targets: ["sheetlab"]),
+    ],
+    targets: [
+        .target(name: "SheetLabCore", swiftSettings: strict),
+        .target(name: "SheetLabScript", dependencies: ["SheetLabCore"], swiftSettings: strict),
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        .target(
+            name: "SheetLabShell",
+            dependencies: ["SheetLabScript", "SheetLabCore", "CEditLine"],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "sheetlab",
+            dependencies: ["SheetLabShell", "SheetLabScript", "SheetLabCore"],
+            swiftSettings: strict
+        ),
+        .testTarget(name: "SheetLabCoreTests", dependencies: ["SheetLabCore"], swiftSettings: strict),
+        .testTarget(
+            name: "SheetLabScriptTests",
+            dependencies: ["SheetLabScript", "SheetLabCore"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "SheetLabShellTests",
+            dependencies: ["SheetLabShell", "SheetLabScript", "sheetlab"],
+            swiftSettings: strict
+        ),
+    ]
+)
