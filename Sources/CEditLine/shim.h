@@ -32,8 +32,8 @@ static inline int sheetlab_el_set_signal(EditLine *editor, int handle) {
     return el_set(editor, EL_SIGNAL, handle);
 }
 
-static inline int sheetlab_el_set_history(EditLine *editor, History *history) {
-    return el_set(editor, EL_HIST, history, history);
+static inline int sheetlab_el_set_history(EditLine *editor, History *list) {
+    return el_set(editor, EL_HIST, history, list);
 }
 
 static inline int sheetlab_el_set_client_data(EditLine *editor, void *data) {

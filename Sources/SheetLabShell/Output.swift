@@ -19,7 +19,7 @@ public struct Output: TextOutputStream, Sendable {
     }
 
     /// Writes the UTF-8 bytes of `string` completely, retrying after interruptions.
-    public mutating func write(_ string: String) {
+    public func write(_ string: String) {
         var text = string
         text.withUTF8 { bytes in
             var offset = 0
