@@ -86,13 +86,18 @@ static inline int sheetlab_history_save(History *list, HistEvent *event, const c
 
 // MARK: signals
 
-/// Installs `handler` for `signal_number` without SA_RESTART, so a blocked read fails with EINTR.
+/// Installs `handler` for `signal_number` without SA_RESTART, so a blocked read fails with EINTR,
+/// and unblocks the signal in case the parent process left it blocked.
 static inline int sheetlab_install_interrupting_handler(int signal_number, void (*handler)(int)) {
     struct sigaction action;
     action.sa_handler = handler;
     sigemptyset(&action.sa_mask);
     action.sa_flags = 0;
-    return sigaction(signal_number, &action, NULL);
+    if (sigaction(signal_number, &action, NULL) != 0) return -1;
+    sigset_t signals;
+    sigemptyset(&signals);
+    sigaddset(&signals, signal_number);
+    return sigprocmask(SIG_UNBLOCK, &signals, NULL);
 }
 
 #endif
