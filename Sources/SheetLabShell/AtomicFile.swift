@@ -3,7 +3,10 @@ import Glibc
 /// Replaces files atomically: a temporary file in the same folder, fsync, then rename.
 ///
 /// Readers see either the old file or the whole new one, never a partial file; on any failure
-/// the old file is untouched and the temporary file is removed. A symbolic link is followed, so
+/// the old file is untouched and the temporary file is removed. Termination signals (SIGHUP,
+/// SIGINT, SIGTERM, SIGQUIT) wait until the rename is done, so closing the terminal while the
+/// history is saved leaves no temporary file behind (on the calling thread; a signal taken by
+/// another thread still ends the process). A symbolic link is followed, so
 /// the file it points to is replaced and the link stays. An existing file keeps its permissions;
 /// a new one gets 0666 less the umask.
 public enum AtomicFile {
@@ -26,6 +29,12 @@ public enum AtomicFile {
     static func replace(
         _ path: String, by produce: (_ fileDescriptor: Int32, _ temporaryPath: String) -> Int32
     ) throws(ShellError) {
+        var termination = sigset_t()
+        sigemptyset(&termination)
+        for signal in [SIGHUP, SIGINT, SIGTERM, SIGQUIT] { sigaddset(&termination, signal) }
+        var previous = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &termination, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         let target = resolvedTarget(path)
         let folder = folderName(of: target)
         let (fileDescriptor, temporaryPath) = try createTemporaryFile(beside: target, for: path)
