@@ -6,21 +6,33 @@ struct CompletionTests {
     /// (name, text before the cursor, candidates, repeated Tab, step).
     static let cases: [(String, String, [String], Bool, CompletionStep)] = [
         ("none", "xyz", [], false, .beep),
-        ("unique", "insp", ["inspect"], false,
-         .replace(word: "insp", replacement: "inspect ", isAmbiguous: false)),
-        ("unique second word", "inspect pa", ["page"], false,
-         .replace(word: "pa", replacement: "page ", isAmbiguous: false)),
-        ("duplicates count once", "in", ["inspect", "inspect"], false,
-         .replace(word: "in", replacement: "inspect ", isAmbiguous: false)),
-        ("common prefix", "se", ["settle", "set"], false,
-         .replace(word: "se", replacement: "set", isAmbiguous: true)),
+        (
+            "unique", "insp", ["inspect"], false,
+            .replace(word: "insp", replacement: "inspect ", isAmbiguous: false)
+        ),
+        (
+            "unique second word", "inspect pa", ["page"], false,
+            .replace(word: "pa", replacement: "page ", isAmbiguous: false)
+        ),
+        (
+            "duplicates count once", "in", ["inspect", "inspect"], false,
+            .replace(word: "in", replacement: "inspect ", isAmbiguous: false)
+        ),
+        (
+            "common prefix", "se", ["settle", "set"], false,
+            .replace(word: "se", replacement: "set", isAmbiguous: true)
+        ),
         ("no progress beeps", "set", ["settle", "set"], false, .beep),
         ("no progress twice lists", "set", ["settle", "set"], true, .list(["set", "settle"])),
         ("empty word", "", ["b", "a"], true, .list(["a", "b"])),
-        ("after a blank", "inspect ", ["page", "pane"], false,
-         .replace(word: "", replacement: "pa", isAmbiguous: true)),
-        ("non-ascii", "caf", ["café", "cafés"], false,
-         .replace(word: "caf", replacement: "café", isAmbiguous: true)),
+        (
+            "after a blank", "inspect ", ["page", "pane"], false,
+            .replace(word: "", replacement: "pa", isAmbiguous: true)
+        ),
+        (
+            "non-ascii", "caf", ["café", "cafés"], false,
+            .replace(word: "caf", replacement: "café", isAmbiguous: true)
+        ),
     ]
 
     @Test(arguments: cases.indices)

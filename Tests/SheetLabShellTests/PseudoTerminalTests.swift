@@ -14,10 +14,10 @@ struct PseudoTerminalTests {
     /// What the wrapping shell prints when sheetlab exits with status 0.
     static let exited = "[exit status 0]"
 
-    /// The lines the program prints for one entered command.
+    /// The lines the program prints for one entered command, as the screen shows them.
     static func reply(to line: String) -> [String] {
-        if line.hasPrefix("error ") { return ["error: \(line.dropFirst(6))"] }
-        return ["echo: \(line)"]
+        let lines = line.hasPrefix("error ") ? ["error: \(line.dropFirst(6))"] : ["echo: \(line)"]
+        return lines.map(TerminalSession.visible)
     }
 
     /// The history file the first session leaves (libedit's format: spaces as `\040`).
@@ -61,7 +61,8 @@ struct PseudoTerminalTests {
         try session.type(" ")
         try session.waitForScreen(screen.dropLast() + ["sheetlab> hello world!"], "arrows")
         try session.press("Enter")
-        screen = screen.dropLast() + ["sheetlab> hello world!"] + Self.reply(to: "hello world!")
+        screen =
+            screen.dropLast() + ["sheetlab> hello world!"] + Self.reply(to: "hello world!")
             + [Self.prompt]
         try session.waitForScreen(screen, "edited line")
 
@@ -71,7 +72,8 @@ struct PseudoTerminalTests {
         try session.waitForScreen(screen.dropLast() + ["sheetlab> inspect"], "unique completion")
         try session.type("page")
         try session.press("Enter")
-        screen = screen.dropLast() + ["sheetlab> inspect page"] + Self.reply(to: "inspect page")
+        screen =
+            screen.dropLast() + ["sheetlab> inspect page"] + Self.reply(to: "inspect page")
             + [Self.prompt]
         try session.waitForScreen(screen, "completed line")
 
@@ -101,14 +103,16 @@ struct PseudoTerminalTests {
         try session.waitForScreen(screen, "continuation prompt")
         try session.type("over 1s")
         try session.press("Enter")
-        screen = screen.dropLast() + ["...> over 1s"] + Self.reply(to: "drag page over 1s")
+        screen =
+            screen.dropLast() + ["...> over 1s"] + Self.reply(to: "drag page over 1s")
             + [Self.prompt]
         try session.waitForScreen(screen, "joined line")
 
         // An error prints as `error: message` and the shell goes on.
         try session.type("error boom")
         try session.press("Enter")
-        screen = screen.dropLast() + ["sheetlab> error boom"] + Self.reply(to: "error boom")
+        screen =
+            screen.dropLast() + ["sheetlab> error boom"] + Self.reply(to: "error boom")
             + [Self.prompt]
         try session.waitForScreen(screen, "error")
 
@@ -118,16 +122,17 @@ struct PseudoTerminalTests {
         try session.press("Up")
         try session.waitForScreen(screen.dropLast() + ["sheetlab> drag page over 1s"], "up twice")
         try session.press("Enter")
-        screen = screen.dropLast() + ["sheetlab> drag page over 1s"]
+        screen =
+            screen.dropLast() + ["sheetlab> drag page over 1s"]
             + Self.reply(to: "drag page over 1s") + [Self.prompt]
         try session.waitForScreen(screen, "recalled line")
 
         // A padded repeat of the previous entry is trimmed, so it adds no history entry.
         try session.type("  drag page over 1s  ")
         try session.press("Enter")
-        screen = screen.dropLast() + ["sheetlab>   drag page over 1s"]
-            + Self.reply(to: "  drag page over 1s  ").map { $0.reversed().drop { $0 == " " }.reversed() }
-            .map { String($0) } + [Self.prompt]
+        screen =
+            screen.dropLast() + ["sheetlab>   drag page over 1s"]
+            + Self.reply(to: "  drag page over 1s  ") + [Self.prompt]
         try session.waitForScreen(screen, "padded repeat")
 
         // Non-ASCII input survives (setlocale before el_init).

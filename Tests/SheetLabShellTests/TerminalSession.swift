@@ -80,10 +80,15 @@ struct TerminalSession {
     func screen() throws -> [String] {
         let text = try tmux(["capture-pane", "-p", "-S", "-"])
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            String($0.reversed().drop { $0 == " " }.reversed())
+            Self.visible(String($0))
         }
         while lines.last?.isEmpty == true { lines.removeLast() }
         return lines
+    }
+
+    /// A line as the screen shows it: without trailing blanks.
+    static func visible(_ line: String) -> String {
+        String(line.reversed().drop { $0 == " " }.reversed())
     }
 
     /// Waits until the screen shows exactly `expected`; throws showing both screens otherwise.
@@ -150,7 +155,7 @@ struct TerminalSession {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
+        defer { for pointer in argv + envp { free(pointer) } }
         var processIdentifier: pid_t = 0
         let error = posix_spawn(&processIdentifier, arguments[0], &actions, &attributes, argv, envp)
         guard error == 0 else { throw Failure(description: "cannot start \(arguments[0]): \(error)") }
