@@ -196,3 +196,22 @@ struct MotionSpringModelTests {
         #expect(value.presented == expected)
     }
 }
+
+@Suite("Analytic spring evaluation")
+struct MotionAnalyticStateTests {
+    /// One spring per regime, with an initial velocity.
+    static let springs: [Spring] = [
+        Spring(response: 0.4, dampingFraction: 0.3), Spring(response: 0.4, dampingFraction: 1),
+        Spring(response: 0.4, dampingFraction: 3), Spring(response: 0, dampingFraction: 1),
+    ]
+
+    @Test("state(at:) equals position(at:) and velocity(at:) bit for bit", arguments: springs)
+    func sharedEvaluation(_ spring: Spring) {
+        let motion = AnalyticSpringMotion(delta: -42, initialVelocity: 130, spring: spring)
+        for time in [0, 0.01, 0.123, 0.5, 2, 40] {
+            let state = motion.state(at: time)
+            #expect(state.position.bitPattern == motion.position(at: time).bitPattern, "t = \(time)")
+            #expect(state.velocity.bitPattern == motion.velocity(at: time).bitPattern, "t = \(time)")
+        }
+    }
+}
