@@ -1,0 +1,20 @@
+extension AnimatedValue {
+    /// True when no animation of `change` is still running and not logically complete.
+    ///
+    /// A spring is logically complete for a change once the last rendered frame is at least the
+    /// change's own response after the change's start (its merge tick, for a change merged into a
+    /// running spring); later changes are ignored. A curve is logically complete when removed
+    /// (motion.md, "Completion").
+    public func isLogicallyComplete(change: Int) -> Bool {
+        if curves.contains(where: { $0.change == change }) { return false }
+        return springChanges.allSatisfy {
+            $0.change != change || $0.isLogicallyComplete(renderedTick: lastRenderedTick)
+        }
+    }
+
+    /// True while any animation of `change` is not removed.
+    public func isRunning(change: Int) -> Bool {
+        curves.contains { $0.change == change }
+            || springChanges.contains { $0.change == change }
+    }
+}
