@@ -82,6 +82,8 @@ extension ScriptError.Reason {
             return "fps must be a whole number that divides 6000, got '\(word)'"
         case .orderingNeedsNumber(let op, let value):
             return "operator '\(op)' compares numbers, got '\(value)'"
+        case .toleranceNeedsNumber(let field):
+            return "'within' needs a numeric field, and '\(field)' is not one"
         case .expectedNumber(let target, let word):
             return "expected a number for '\(target)', got '\(word)'"
         case .invalidAssignment(let word):
