@@ -10,7 +10,12 @@ let package = Package(
         .executable(name: "sheetlab", targets: ["sheetlab"]),
     ],
     targets: [
-        .target(name: "SheetLabCore", swiftSettings: strict),
+        .target(
+            name: "SheetLabCore",
+            swiftSettings: strict,
+            // Pure Swift math (rounded, squareRoot, exp) lowers to libm; nothing else pulls it in.
+            linkerSettings: [.linkedLibrary("m")]
+        ),
         .target(name: "SheetLabScript", dependencies: ["SheetLabCore"], swiftSettings: strict),
         .systemLibrary(
             name: "CEditLine",

@@ -1,0 +1,111 @@
+/// The one number formatter of sheetlab: fixed decimals, deterministic on every platform.
+///
+/// commands.md, Output lines: a number is rounded half away from zero from its shortest
+/// round-trip decimal (Swift's `description`), so 0.125 prints `0.13` at 2 decimals; a value
+/// that rounds to zero prints without a sign. `printf` is never used: it rounds the binary value.
+public enum DecimalFormat {
+    /// `value` with exactly `decimals` digits after the point (none when `decimals` is 0).
+    public static func format(_ value: Double, decimals: Int) -> String {
+        if value.isNaN { return "nan" }
+        if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+        var digits: [UInt8] = []
+        var pointPosition = 0
+        let isNegative = decompose(value, digits: &digits, pointPosition: &pointPosition)
+        // digits d0 d1 ... with the decimal point after `pointPosition` digits.
+        let keep = pointPosition + decimals
+        if keep < 0 {
+            // The first significant digit lies past the rounding digit: the value rounds to 0.
+            return decimals > 0 ? "0." + String(repeating: "0", count: decimals) : "0"
+        }
+        var kept: [UInt8]
+        if keep >= digits.count {
+            kept = digits + [UInt8](repeating: 0, count: keep - digits.count)
+        } else {
+            kept = Array(digits[0..<keep])
+            if digits[keep] >= 5 { roundUp(&kept, pointPosition: &pointPosition) }
+        }
+        var integerCount = pointPosition
+        if kept.count < integerCount + decimals {
+            // Rounding carried into a new leading digit, or nothing was kept.
+            let missing = integerCount + decimals - kept.count
+            kept = [UInt8](repeating: 0, count: missing) + kept
+        }
+        if integerCount <= 0 {
+            kept = [UInt8](repeating: 0, count: 1 - integerCount) + kept
+            integerCount = 1
+        }
+        var text = ""
+        text.reserveCapacity(kept.count + 2)
+        let integerDigits = kept[0..<integerCount].drop { $0 == 0 }
+        if integerDigits.isEmpty {
+            text.append("0")
+        } else {
+            for digit in integerDigits { text.unicodeScalars.append(Unicode.Scalar(48 + digit)) }
+        }
+        if decimals > 0 {
+            text.append(".")
+            for digit in kept[integerCount...] { text.unicodeScalars.append(Unicode.Scalar(48 + digit)) }
+        }
+        let isZero = kept.allSatisfy { $0 == 0 }
+        return isNegative && !isZero ? "-" + text : text
+    }
+
+    /// Seconds with 3 decimals and `s`, as every time prints (`0.250s`).
+    public static func seconds(ticks: Int64) -> String {
+        format(Time.seconds(ticks), decimals: 3) + "s"
+    }
+
+    /// Rounds half away from zero to 1e-6, as both sides of every rule comparison are
+    /// (models.md, Comparisons: so `2.1 * 140` compares as 294).
+    @inlinable
+    public static func roundedForComparison(_ value: Double) -> Double {
+        guard value.isFinite, abs(value) < 1e15 else { return value }
+        return (value * 1e6).rounded(.toNearestOrAwayFromZero) / 1e6
+    }
+
+    /// Splits `value.description` into decimal digits and the position of the point.
+    /// Returns whether the value is negative.
+    private static func decompose(_ value: Double, digits: inout [UInt8], pointPosition: inout Int) -> Bool {
+        let text = value.description
+        var isNegative = false
+        var exponent = 0
+        var seenPoint = false
+        var digitsBeforePoint = 0
+        var exponentText: Substring = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "-" {
+                isNegative = true
+            } else if character == "." {
+                seenPoint = true
+            } else if character == "e" || character == "E" {
+                exponentText = text[text.index(after: index)...]
+                break
+            } else if let digit = character.wholeNumberValue {
+                digits.append(UInt8(digit))
+                if !seenPoint { digitsBeforePoint += 1 }
+            }
+            index = text.index(after: index)
+        }
+        if !exponentText.isEmpty { exponent = Int(exponentText) ?? 0 }
+        pointPosition = digitsBeforePoint + exponent
+        return isNegative
+    }
+
+    /// Adds one unit in the last place of `digits`, carrying to a new leading digit if needed.
+    private static func roundUp(_ digits: inout [UInt8], pointPosition: inout Int) {
+        var index = digits.count - 1
+        while index >= 0 {
+            if digits[index] == 9 {
+                digits[index] = 0
+                index -= 1
+            } else {
+                digits[index] += 1
+                return
+            }
+        }
+        digits.insert(1, at: 0)
+        pointPosition += 1
+    }
+}

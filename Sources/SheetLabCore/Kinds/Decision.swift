@@ -1,0 +1,44 @@
+/// Why a release, escape or backdrop tap did what it did, with every number compared.
+///
+/// Numbers in the strings are rounded as the comparison rounded them and formatted with
+/// `DecimalFormat` (models.md, Comparisons).
+public struct Decision: Sendable, Hashable {
+    /// What asked for the decision.
+    public enum Trigger: String, Sendable, Hashable {
+        case release
+        case escape
+        case backdropTap = "backdrop tap"
+    }
+
+    public var trigger: Trigger
+    /// When it was decided.
+    public var tick: Int64
+    /// The outcome in a few words: `dismiss`, `cancel`, `snap to large`, `commit (pop)`, `ignored`.
+    public var outcome: String
+    /// The comparison that decided it, as the transition line's cause prints it
+    /// (`translation 200.0 >= threshold 140.0`).
+    public var reason: String
+    /// Every comparison the rule made, held or not, one per entry
+    /// (`predicted 286.0 >= fling-factor 2 x threshold 140.0 = 280.0`).
+    public var comparisons: [String]
+    /// The rule's source in the seed (`seed DragToDismissScreenMath.shouldDismiss`).
+    public var source: String
+    /// Seed quirks that decided or shaped the outcome, in plain words.
+    public var quirks: [String]
+    /// What the same gesture would have done under the other reduce-motion setting, when it differs.
+    public var otherMotionSetting: String?
+
+    public init(
+        trigger: Trigger, tick: Int64, outcome: String, reason: String, comparisons: [String] = [],
+        source: String, quirks: [String] = [], otherMotionSetting: String? = nil
+    ) {
+        self.trigger = trigger
+        self.tick = tick
+        self.outcome = outcome
+        self.reason = reason
+        self.comparisons = comparisons
+        self.source = source
+        self.quirks = quirks
+        self.otherMotionSetting = otherMotionSetting
+    }
+}

@@ -1,0 +1,68 @@
+/// A readable property of a sheet, in the order `inspect` prints them (commands.md, Fields).
+public enum Field: String, Sendable, Hashable, CaseIterable {
+    case phase
+    case armed
+    case progress
+    case dragProgress = "drag-progress"
+    case translation
+    case velocity
+    case predicted
+    case offset
+    case scale
+    case opacity
+    case backdrop
+    case height
+    case detent
+    case hitTesting = "hit-testing"
+    case presented
+    case dismissed
+    case pops
+    case actions
+    case stack
+    case haptics
+    case action
+    case bubbleWidth = "bubble-width"
+    case bubbleHeight = "bubble-height"
+    case anchorY = "anchor-y"
+    case bubbleOpacity = "bubble-opacity"
+    case animation
+
+    /// Digits after the point for numeric fields (commands.md, Fields); nil for the others.
+    public var decimals: Int? {
+        switch self {
+        case .progress, .dragProgress, .scale, .opacity, .backdrop, .bubbleOpacity: 3
+        case .translation, .velocity, .predicted, .offset, .height, .bubbleWidth, .bubbleHeight, .anchorY: 1
+        case .dismissed, .pops, .actions, .stack, .haptics: 0
+        case .phase, .armed, .detent, .hitTesting, .presented, .action, .animation: nil
+        }
+    }
+
+    /// Whether the field applies to `kind` (commands.md, Output lines).
+    public func applies(to kind: Kind) -> Bool {
+        switch self {
+        case .phase, .armed, .progress, .dragProgress, .translation, .velocity, .predicted, .offset,
+            .scale, .opacity, .hitTesting, .presented, .dismissed, .haptics, .animation:
+            true
+        case .backdrop: kind == .modal || kind == .sheet
+        case .height, .detent: kind == .sheet
+        case .pops, .actions, .stack, .action, .bubbleWidth, .bubbleHeight, .anchorY, .bubbleOpacity:
+            kind == .edge
+        }
+    }
+
+    /// The fields of `kind` in `inspect` order.
+    public static func fields(of kind: Kind) -> [Field] {
+        allCases.filter { $0.applies(to: kind) }
+    }
+}
+
+/// A field's value, typed so that formatting and `expect` happen in one place.
+public enum FieldValue: Sendable, Hashable {
+    case word(String)
+    case bool(Bool)
+    /// A number printed with the field's decimals.
+    case number(Double)
+    case integer(Int)
+    /// Free text (`animation`).
+    case text(String)
+}

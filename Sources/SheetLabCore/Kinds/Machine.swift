@@ -1,0 +1,42 @@
+/// A kind's state machine: a value that takes past-tense events and reports what happened.
+///
+/// Machines never read a clock or print: time arrives with each event, and the returned
+/// occurrences are the transition lines. The environment is handed in with every event so
+/// that its changes apply "from the next event on" (commands.md, `set`).
+public protocol Machine: Sendable, Hashable {
+    /// The kind this machine models.
+    static var kind: Kind { get }
+
+    /// Every parameter with its default, in the order `help` lists them (models.md).
+    static var parameterTable: [ParameterInfo] { get }
+
+    /// A machine with default parameters that was never presented (`dismissed`, count 0).
+    init()
+
+    /// The current phase.
+    var phase: Phase { get }
+
+    /// The last release, escape or backdrop-tap decision, for `explain`.
+    var lastDecision: Decision? { get }
+
+    /// Names of the drawn values still animating (`offset`, `backdrop`, ...); empty at rest.
+    /// `settle` waits for this to be empty and names these when it runs out of time.
+    var movingValues: [String] { get }
+
+    /// Where `drag` and `fling` touch down when no `from` is given (models.md, Touches),
+    /// read as of the last rendered frame.
+    func defaultDragStart(in environment: Environment) -> Point
+
+    /// Changes one parameter live (or before presentation, for `new`).
+    ///
+    /// Derived values jump without animation; rules use the new value from the next event.
+    mutating func setParameter(
+        _ name: String, to value: String, at tick: Int64, in environment: Environment
+    ) throws(ParameterError) -> [Occurrence]
+
+    /// Handles one event.
+    mutating func handle(_ event: Event, in environment: Environment) -> [Occurrence]
+
+    /// A field's value, or nil when the field does not apply to the kind.
+    func value(of field: Field, in environment: Environment) -> FieldValue?
+}
