@@ -158,3 +158,11 @@ func everyCommandCovered() {
 func blankLine(_ input: String) throws {
     #expect(try testParser.parse(input) == nil, "\(input.debugDescription)")
 }
+
+@Test("the vocabulary built from Core has the fields and phases of commands.md")
+func coreVocabulary() {
+    let vocabulary = Vocabulary.core(parameterTables: [])
+    #expect(vocabulary.fields.map(\.name) == testVocabulary.fields.map(\.name))
+    #expect(vocabulary.fields.map(\.type) == testVocabulary.fields.map(\.type))
+    #expect(vocabulary.fields.map(\.kinds) == testVocabulary.fields.map(\.kinds))
+}

@@ -3,26 +3,26 @@ import SheetLabScript
 /// The vocabulary of `models.md` and `commands.md`, written out for tests until Core provides it.
 let testVocabulary = Vocabulary(
     kinds: [
-        Vocabulary.Kind(
+        Vocabulary.KindEntry(
             "screen",
             parameters: [
                 .init("threshold", .number), .init("min-distance", .number), .init("fling-factor", .number),
                 .init("shrink", .number), .init("fade", .number),
             ]),
-        Vocabulary.Kind(
+        Vocabulary.KindEntry(
             "modal",
             parameters: [
                 .init("threshold", .number), .init("velocity", .number), .init("height", .number),
                 .init("backdrop", .number), .init("min-distance", .number),
             ]),
-        Vocabulary.Kind(
+        Vocabulary.KindEntry(
             "sheet",
             parameters: [
                 .init("detents", .word), .init("detent", .word), .init("dismiss-below", .number),
                 .init("fling-distance", .number), .init("dismiss", .choice(["enabled", "disabled"])),
                 .init("background", .word), .init("backdrop", .number), .init("min-distance", .number),
             ]),
-        Vocabulary.Kind(
+        Vocabulary.KindEntry(
             "edge",
             parameters: [
                 .init("edge", .choice(["leading", "trailing", "left", "right"])), .init("hit-width", .number),

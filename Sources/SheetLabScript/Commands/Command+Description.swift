@@ -1,3 +1,5 @@
+import SheetLabCore
+
 extension Command: CustomStringConvertible {
     /// The command in canonical spelling, options at their defaults left out; parsing it gives
     /// the same command back (the explorer writes scenarios with it).

@@ -1,3 +1,5 @@
+import SheetLabCore
+
 /// One `set` of the world's environment, applied from the next event on.
 public enum EnvironmentSetting: Sendable, Equatable, Hashable {
     /// `set reduce-motion on|off`.
@@ -12,28 +14,4 @@ public enum EnvironmentSetting: Sendable, Equatable, Hashable {
     case framesPerSecond(Int)
     /// `set springs fluid|analytic`.
     case springs(SpringModel)
-}
-
-/// The layout direction (`set layout ltr|rtl`); RTL swaps leading and trailing.
-public enum LayoutDirection: String, Sendable, Equatable, Hashable, CaseIterable {
-    /// Left to right, the default.
-    case leftToRight = "ltr"
-    /// Right to left.
-    case rightToLeft = "rtl"
-}
-
-/// Which spring model SwiftUI springs use (`set springs fluid|analytic`, `motion.md`).
-public enum SpringModel: String, Sendable, Equatable, Hashable, CaseIterable {
-    /// The default.
-    case fluid
-    /// The closed-form spring.
-    case analytic
-}
-
-/// The output format of `graph NAME [dot|mermaid]`.
-public enum GraphFormat: String, Sendable, Equatable, Hashable, CaseIterable {
-    /// Graphviz DOT, the default.
-    case dot
-    /// A Mermaid state diagram.
-    case mermaid
 }

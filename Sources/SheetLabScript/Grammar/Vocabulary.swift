@@ -4,7 +4,7 @@
 /// so nothing about a particular kind is written into the parser.
 public struct Vocabulary: Sendable, Equatable {
     /// A parameter of a kind (`threshold`, `detents`).
-    public struct Parameter: Sendable, Equatable {
+    public struct ParameterEntry: Sendable, Equatable {
         /// The name written before `=` and after `NAME.`.
         public var name: String
         /// What it holds.
@@ -18,21 +18,21 @@ public struct Vocabulary: Sendable, Equatable {
     }
 
     /// A kind of sheet and its parameters, in table order.
-    public struct Kind: Sendable, Equatable {
+    public struct KindEntry: Sendable, Equatable {
         /// The kind's name (`screen`).
         public var name: String
         /// Its parameters, in the order `models.md` lists them.
-        public var parameters: [Parameter]
+        public var parameters: [ParameterEntry]
 
         /// Creates a kind.
-        public init(_ name: String, parameters: [Parameter]) {
+        public init(_ name: String, parameters: [ParameterEntry]) {
             self.name = name
             self.parameters = parameters
         }
     }
 
     /// A field `inspect` prints and `expect` tests.
-    public struct Field: Sendable, Equatable {
+    public struct FieldEntry: Sendable, Equatable {
         /// The field's name (`offset`).
         public var name: String
         /// What it holds.
@@ -49,28 +49,28 @@ public struct Vocabulary: Sendable, Equatable {
     }
 
     /// The kinds, in table order.
-    public var kinds: [Kind]
+    public var kinds: [KindEntry]
     /// The fields, in the order `inspect` prints them.
-    public var fields: [Field]
+    public var fields: [FieldEntry]
 
     /// Creates a vocabulary.
-    public init(kinds: [Kind], fields: [Field]) {
+    public init(kinds: [KindEntry], fields: [FieldEntry]) {
         self.kinds = kinds
         self.fields = fields
     }
 
     /// The kind named `name`.
-    public func kind(named name: String) -> Kind? {
+    public func kind(named name: String) -> KindEntry? {
         kinds.first { $0.name == name }
     }
 
     /// The field named `name`.
-    public func field(named name: String) -> Field? {
+    public func field(named name: String) -> FieldEntry? {
         fields.first { $0.name == name }
     }
 
     /// The fields that apply to `kind`, in table order.
-    public func fields(of kind: String) -> [Field] {
+    public func fields(of kind: String) -> [FieldEntry] {
         fields.filter { $0.kinds.contains(kind) }
     }
 

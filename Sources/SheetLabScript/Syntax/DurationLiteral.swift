@@ -1,3 +1,5 @@
+import SheetLabCore
+
 /// A duration as written: a tick count, or a frame count whose length depends on the frame rate.
 ///
 /// `0.25` and `0.25s` are seconds, `250ms` milliseconds, `15f` frames. Seconds and milliseconds
@@ -6,26 +8,26 @@
 /// 15 x (6000 / fps) ticks, and `step 15f` alone means "to the 15th frame boundary after now").
 public enum DurationLiteral: Sendable, Equatable, Hashable, CustomStringConvertible {
     /// A whole number of ticks of 1/6000 s.
-    case ticks(Int)
+    case ticks(Int64)
     /// A whole number of frames.
-    case frames(Int)
+    case frames(Int64)
 
     /// Ticks in one second (`motion.md`: the clock counts ticks of 1/6000 s).
-    public static let ticksPerSecond = 6000
+    public static let ticksPerSecond = Time.ticksPerSecond
 
     /// The longest duration accepted: one hour, in ticks. No gesture or animation lasts
     /// anywhere near that; a larger value is a typo (a missing `ms`, say).
-    public static let maximumTicks = 3600 * ticksPerSecond
+    public static let maximumTicks: Int64 = 3600 * ticksPerSecond
 
     /// The largest frame count accepted: one hour at the highest frame rate (6000 fps). The
     /// interpreter checks the converted tick count against `maximumTicks` again.
-    public static let maximumFrames = maximumTicks
+    public static let maximumFrames: Int64 = maximumTicks
 
     /// The duration in ticks at a frame rate that divides 6000.
-    public func ticks(framesPerSecond: Int) -> Int {
+    public func ticks(framesPerSecond: Int) -> Int64 {
         switch self {
         case .ticks(let ticks): ticks
-        case .frames(let frames): frames * (Self.ticksPerSecond / max(framesPerSecond, 1))
+        case .frames(let frames): frames * (Self.ticksPerSecond / Int64(max(framesPerSecond, 1)))
         }
     }
 
@@ -69,12 +71,12 @@ public enum DurationLiteral: Sendable, Equatable, Hashable, CustomStringConverti
         case "f":
             guard value == value.rounded() else { throw ScriptError(.fractionalFrames(text), at: nil) }
             guard value <= Double(maximumFrames) else { throw ScriptError(.durationTooLong(text), at: nil) }
-            return .frames(Int(value))
+            return .frames(Int64(value))
         default:
             let perUnit = unit == "ms" ? Double(ticksPerSecond) / 1000 : Double(ticksPerSecond)
             let ticks = (value * perUnit).rounded()
             guard ticks <= Double(maximumTicks) else { throw ScriptError(.durationTooLong(text), at: nil) }
-            return .ticks(Int(ticks))
+            return .ticks(Int64(ticks))
         }
     }
 }

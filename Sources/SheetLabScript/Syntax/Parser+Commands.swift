@@ -1,3 +1,5 @@
+import SheetLabCore
+
 extension Parser {
     /// Builds the typed command from a matched form, checking what depends on earlier words
     /// (a parameter of the kind given, a value of the field named).
@@ -119,7 +121,7 @@ extension Parser {
             guard let parameter = kind?.parameters.first(where: { $0.name == parameterName }) else {
                 throw ScriptError(
                     .unknownParameter(
-                        parameterName, kind: kindName, suggestion: Suggestion.closest(to: parameterName, in: names)),
+                        parameterName, kind: kindName, suggestion: Suggestion.nearest(to: parameterName, in: names)),
                     at: value.location)
             }
             guard !result.contains(where: { $0.name == parameterName }) else {
@@ -155,7 +157,7 @@ extension Parser {
             }
             return .setEnvironment(.safeArea(top: insets.x, bottom: insets.y))
         case (4, .integer(let rate)):
-            guard rate > 0, DurationLiteral.ticksPerSecond % rate == 0 else {
+            guard rate > 0, DurationLiteral.ticksPerSecond % Int64(rate) == 0 else {
                 throw ScriptError(.invalidFrameRate(value.text), at: value.location)
             }
             return .setEnvironment(.framesPerSecond(rate))
@@ -205,7 +207,7 @@ extension Parser {
             let words = type.completionWords
             if !words.isEmpty, !words.contains(text) {
                 throw ScriptError(
-                    .invalidChoice(text, expected: words, suggestion: Suggestion.closest(to: text, in: words)), at: value.location)
+                    .invalidChoice(text, expected: words, suggestion: Suggestion.nearest(to: text, in: words)), at: value.location)
             }
             expected = .text(text)
         }
