@@ -40,8 +40,11 @@ public enum SourceText {
     }
 
     /// Splits text into lines on `\n`; a final newline does not start another line.
+    ///
+    /// Splits bytes, not characters: Swift reads `\r\n` as one character, and a CRLF file must
+    /// keep its `\r` on each line.
     public static func lines(of text: String) -> [Substring] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Substring($0) }
         if lines.last?.isEmpty == true { lines.removeLast() }
         return lines
     }
