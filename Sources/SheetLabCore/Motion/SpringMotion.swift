@@ -1,0 +1,152 @@
+/// A running spring: its integrator, its time origin and the changes it animates.
+///
+/// Time is measured from `originTick`; a spring is first evaluated at the first frame strictly
+/// after it (motion.md, "Time"). A merge keeps the origin for the fluid model and moves it to the
+/// merge tick for the analytic model, whose closed form restarts there.
+struct SpringMotion: Sendable, Hashable {
+    /// The integrator and its state.
+    enum Integrator: Sendable, Hashable {
+        /// SwiftUI's velocity-Verlet integrator (OpenSwiftUI `FluidSpringAnimation`).
+        case fluid(FluidSpringState)
+        /// The closed form (Apple `Spring.value(target:initialVelocity:time:)`).
+        case analytic(AnalyticSpringMotion)
+    }
+
+    /// One change animated by this spring and when it is logically complete.
+    struct Change: Sendable, Hashable {
+        /// The change (transaction) identifier.
+        var identifier: Int
+        /// The tick the change started its spring or merged into it.
+        var startTick: Int64
+        /// The elapsed ticks from `startTick` at which the change is logically complete: the first
+        /// tick count reaching the change's own response (motion.md, "Completion").
+        var logicalTicks: Int64
+    }
+
+    /// The integrator and its state.
+    var integrator: Integrator
+    /// The tick the motion's time is measured from.
+    var originTick: Int64
+    /// The spelling of the newest spring merged in.
+    var spelling: String
+    /// The changes animated by this spring, in start order.
+    var changes: [Change]
+    /// The offset from the value's model at the last rendered frame: travelled minus delta.
+    var remainingOffset: Double
+
+    /// A spring from rest over `delta`, started by `change` at `tick`.
+    init(spring: Spring, model: SpringModel, delta: Double, change: Int, spelling: String, at tick: Int64) {
+        switch model {
+        case .fluid: integrator = .fluid(FluidSpringState(delta: delta, spring: spring))
+        case .analytic:
+            integrator = .analytic(AnalyticSpringMotion(delta: delta, initialVelocity: 0, spring: spring))
+        }
+        originTick = tick
+        self.spelling = spelling
+        changes = [Self.change(change, spring: spring, at: tick)]
+        remainingOffset = -delta
+    }
+
+    /// The completion record of `identifier` for a spring with `spring`'s response started at `tick`.
+    static func change(_ identifier: Int, spring: Spring, at tick: Int64) -> Change {
+        Change(
+            identifier: identifier, startTick: tick,
+            logicalTicks: MotionTicks.firstTickReaching(seconds: spring.response))
+    }
+
+    /// Seconds from the origin to `tick`.
+    func elapsedSeconds(at tick: Int64) -> Double {
+        MotionTicks.seconds(MotionTicks.elapsed(from: originTick, to: tick))
+    }
+
+    /// Evaluates the frame at `tick` and returns true when the spring is removed there.
+    ///
+    /// A spring whose origin is not before `tick` is not evaluated. A removed spring shows its target
+    /// (remaining offset 0); so does one whose state stops being finite (sheetlab's NaN guard).
+    mutating func render(at tick: Int64) -> Bool {
+        guard tick > originTick else { return false }
+        let elapsed = elapsedSeconds(at: tick)
+        switch integrator {
+        case .fluid(var state):
+            state.advance(to: elapsed)
+            integrator = .fluid(state)
+            guard state.isFinite, !state.isSettled else { return finish() }
+            remainingOffset = state.offset - state.delta
+        case .analytic(let motion):
+            let position = motion.position(at: elapsed)
+            let velocity = motion.velocity(at: elapsed)
+            guard position.isFinite, velocity.isFinite else { return finish() }
+            guard !motion.isSettled(position: position, velocity: velocity) else { return finish() }
+            remainingOffset = position - motion.delta
+        }
+        guard remainingOffset.isFinite else { return finish() }
+        return false
+    }
+
+    /// Marks the spring removed, showing its target.
+    private mutating func finish() -> Bool {
+        remainingOffset = 0
+        return true
+    }
+
+    /// Merges a new spring arriving at `tick` that moves the model by `modelChange` (motion.md;
+    /// OpenSwiftUI `FluidSpringAnimation.shouldMerge`).
+    ///
+    /// Fluid: the running state is advanced to the merge tick for its offset; velocity and force stay
+    /// those of the last rendered frame; the new stiffness and damping apply at once; the delta grows
+    /// by `modelChange`; own time becomes the merge time measured from the kept origin. Analytic: a
+    /// new closed form from the position and exact velocity at the merge tick, with its origin there.
+    /// Merging across models starts the new model from the old one's offset and velocity (force 0).
+    mutating func merge(
+        spring: Spring, model: SpringModel, modelChange: Double, change: Int, spelling: String, at tick: Int64
+    ) {
+        let elapsed = elapsedSeconds(at: tick)
+        let travelled: Double
+        let delta: Double
+        let velocity: Double
+        switch integrator {
+        case .fluid(let state):
+            var advanced = state
+            advanced.advance(to: elapsed)
+            if model == .fluid {
+                var merged = state
+                merged.offset = advanced.offset
+                merged.ownTime = elapsed
+                merged.delta += modelChange
+                merged.stiffness = spring.fluidStiffness
+                merged.damping = spring.fluidDamping
+                integrator = .fluid(merged)
+                remainingOffset = merged.offset - merged.delta
+                record(change: change, spring: spring, spelling: spelling, at: tick)
+                return
+            }
+            travelled = advanced.offset
+            delta = advanced.delta
+            velocity = state.velocity
+        case .analytic(let motion):
+            let started = tick > originTick
+            travelled = started ? motion.position(at: elapsed) : 0
+            delta = motion.delta
+            velocity = started ? motion.velocity(at: elapsed) : motion.initialVelocity
+        }
+        let distanceLeft = delta + modelChange - travelled
+        switch model {
+        case .fluid:
+            var state = FluidSpringState(delta: distanceLeft, spring: spring)
+            state.velocity = velocity
+            integrator = .fluid(state)
+        case .analytic:
+            integrator = .analytic(
+                AnalyticSpringMotion(delta: distanceLeft, initialVelocity: velocity, spring: spring))
+        }
+        originTick = tick
+        remainingOffset = -distanceLeft
+        record(change: change, spring: spring, spelling: spelling, at: tick)
+    }
+
+    /// Adds `change` as merged in at `tick` and shows its spelling.
+    private mutating func record(change: Int, spring: Spring, spelling: String, at tick: Int64) {
+        self.spelling = spelling
+        changes.append(Self.change(change, spring: spring, at: tick))
+    }
+}
