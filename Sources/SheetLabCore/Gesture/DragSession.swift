@@ -14,7 +14,7 @@ public struct DragSession: Sendable, Hashable {
 
     public let axis: Axis
     public let start: Point
-    public let startTick: Int64
+    public private(set) var startTick: Int64
     public private(set) var location: Point
     public private(set) var lastTick: Int64
     /// Whether the drag has begun (the begin test passed on some sample).
@@ -49,6 +49,13 @@ public struct DragSession: Sendable, Hashable {
 
     /// Velocity along the axis in pt/s, as a release at `now` would see it.
     public func velocity(at now: Int64) -> Double { tracker.velocity(at: now) }
+
+    /// Moves every stored tick by `delta` (the explorer compares states relative to now).
+    public mutating func shiftTime(by delta: Int64) {
+        startTick += delta
+        lastTick += delta
+        tracker.shiftTime(by: delta)
+    }
 
     private func position(of point: Point) -> Double {
         switch axis {

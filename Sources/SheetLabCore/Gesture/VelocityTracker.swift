@@ -78,6 +78,12 @@ public struct VelocityTracker: Sendable, Hashable {
         return covariance / variance * Double(Time.ticksPerSecond)
     }
 
+    /// Moves every sample by `delta` ticks (the explorer compares states relative to now).
+    public mutating func shiftTime(by delta: Int64) {
+        for index in samples.indices { samples[index].tick += delta }
+        if let moved = lastMovedTick { lastMovedTick = moved + delta }
+    }
+
     /// Drops samples older than `tick`, keeping at least the last two.
     private mutating func dropStaleSamples(before tick: Int64) {
         var drop = 0

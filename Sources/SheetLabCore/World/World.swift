@@ -1,0 +1,230 @@
+/// Named sheets, the clock and the environment: delivers events in time order.
+///
+/// Touches of a command at an instant come before the frame at that instant, and sheets are
+/// handled in creation order (commands.md, Output lines; motion.md, Time). Every mutating
+/// call returns the records it produced, in order.
+public struct World: Sendable {
+    /// One named sheet and the finger on it.
+    public struct Sheet: Sendable {
+        public let name: String
+        public var machine: any Machine
+        /// Where the finger on this sheet is, if one is down (accepted by the machine or not).
+        public var finger: Point?
+    }
+
+    public private(set) var environment = Environment()
+    /// The current tick.
+    public private(set) var now: Int64 = 0
+    /// Sheets in creation order.
+    public private(set) var sheets: [Sheet] = []
+
+    public init() {}
+
+    // MARK: - Sheets
+
+    /// The index of the sheet called `name`, or an error suggesting the nearest name.
+    public func index(of name: String) throws(WorldError) -> Int {
+        if let index = sheets.firstIndex(where: { $0.name == name }) { return index }
+        throw .unknownSheet(name: name, suggestion: Suggestion.nearest(to: name, in: sheets.map(\.name)))
+    }
+
+    /// The machine of the sheet called `name`.
+    public func machine(named name: String) throws(WorldError) -> any Machine {
+        sheets[try index(of: name)].machine
+    }
+
+    /// Adds a sheet with `machine` (parameters already set) and presents it now.
+    public mutating func create(
+        name: String, machine: any Machine, animated: Bool
+    ) throws(WorldError) -> [Record] {
+        guard !sheets.contains(where: { $0.name == name }) else { throw .duplicateSheet(name: name) }
+        sheets.append(Sheet(name: name, machine: machine, finger: nil))
+        return deliver(.presentationRequested(animated: animated, at: now), to: sheets.count - 1)
+    }
+
+    /// Presents a dismissed sheet again: a new presentation.
+    public mutating func present(name: String, animated: Bool) throws(WorldError) -> [Record] {
+        let index = try index(of: name)
+        let phase = sheets[index].machine.phase
+        guard phase == .dismissed else { throw .notDismissed(sheet: name, phase: phase) }
+        return deliver(.presentationRequested(animated: animated, at: now), to: index)
+    }
+
+    /// Removes a sheet, even with a finger down.
+    public mutating func delete(name: String) throws(WorldError) {
+        sheets.remove(at: try index(of: name))
+    }
+
+    /// Changes one parameter of a sheet, from the next event on.
+    public mutating func setParameter(
+        sheet name: String, parameter: String, to value: String
+    ) throws(WorldError) -> [Record] {
+        let index = try index(of: name)
+        do {
+            let occurrences = try sheets[index].machine.setParameter(
+                parameter, to: value, at: now, in: environment)
+            return occurrences.map { Record(tick: now, sheet: name, event: "parameterChanged", occurrence: $0) }
+        } catch {
+            throw .parameter(error)
+        }
+    }
+
+    // MARK: - Environment
+
+    /// Replaces the environment from the next event on; the frame rate must divide 6000.
+    public mutating func setEnvironment(_ change: (inout Environment) -> Void) {
+        change(&environment)
+    }
+
+    /// Sets the frame rate.
+    public mutating func setFrameRate(_ fps: Int) throws(WorldError) {
+        guard let clock = FrameClock(fps: fps) else { throw .invalidFrameRate(fps) }
+        environment.clock = clock
+    }
+
+    // MARK: - Touches
+
+    /// A finger touches down on a sheet at `point`, now.
+    public mutating func touchDown(sheet name: String, at point: Point) throws(WorldError) -> [Record] {
+        let index = try index(of: name)
+        guard sheets[index].finger == nil else { throw .fingerAlreadyDown(sheet: name) }
+        sheets[index].finger = point
+        return deliver(.touchBegan(point, at: now), to: index)
+    }
+
+    /// The finger on a sheet moves to `point`, now.
+    public mutating func touchMove(sheet name: String, to point: Point) throws(WorldError) -> [Record] {
+        let index = try index(of: name)
+        guard sheets[index].finger != nil else { throw .noFingerDown(sheet: name) }
+        sheets[index].finger = point
+        return deliver(.touchMoved(point, at: now), to: index)
+    }
+
+    /// The finger on a sheet lifts, now.
+    public mutating func touchUp(sheet name: String) throws(WorldError) -> [Record] {
+        let index = try index(of: name)
+        guard sheets[index].finger != nil else { throw .noFingerDown(sheet: name) }
+        sheets[index].finger = nil
+        return deliver(.touchEnded(at: now), to: index)
+    }
+
+    /// Where `drag` touches down on a sheet when no `from` is given.
+    public func defaultDragStart(sheet name: String) throws(WorldError) -> Point {
+        sheets[try index(of: name)].machine.defaultDragStart(in: environment)
+    }
+
+    /// Moves the finger on a sheet linearly by `delta` over `duration` ticks (at least 1), with a
+    /// sample at every frame boundary inside and one at the exact end, rendering frames on the
+    /// way; touches down first at `start` when given, and lifts at the end unless `hold`.
+    ///
+    /// The sample at tick t is `start + delta * (t - t0) / (t1 - t0)`; the last is exactly
+    /// `start + delta` (commands.md, `drag`).
+    public mutating func drag(
+        sheet name: String, by delta: Point, over duration: Int64, touchingDownAt start: Point?, hold: Bool
+    ) throws(WorldError) -> [Record] {
+        let index = try index(of: name)
+        var records: [Record] = []
+        if let start {
+            records += try touchDown(sheet: name, at: start)
+        }
+        guard let origin = sheets[index].finger else { throw .noFingerDown(sheet: name) }
+        let startTick = now
+        let endTick = now + max(duration, 1)
+        let span = Double(endTick - startTick)
+        var frame = environment.clock.nextFrame(after: now)
+        while frame < endTick {
+            let fraction = Double(frame - startTick) / span
+            now = frame
+            let point = Point(x: origin.x + delta.x * fraction, y: origin.y + delta.y * fraction)
+            sheets[index].finger = point
+            records += deliver(.touchMoved(point, at: now), to: index)
+            records += renderFrame()
+            frame = environment.clock.nextFrame(after: now)
+        }
+        now = endTick
+        let end = Point(x: origin.x + delta.x, y: origin.y + delta.y)
+        sheets[index].finger = end
+        records += deliver(.touchMoved(end, at: now), to: index)
+        if !hold {
+            sheets[index].finger = nil
+            records += deliver(.touchEnded(at: now), to: index)
+        }
+        if environment.clock.isFrame(now) { records += renderFrame() }
+        return records
+    }
+
+    // MARK: - Escape and backdrop
+
+    /// The accessibility escape action on a sheet, now.
+    public mutating func escape(sheet name: String) throws(WorldError) -> [Record] {
+        deliver(.escapeRequested(at: now), to: try index(of: name))
+    }
+
+    /// A tap on the backdrop of a `modal` or `sheet`, now.
+    public mutating func tapBackdrop(sheet name: String) throws(WorldError) -> [Record] {
+        let index = try index(of: name)
+        let kind = type(of: sheets[index].machine).kind
+        guard kind == .modal || kind == .sheet else { throw .noBackdrop(sheet: name, kind: kind) }
+        return deliver(.backdropTapped(at: now), to: index)
+    }
+
+    // MARK: - Time
+
+    /// Advances the clock to `tick`, rendering every frame in `(now, tick]`.
+    public mutating func advance(to tick: Int64) -> [Record] {
+        var records: [Record] = []
+        var frame = environment.clock.nextFrame(after: now)
+        while frame <= tick {
+            now = frame
+            records += renderFrame()
+            frame = environment.clock.nextFrame(after: now)
+        }
+        now = max(now, tick)
+        return records
+    }
+
+    /// Advances frame by frame until nothing animates (on `sheet` only, if given), at most
+    /// `limit` ticks; past it, the clock stays at the limit and the error names what moves.
+    public mutating func settle(sheet name: String?, limit: Int64) throws(WorldError) -> [Record] {
+        let only = try name.map { (name) throws(WorldError) in try index(of: name) }
+        let deadline = now + limit
+        var records: [Record] = []
+        while !movingValues(only: only).isEmpty {
+            let frame = environment.clock.nextFrame(after: now)
+            guard frame <= deadline else {
+                records += advance(to: deadline)
+                throw .stillMoving(limit: limit, moving: movingValues(only: only))
+            }
+            now = frame
+            records += renderFrame()
+        }
+        return records
+    }
+
+    /// What still animates, as `sheet.value`, on one sheet or all.
+    public func movingValues(only index: Int? = nil) -> [String] {
+        var moving: [String] = []
+        for (position, sheet) in sheets.enumerated() where index == nil || index == position {
+            for value in sheet.machine.movingValues { moving.append("\(sheet.name).\(value)") }
+        }
+        return moving
+    }
+
+    // MARK: - Delivery
+
+    /// Renders the frame at `now` on every sheet, in creation order.
+    private mutating func renderFrame() -> [Record] {
+        var records: [Record] = []
+        for index in sheets.indices {
+            records += deliver(.frameTicked(at: now), to: index)
+        }
+        return records
+    }
+
+    private mutating func deliver(_ event: Event, to index: Int) -> [Record] {
+        let occurrences = sheets[index].machine.handle(event, in: environment)
+        if occurrences.isEmpty { return [] }
+        let name = sheets[index].name
+        return occurrences.map { Record(tick: event.tick, sheet: name, event: event.name, occurrence: $0) }
+    }
+}

@@ -1,0 +1,53 @@
+import SheetLabCore
+
+/// How field values print: with the field's decimals, `true`/`false`, words as they are.
+public enum FieldText {
+    /// The value as `inspect` prints it.
+    public static func text(_ value: FieldValue, of field: Field) -> String {
+        switch value {
+        case .word(let word): word
+        case .text(let text): text
+        case .bool(let flag): flag ? "true" : "false"
+        case .integer(let integer): String(integer)
+        case .number(let number): DecimalFormat.format(number, decimals: field.decimals ?? 3)
+        }
+    }
+
+    /// The value as a JSON value: numbers with the field's decimals, words as strings.
+    public static func json(_ value: FieldValue, of field: Field) -> String {
+        switch value {
+        case .word(let word): JSONText.string(word)
+        case .text(let text): JSONText.string(text)
+        case .bool(let flag): flag ? "true" : "false"
+        case .integer(let integer): String(integer)
+        case .number(let number): DecimalFormat.format(number, decimals: field.decimals ?? 3)
+        }
+    }
+}
+
+/// The little JSON sheetlab writes: escaped strings; objects are built by their callers in key order.
+public enum JSONText {
+    /// `text` as a JSON string literal.
+    public static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// An object from keys and already-rendered values, in the given order.
+    public static func object(_ members: [(key: String, value: String)]) -> String {
+        "{" + members.map { "\(string($0.key)): \($0.value)" }.joined(separator: ", ") + "}"
+    }
+}
