@@ -688,3 +688,15 @@ struct ScreenMachineTests {
         #expect(result.failures.isEmpty, "\(result.failures.prefix(20).joined(separator: "\n"))")
     }
 }
+
+extension ScreenMachineTests {
+    @Test func turningReduceMotionOnMidDragFlattensTheScaleAtTheNextFrame() throws {
+        var rig = try Rig()
+        try rig.drag(dy: 70, seconds: 1, hold: true)
+        #expect(isApproximatelyEqual(rig.number(.scale), 0.95, tolerance: 1e-12))
+        rig.world.setEnvironment { $0.reduceMotion = true }
+        rig.step()
+        #expect(rig.number(.scale) == 1)
+        #expect(rig.machine.movingValues.isEmpty, "a jump, not an animation")
+    }
+}

@@ -43,10 +43,8 @@ extension ScreenMachine {
     mutating func escape(at tick: Int64, in environment: Environment) -> [Occurrence] {
         guard phase.takesTouches else {
             lastDecision = Decision(
-                trigger: .escape, tick: tick, outcome: "ignored",
-                reason: "hit-testing false while \(phase.rawValue)",
-                comparisons: phase == .dismissed ? [] : ["isDismissing or presenting: the page takes no actions"],
-                source: "seed .allowsHitTesting(!isDismissing)")
+                trigger: .escape, tick: tick, outcome: "ignored", reason: "hit-testing false while \(phase.rawValue)",
+                source: "seed .allowsHitTesting(!isDismissing); models.md: no escape while presenting, committing or dismissed")
             return []
         }
         var comparisons: [String] = []

@@ -1,6 +1,8 @@
 /// Frames: render every drawn value, re-arm while dragging, end animated phases.
 extension ScreenMachine {
     mutating func frameTicked(at tick: Int64, in environment: Environment) -> [Occurrence] {
+        // A reduce-motion change since the last event moves the scale model (without animation).
+        applyModels(animation: nil, change: 0, at: tick, in: environment)
         drawnOffset.render(at: tick)
         drawnScale.render(at: tick)
         drawnOpacity.render(at: tick)
