@@ -251,6 +251,35 @@ struct SheetMachineTests {
         #expect(rig.integer(.dismissed) == 1)
     }
 
+    @Test func backdropTapDuringADragCancelsItThenDismisses() throws {
+        var rig = try SheetRig([("detent", "medium")])
+        try rig.drag(0, 50, over: 1, hold: true)
+        #expect(Lines.all(try rig.tapBackdrop()) == ["dragging -> committing (backdrop tap)", "onDismiss"])
+        #expect(try rig.release().isEmpty)
+        try rig.settle()
+        #expect(rig.phase == .dismissed)
+        #expect(abs(rig.number(.height) - 387) < 1e-9)
+    }
+
+    @Test func aDragGrabsASettlingSheetAndTheSpringKeepsRunning() throws {
+        var rig = try SheetRig()
+        try rig.set("detent", "large")
+        rig.step(frames: 3)
+        let drawn = rig.number(.height)
+        #expect(drawn > 200 && drawn < 786.6)
+        try rig.touchDown(try rig.world.defaultDragStart(sheet: "s"))
+        #expect(rig.phase == .settling)
+        let begun = try rig.move(0, 20, over: 1.0 / 60)
+        #expect(Lines.transitions(begun) == ["settling -> dragging"])
+        #expect(rig.word(.animation) == "spring(response: 0.3, dampingFraction: 0.8)")  // still running under the finger
+        try rig.settle()
+        #expect(rig.phase == .dragging)
+        #expect(abs(rig.number(.height) - 766.6) < 1e-6)  // large 786.6 - 20
+        try rig.release()
+        #expect(rig.phase == .idle)  // nearest is large, the current detent: jump back
+        #expect(abs(rig.number(.height) - 786.6) < 1e-9)
+    }
+
     @Test func escapeAndTapsAreIgnoredWhileTakingNoTouches() throws {
         var rig = try SheetRig(animated: true)
         #expect(rig.phase == .presenting)

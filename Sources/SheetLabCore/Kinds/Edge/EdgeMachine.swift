@@ -80,15 +80,13 @@ public struct EdgeMachine: Machine {
 
     public var phase: Phase { stage.phase }
 
+    /// `progress` and `bubble-opacity` (the commit fade), each while it animates; constants, so
+    /// that `settle`, which asks every frame, allocates nothing.
     public var movingValues: [String] {
-        let progressMoves = progress.isAnimating
-        let fadeMoves = fade.isAnimating
-        if !progressMoves && !fadeMoves { return [] }
-        var names: [String] = []
-        if progressMoves { names.append("progress") }
-        if fadeMoves { names.append("bubble-opacity") }
-        return names
+        Self.movingNames[(progress.isAnimating ? 1 : 0) | (fade.isAnimating ? 2 : 0)]
     }
+
+    static let movingNames: [[String]] = [[], ["progress"], ["bubble-opacity"], ["progress", "bubble-opacity"]]
 
     /// 14 pt from the physical edge, halfway down the screen.
     public func defaultDragStart(in environment: Environment) -> Point {

@@ -85,16 +85,15 @@ public struct SheetMachine: Machine {
 
     public var phase: Phase { stage.phase }
 
+    /// `height`, `offset` (the move transition) and `backdrop`, each while it animates. The
+    /// answers are constants so that `settle`, which asks every frame, allocates nothing.
     public var movingValues: [String] {
-        let heightMoves = height.isAnimating
-        let moveMoves = move.isAnimating
-        let backdropMoves = backdrop.isAnimating
-        if !heightMoves && !moveMoves && !backdropMoves { return [] }
-        var names: [String] = []
-        if heightMoves { names.append("height") }
-        if moveMoves { names.append("offset") }
-        if backdropMoves { names.append("backdrop") }
-        return names
+        let index = (height.isAnimating ? 1 : 0) | (move.isAnimating ? 2 : 0) | (backdrop.isAnimating ? 4 : 0)
+        return Self.movingNames[index]
+    }
+
+    static let movingNames: [[String]] = (0..<8).map { index in
+        [(1, "height"), (2, "offset"), (4, "backdrop")].compactMap { index & $0.0 != 0 ? $0.1 : nil }
     }
 
     public mutating func handle(_ event: Event, in environment: Environment) -> [Occurrence] {
