@@ -118,7 +118,10 @@ struct MotionAnimatedValueTests {
         #expect(value.runningSpellings == [".smooth"])
         #expect(!value.isRunning(change: 1))
         #expect(value.isLogicallyComplete(change: 1))
-        guard case .fluid(let state) = value.spring?.integrator else { Issue.record("not fluid"); return }
+        guard case .fluid(let state) = value.spring?.integrator else {
+            Issue.record("not fluid")
+            return
+        }
         #expect(state.delta == value.model - value.presented)
         #expect(isApproximatelyEqual(state.delta, -50, tolerance: 1e-5))
         #expect(state.velocity == 0 && state.force == 0 && state.offset == 0)
@@ -154,7 +157,8 @@ struct MotionAnimatedValueTests {
         var value = AnimatedValue(0)
         value.set(100, animation: .spring(Spring(duration: 0.4), model: .fluid, spelling: "first"), change: 1, at: 0)
         render(&value, frames: 1...12)
-        value.set(300, animation: .spring(Spring(duration: 0.3), model: .fluid, spelling: "second"), change: 2, at: 1200)
+        value.set(
+            300, animation: .spring(Spring(duration: 0.3), model: .fluid, spelling: "second"), change: 2, at: 1200)
         render(&value, frames: 12...row.frame)
         #expect(value.isLogicallyComplete(change: 1) == row.firstLogical)
         #expect(value.isLogicallyComplete(change: 2) == row.secondLogical)
@@ -170,11 +174,13 @@ struct MotionAnimatedValueTests {
         value.set(50, animation: Self.linearSecond, change: 2, at: 0)
         render(&value, frames: 1...5)
         value.stopAnimations()
-        #expect(value == {
-            var expected = AnimatedValue(50)
-            expected.render(at: 500)
-            return expected
-        }())
+        #expect(
+            value
+                == {
+                    var expected = AnimatedValue(50)
+                    expected.render(at: 500)
+                    return expected
+                }())
         #expect(!value.isRunning(change: 1) && value.isLogicallyComplete(change: 2))
     }
 

@@ -102,7 +102,8 @@ struct MotionSpringModelTests {
         Completion(name: "fluid 0.4 s", spring: Spring(duration: 0.4, bounce: 0.2), model: .fluid, logicalFrame: 24),
         Completion(name: "fluid 0.25 s", spring: Spring(duration: 0.25), model: .fluid, logicalFrame: 15),
         Completion(name: "analytic 0.5 s", spring: .smooth, model: .analytic, logicalFrame: 30),
-        Completion(name: "fluid 0.41 s rounds up to frame 25", spring: Spring(duration: 0.41), model: .fluid, logicalFrame: 25),
+        Completion(
+            name: "fluid 0.41 s rounds up to frame 25", spring: Spring(duration: 0.41), model: .fluid, logicalFrame: 25),
         Completion(name: "response 0 on the first frame", spring: Spring(duration: 0), model: .fluid, logicalFrame: 1),
     ]
 
@@ -146,10 +147,16 @@ struct MotionSpringModelTests {
         value.set(100, animation: .spring(.smooth, model: .fluid, spelling: "first"), change: 1, at: 0)
         for frame in Int64(1)...9 { value.render(at: frame * ticksPerFrameAt60) }
         let beforeMerge = value.presented
-        guard case .fluid(let before) = value.spring?.integrator else { Issue.record("not fluid"); return }
+        guard case .fluid(let before) = value.spring?.integrator else {
+            Issue.record("not fluid")
+            return
+        }
         value.set(200, animation: .spring(.bouncy, model: .fluid, spelling: "second"), change: 2, at: 950)
         #expect(isApproximatelyEqual(value.presented, beforeMerge, tolerance: 1e-12))
-        guard case .fluid(let merged) = value.spring?.integrator else { Issue.record("not fluid"); return }
+        guard case .fluid(let merged) = value.spring?.integrator else {
+            Issue.record("not fluid")
+            return
+        }
         // Velocity and force from the last rendered frame; offset advanced to the merge tick.
         #expect(merged.velocity == before.velocity)
         #expect(merged.force == before.force)
@@ -176,7 +183,10 @@ struct MotionSpringModelTests {
         for frame in Int64(1)...6 { value.render(at: frame * ticksPerFrameAt60) }
         let original = AnalyticSpringMotion(delta: 1, initialVelocity: 0, spring: spring)
         value.set(3, animation: .spring(.smooth, model: .analytic, spelling: "second"), change: 2, at: 650)
-        guard case .analytic(let merged) = value.spring?.integrator else { Issue.record("not analytic"); return }
+        guard case .analytic(let merged) = value.spring?.integrator else {
+            Issue.record("not analytic")
+            return
+        }
         let mergeTime = 650.0 / 6000
         #expect(merged.initialVelocity == original.velocity(at: mergeTime))
         #expect(merged.delta == 1 + 2 - original.position(at: mergeTime))
@@ -184,5 +194,24 @@ struct MotionSpringModelTests {
         value.render(at: 700)
         let expected = 3 - merged.delta + merged.position(at: 50.0 / 6000)
         #expect(value.presented == expected)
+    }
+}
+
+@Suite("Analytic spring evaluation")
+struct MotionAnalyticStateTests {
+    /// One spring per regime, with an initial velocity.
+    static let springs: [Spring] = [
+        Spring(response: 0.4, dampingFraction: 0.3), Spring(response: 0.4, dampingFraction: 1),
+        Spring(response: 0.4, dampingFraction: 3), Spring(response: 0, dampingFraction: 1),
+    ]
+
+    @Test("state(at:) equals position(at:) and velocity(at:) bit for bit", arguments: springs)
+    func sharedEvaluation(_ spring: Spring) {
+        let motion = AnalyticSpringMotion(delta: -42, initialVelocity: 130, spring: spring)
+        for time in [0, 0.01, 0.123, 0.5, 2, 40] {
+            let state = motion.state(at: time)
+            #expect(state.position.bitPattern == motion.position(at: time).bitPattern, "t = \(time)")
+            #expect(state.velocity.bitPattern == motion.velocity(at: time).bitPattern, "t = \(time)")
+        }
     }
 }

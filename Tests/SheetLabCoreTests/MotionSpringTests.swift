@@ -58,9 +58,13 @@ struct MotionSpringTests {
         Preset(name: "interactiveSpring", spring: .interactiveSpring, response: 0.15, dampingRatio: 0.86),
         Preset(name: "smooth(duration: 0.3)", spring: .smooth(duration: 0.3), response: 0.3, dampingRatio: 1),
         Preset(name: "spring()", spring: .spring(), response: 0.5, dampingRatio: 1),
-        Preset(name: "bounce -2 clamps to -1", spring: Spring(duration: 1, bounce: -2), response: 1, dampingRatio: .infinity),
+        Preset(
+            name: "bounce -2 clamps to -1", spring: Spring(duration: 1, bounce: -2), response: 1,
+            dampingRatio: .infinity),
         Preset(name: "bounce 2 clamps to 1", spring: Spring(duration: 1, bounce: 2), response: 1, dampingRatio: 0),
-        Preset(name: "zero stiffness has no restoring force", spring: Spring(mass: 1, stiffness: 0, damping: 3), response: .infinity, dampingRatio: 0),
+        Preset(
+            name: "zero stiffness has no restoring force", spring: Spring(mass: 1, stiffness: 0, damping: 3),
+            response: .infinity, dampingRatio: 0),
     ]
 
     @Test("presets and guards store exact response and damping ratio", arguments: presets)
@@ -71,7 +75,8 @@ struct MotionSpringTests {
 
     @Test("the fluid stiffness is capped at 45000 and response <= 0 is infinitely stiff")
     func fluidStiffnessCap() {
-        #expect(Spring(response: 0.5, dampingFraction: 1).fluidStiffness == (2 * Double.pi / 0.5) * (2 * Double.pi / 0.5))
+        #expect(
+            Spring(response: 0.5, dampingFraction: 1).fluidStiffness == (2 * Double.pi / 0.5) * (2 * Double.pi / 0.5))
         #expect(Spring(response: 0.01, dampingFraction: 1).fluidStiffness == 45000)
         #expect(Spring(response: 0, dampingFraction: 1).fluidStiffness == 45000)
         #expect(Spring(response: -1, dampingFraction: 1).fluidStiffness == 45000)

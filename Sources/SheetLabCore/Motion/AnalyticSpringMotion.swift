@@ -104,6 +104,38 @@ struct AnalyticSpringMotion: Sendable, Hashable {
         }
     }
 
+    /// Position and velocity at `time` seconds together, sharing one exponential and one sine and
+    /// cosine; equal bit for bit to `position(at:)` and `velocity(at:)`.
+    func state(at time: Double) -> (position: Double, velocity: Double) {
+        switch regime {
+        case .underdamped(let damped, let sineCoefficient):
+            let phase = damped * time
+            let decay = exp(-decayRate * time)
+            let cosine = cos(phase)
+            let sine = sin(phase)
+            let sineTerm = decayRate * sineCoefficient + delta * damped
+            return (
+                delta - decay * (delta * cosine + sineCoefficient * sine),
+                decay * (initialVelocity * cosine + sineTerm * sine)
+            )
+        case .critical(let linearCoefficient):
+            let decay = exp(-decayRate * time)
+            return (
+                delta - decay * (delta + linearCoefficient * time),
+                decay * (initialVelocity + decayRate * linearCoefficient * time)
+            )
+        case .overdamped(let slowRoot, let fastRoot, let slowCoefficient, let fastCoefficient):
+            let slow = exp(slowRoot * time)
+            let fast = exp(fastRoot * time)
+            return (
+                delta - slowCoefficient * slow - fastCoefficient * fast,
+                -slowCoefficient * slowRoot * slow - fastCoefficient * fastRoot * fast
+            )
+        case .instantaneous:
+            return (delta, 0)
+        }
+    }
+
     /// True when `|D - x| <= 0.001 |D|` and `|dx/dt| <= 0.001 |D| omega0` (motion.md).
     ///
     /// When D is 0 (a merge that cancels the distance left) the scale is `|v0| / omega0` instead,

@@ -7,19 +7,14 @@ extension AnimatedValue {
     /// (motion.md, "Completion").
     public func isLogicallyComplete(change: Int) -> Bool {
         if curves.contains(where: { $0.change == change }) { return false }
-        guard let spring else { return true }
-        for record in spring.changes where record.identifier == change {
-            guard let rendered = lastRenderedTick, rendered > record.startTick else { return false }
-            if MotionTicks.elapsed(from: record.startTick, to: rendered) < record.logicalTicks {
-                return false
-            }
+        return springChanges.allSatisfy {
+            $0.change != change || $0.isLogicallyComplete(renderedTick: lastRenderedTick)
         }
-        return true
     }
 
     /// True while any animation of `change` is not removed.
     public func isRunning(change: Int) -> Bool {
         curves.contains { $0.change == change }
-            || spring?.changes.contains { $0.identifier == change } == true
+            || springChanges.contains { $0.change == change }
     }
 }

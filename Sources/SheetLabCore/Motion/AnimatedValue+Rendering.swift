@@ -7,7 +7,7 @@ extension AnimatedValue {
     public mutating func render(at tick: Int64) {
         lastRenderedTick = tick
         if spring?.render(at: tick) == true {
-            spring = nil
+            removeSpring()
         }
         var offset = spring?.remainingOffset ?? 0
         var lastEnded: Int?
@@ -21,7 +21,7 @@ extension AnimatedValue {
         }
         if let lastEnded {
             // A curve that ends shows its target, so nothing under it matters any more.
-            spring = nil
+            removeSpring()
             curves.removeSubrange(...lastEnded)
         }
         guard offset.isFinite else { return stopAnimations() }

@@ -10,6 +10,10 @@ public struct AnimatedValue: Sendable, Hashable {
     public private(set) var model: Double
     /// The running spring, under any curves.
     var spring: SpringMotion?
+    /// The spelling of the newest spring merged into `spring`.
+    var springSpelling = ""
+    /// The changes `spring` animates, in start order; empty when no spring runs.
+    var springChanges: [SpringCompletion] = []
     /// The running timing curves in start order, each combined on what runs under it.
     var curves: [CurveLayer] = []
     /// presented - model at the last rendered frame (adjusted by animated changes since).
@@ -34,7 +38,7 @@ public struct AnimatedValue: Sendable, Hashable {
 
     /// Spellings of the running animations in start order (a merged spring shows its new spelling).
     public var runningSpellings: [String] {
-        (spring.map { [$0.spelling] } ?? []) + curves.map(\.spelling)
+        (spring == nil ? [] : [springSpelling]) + curves.map(\.spelling)
     }
 
     /// Moves the model at `tick`, animating the move when `animation` is given.
@@ -54,16 +58,15 @@ public struct AnimatedValue: Sendable, Hashable {
         switch animation.shape {
         case .spring(let newSpring, let springModel):
             if curves.isEmpty, spring != nil {
-                spring?.merge(
-                    spring: newSpring, model: springModel, modelChange: modelChange, change: change,
-                    spelling: animation.spelling, at: tick)
+                spring?.merge(spring: newSpring, model: springModel, modelChange: modelChange, at: tick)
             } else {
                 let distance = modelChange - presentedOffset
                 curves.removeAll()
-                spring = SpringMotion(
-                    spring: newSpring, model: springModel, delta: distance, change: change,
-                    spelling: animation.spelling, at: tick)
+                springChanges.removeAll()
+                spring = SpringMotion(spring: newSpring, model: springModel, delta: distance, at: tick)
             }
+            springSpelling = animation.spelling
+            springChanges.append(SpringCompletion(change: change, spring: newSpring, at: tick))
         case .curve(let curve, let duration):
             curves.append(
                 CurveLayer(
@@ -75,8 +78,15 @@ public struct AnimatedValue: Sendable, Hashable {
 
     /// Stops every animation at once; presented becomes the model.
     public mutating func stopAnimations() {
-        spring = nil
+        removeSpring()
         curves.removeAll()
         presentedOffset = 0
+    }
+
+    /// Removes the running spring with its spelling and changes.
+    mutating func removeSpring() {
+        spring = nil
+        springSpelling = ""
+        springChanges.removeAll()
     }
 }

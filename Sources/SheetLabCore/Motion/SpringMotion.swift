@@ -1,4 +1,7 @@
-/// A running spring: its integrator, its time origin and the changes it animates.
+/// A running spring: its integrator and time origin.
+///
+/// Plain data (no references), so rendering copies it without retain or release; the spelling and
+/// the changes it animates live beside it in `AnimatedValue`.
 ///
 /// Time is measured from `originTick`; a spring is first evaluated at the first frame strictly
 /// after it (motion.md, "Time"). A merge keeps the origin for the fluid model and moves it to the
@@ -12,46 +15,22 @@ struct SpringMotion: Sendable, Hashable {
         case analytic(AnalyticSpringMotion)
     }
 
-    /// One change animated by this spring and when it is logically complete.
-    struct Change: Sendable, Hashable {
-        /// The change (transaction) identifier.
-        var identifier: Int
-        /// The tick the change started its spring or merged into it.
-        var startTick: Int64
-        /// The elapsed ticks from `startTick` at which the change is logically complete: the first
-        /// tick count reaching the change's own response (motion.md, "Completion").
-        var logicalTicks: Int64
-    }
-
     /// The integrator and its state.
     var integrator: Integrator
     /// The tick the motion's time is measured from.
     var originTick: Int64
-    /// The spelling of the newest spring merged in.
-    var spelling: String
-    /// The changes animated by this spring, in start order.
-    var changes: [Change]
     /// The offset from the value's model at the last rendered frame: travelled minus delta.
     var remainingOffset: Double
 
-    /// A spring from rest over `delta`, started by `change` at `tick`.
-    init(spring: Spring, model: SpringModel, delta: Double, change: Int, spelling: String, at tick: Int64) {
+    /// A spring from rest over `delta`, started at `tick`.
+    init(spring: Spring, model: SpringModel, delta: Double, at tick: Int64) {
         switch model {
         case .fluid: integrator = .fluid(FluidSpringState(delta: delta, spring: spring))
         case .analytic:
             integrator = .analytic(AnalyticSpringMotion(delta: delta, initialVelocity: 0, spring: spring))
         }
         originTick = tick
-        self.spelling = spelling
-        changes = [Self.change(change, spring: spring, at: tick)]
         remainingOffset = -delta
-    }
-
-    /// The completion record of `identifier` for a spring with `spring`'s response started at `tick`.
-    static func change(_ identifier: Int, spring: Spring, at tick: Int64) -> Change {
-        Change(
-            identifier: identifier, startTick: tick,
-            logicalTicks: MotionTicks.firstTickReaching(seconds: spring.response))
     }
 
     /// Seconds from the origin to `tick`.
@@ -73,8 +52,7 @@ struct SpringMotion: Sendable, Hashable {
             guard state.isFinite, !state.isSettled else { return finish() }
             remainingOffset = state.offset - state.delta
         case .analytic(let motion):
-            let position = motion.position(at: elapsed)
-            let velocity = motion.velocity(at: elapsed)
+            let (position, velocity) = motion.state(at: elapsed)
             guard position.isFinite, velocity.isFinite else { return finish() }
             guard !motion.isSettled(position: position, velocity: velocity) else { return finish() }
             remainingOffset = position - motion.delta
@@ -97,9 +75,7 @@ struct SpringMotion: Sendable, Hashable {
     /// by `modelChange`; own time becomes the merge time measured from the kept origin. Analytic: a
     /// new closed form from the position and exact velocity at the merge tick, with its origin there.
     /// Merging across models starts the new model from the old one's offset and velocity (force 0).
-    mutating func merge(
-        spring: Spring, model: SpringModel, modelChange: Double, change: Int, spelling: String, at tick: Int64
-    ) {
+    mutating func merge(spring: Spring, model: SpringModel, modelChange: Double, at tick: Int64) {
         let elapsed = elapsedSeconds(at: tick)
         let travelled: Double
         let delta: Double
@@ -117,7 +93,6 @@ struct SpringMotion: Sendable, Hashable {
                 merged.damping = spring.fluidDamping
                 integrator = .fluid(merged)
                 remainingOffset = merged.offset - merged.delta
-                record(change: change, spring: spring, spelling: spelling, at: tick)
                 return
             }
             travelled = advanced.offset
@@ -141,12 +116,5 @@ struct SpringMotion: Sendable, Hashable {
         }
         originTick = tick
         remainingOffset = -distanceLeft
-        record(change: change, spring: spring, spelling: spelling, at: tick)
-    }
-
-    /// Adds `change` as merged in at `tick` and shows its spelling.
-    private mutating func record(change: Int, spring: Spring, spelling: String, at tick: Int64) {
-        self.spelling = spelling
-        changes.append(Self.change(change, spring: spring, at: tick))
     }
 }
