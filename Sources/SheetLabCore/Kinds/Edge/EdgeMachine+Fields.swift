@@ -1,0 +1,59 @@
+/// The fields `inspect` reads from an `edge` (commands.md, Fields; models.md, `edge`).
+extension EdgeMachine {
+    public func value(of field: Field, in environment: Environment) -> FieldValue? {
+        guard field.applies(to: .edge) else { return nil }
+        switch field {
+        case .phase: return .word(phase.rawValue)
+        case .armed: return .bool(armed)
+        case .progress: return .number(progress.presented)
+        case .dragProgress: return .number(liveReading.translation / parameters.trigger)
+        case .translation: return .number(liveReading.translation)
+        case .velocity: return .number(liveReading.velocity)
+        case .predicted:
+            let reading = liveReading
+            return .number(Projection.swiftUIPredicted(translation: reading.translation, velocity: reading.velocity))
+        case .offset: return .number(0)
+        case .scale, .opacity: return .number(1)
+        case .hitTesting: return .bool(phase.takesTouches)
+        case .presented: return .bool(isPresented)
+        case .dismissed: return .integer(dismissCount)
+        case .pops: return .integer(pops)
+        case .actions: return .integer(actions)
+        case .stack: return .integer(stack)
+        case .haptics: return .integer(haptics)
+        case .action: return .word(resolvedAction.rawValue)
+        case .bubbleWidth: return .number(parameters.bubbleWidth * progress.presented)
+        case .bubbleHeight:
+            let growth = parameters.heightGrowth
+            return .number(parameters.bubbleHeight * (1 - growth + growth * min(progress.presented, 1)))
+        case .anchorY: return .number(anchorY ?? environment.screenHeight / 2)
+        case .bubbleOpacity: return .number(bubbleOpacity)
+        case .animation: return .text(animationText)
+        default: return nil
+        }
+    }
+
+    /// `min(progress, 1) * f`, never below 0 (a view's alpha clamps; the cancel spring may
+    /// draw progress a little under 0).
+    var bubbleOpacity: Double {
+        max(min(progress.presented, 1) * fade.presented, 0)
+    }
+
+    /// Translation and velocity as a release now would see them; the last drag's after it ends.
+    var liveReading: GestureReading {
+        if case .tracking(let session, let edge) = finger, session.hasBegun {
+            return GestureReading(
+                translation: max(session.axisDisplacement, 0), velocity: session.velocity(at: now), edge: edge)
+        }
+        return reading
+    }
+
+    /// The indicator's running animations (progress and fade), joined by ` + `.
+    var animationText: String {
+        var spellings: [String] = []
+        for spelling in progress.runningSpellings + fade.runningSpellings where !spellings.contains(spelling) {
+            spellings.append(spelling)
+        }
+        return spellings.isEmpty ? "none" : spellings.joined(separator: " + ")
+    }
+}

@@ -1,0 +1,28 @@
+/// Live parameter changes of an `edge` (models.md: rules use the new value from the next event).
+extension EdgeMachine {
+    public mutating func setParameter(
+        _ name: String, to value: String, at tick: Int64, in environment: Environment
+    ) throws(ParameterError) -> [Occurrence] {
+        try parameters.set(name, to: value)
+        switch name {
+        case "stack":
+            // `set NAME.stack N` sets the current depth (and the depth `present` restores).
+            stack = parameters.stack
+        case "enabled" where !parameters.enabled:
+            return disable(at: tick, in: environment)
+        default:
+            break
+        }
+        return []
+    }
+
+    /// `enabled=false` mid-touch: a drag is cancelled (no release decision) and the indicator
+    /// retracts; a touch that had not begun fails (resuming a frozen retraction).
+    mutating func disable(at tick: Int64, in environment: Environment) -> [Occurrence] {
+        guard case .tracking(let session, _) = finger else { return [] }
+        finger = .ignored
+        armed = false
+        guard session.hasBegun, stage == .dragging else { return resumeFrozenCancel(at: tick, in: environment) }
+        return startCancel(from: .dragging, cause: "enabled false", at: tick, in: environment)
+    }
+}

@@ -1,0 +1,257 @@
+/// `edge`: the edge-swipe-back indicator of EdgeSwipeBack on a modal screen
+/// (seed: edge-swipe-back-readme.txt; models.md, `edge`).
+///
+/// The content never moves; an indicator whose `progress` follows the finger grows from the
+/// edge. The drawn values are the indicator progress and the commit fade `f`.
+public struct EdgeMachine: Machine {
+    public static let kind = Kind.edge
+    public static var parameterTable: [ParameterInfo] { EdgeParameters.table }
+
+    /// What a commit does, resolved from `action` and the stack.
+    public enum ResolvedAction: String, Sendable, Hashable {
+        case dismiss, pop, custom
+    }
+
+    /// A running commit: its action, the fade's change, whether the action has fired.
+    struct Commit: Sendable, Hashable {
+        var action: ResolvedAction
+        var change: Int
+        var fired: Bool
+    }
+
+    /// The phase with what it waits for.
+    enum Stage: Sendable, Hashable {
+        case dismissed
+        case idle
+        case dragging
+        /// Retracting with the cancel animation of `change`; nil while a touch-down in the hit
+        /// area holds progress frozen.
+        case cancelling(change: Int?)
+        /// The commit fade runs.
+        case committing(Commit)
+
+        var phase: Phase {
+            switch self {
+            case .dismissed: .dismissed
+            case .idle: .idle
+            case .dragging: .dragging
+            case .cancelling: .cancelling
+            case .committing: .committing
+            }
+        }
+    }
+
+    /// The finger: ignored, or tracked with the physical edge fixed at touch-down.
+    enum Finger: Sendable, Hashable {
+        case none
+        case ignored
+        case tracking(DragSession, edge: PhysicalEdge)
+    }
+
+    /// The finger's readings, kept after a release.
+    struct GestureReading: Sendable, Hashable {
+        var translation = 0.0
+        var velocity = 0.0
+        var edge = PhysicalEdge.left
+    }
+
+    public internal(set) var parameters = EdgeParameters()
+    var stage = Stage.dismissed
+    var finger = Finger.none
+    /// Drawn indicator progress.
+    var progress = AnimatedValue(0)
+    /// Drawn commit fade `f` (1 at rest).
+    var fade = AnimatedValue(1)
+    /// The indicator's anchor y; nil until a drag moved it (then H/2 is shown).
+    var anchorY: Double?
+    var stack = 1
+    var pops = 0
+    var actions = 0
+    var haptics = 0
+    var dismissCount = 0
+    var isPresented = false
+    var armed = false
+    var reading = GestureReading()
+    var now: Int64 = 0
+    var nextChange = 1
+    public internal(set) var lastDecision: Decision?
+
+    public init() {}
+
+    public var phase: Phase { stage.phase }
+
+    /// `progress` and `bubble-opacity` (the commit fade), each while it animates; constants, so
+    /// that `settle`, which asks every frame, allocates nothing.
+    public var movingValues: [String] {
+        Self.movingNames[(progress.isAnimating ? 1 : 0) | (fade.isAnimating ? 2 : 0)]
+    }
+
+    static let movingNames: [[String]] = [[], ["progress"], ["bubble-opacity"], ["progress", "bubble-opacity"]]
+
+    /// 14 pt from the physical edge, halfway down the screen.
+    public func defaultDragStart(in environment: Environment) -> Point {
+        let edge = parameters.edge.physical(in: environment.layoutDirection)
+        let x = edge == .left ? 14 : environment.screenWidth - 14
+        return Point(x: x, y: environment.screenHeight / 2)
+    }
+
+    public mutating func handle(_ event: Event, in environment: Environment) -> [Occurrence] {
+        now = event.tick
+        switch event {
+        case .presentationRequested(_, let tick):
+            return present(at: tick)
+        case .touchBegan(let point, let tick):
+            return touchBegan(at: point, tick: tick, in: environment)
+        case .touchMoved(let point, let tick):
+            return touchMoved(to: point, tick: tick, in: environment)
+        case .touchEnded(let tick):
+            return touchEnded(at: tick, in: environment)
+        case .escapeRequested(let tick):
+            return escape(at: tick, in: environment)
+        case .backdropTapped:
+            return []  // no backdrop: the world refuses the command
+        case .frameTicked(let tick):
+            return frame(at: tick, in: environment)
+        }
+    }
+
+    // MARK: - Presentation
+
+    /// The system presents the modal: no animation of its own, `idle` at once; `stack` restored.
+    mutating func present(at tick: Int64) -> [Occurrence] {
+        guard stage == .dismissed else { return [] }
+        stack = parameters.stack
+        dismissCount = 0
+        isPresented = true
+        armed = false
+        progress = AnimatedValue(0)
+        fade = AnimatedValue(1)
+        anchorY = nil
+        reading = GestureReading()
+        stage = .idle
+        return [.transitioned(from: .dismissed, to: .idle, cause: nil)]
+    }
+
+    // MARK: - Touches
+
+    mutating func touchBegan(at point: Point, tick: Int64, in environment: Environment) -> [Occurrence] {
+        guard case .none = finger else { return [] }
+        let edge = parameters.edge.physical(in: environment.layoutDirection)
+        let distance = edge == .left ? point.x : environment.screenWidth - point.x
+        guard phase.takesTouches, parameters.enabled,
+            DecimalFormat.roundedForComparison(distance) <= DecimalFormat.roundedForComparison(parameters.hitWidth)
+        else {
+            finger = .ignored
+            return []
+        }
+        finger = .tracking(
+            DragSession(touchDownAt: point, tick: tick, axis: .horizontal(direction: edge.awayDirection)), edge: edge)
+        reading = GestureReading(edge: edge)
+        if case .cancelling(.some) = stage {
+            // A touch-down in the hit area freezes the retracting indicator where it is drawn.
+            let frozen = progress.presented
+            progress.stopAnimations()
+            progress.set(frozen, animation: nil, change: 0, at: tick)
+            stage = .cancelling(change: nil)
+        }
+        return []
+    }
+
+    /// The drag begins on the first sample >= 10 pt from touch-down, if mostly horizontal and
+    /// away from the edge; otherwise the touch fails.
+    static let beginDistance = 10.0
+
+    mutating func touchMoved(to point: Point, tick: Int64, in environment: Environment) -> [Occurrence] {
+        guard case .tracking(var session, let edge) = finger else { return [] }
+        finger = .none  // so the session's samples are uniquely owned while it moves
+        session.move(to: point, at: tick)
+        var occurrences: [Occurrence] = []
+        if !session.hasBegun {
+            guard DecimalFormat.roundedForComparison(session.distance) >= Self.beginDistance else {
+                finger = .tracking(session, edge: edge)
+                return []
+            }
+            let dx = DecimalFormat.roundedForComparison(session.dx)
+            let dy = DecimalFormat.roundedForComparison(session.dy)
+            guard abs(dx) >= abs(dy), dx * edge.awayDirection > 0 else {
+                finger = .ignored
+                return resumeFrozenCancel(at: tick, in: environment)
+            }
+            session.hasBegun = true
+            occurrences.append(.transitioned(from: phase, to: .dragging, cause: nil))
+            stage = .dragging
+        }
+        let translation = max(session.axisDisplacement, 0)
+        reading = GestureReading(translation: translation, velocity: session.velocity(at: tick), edge: edge)
+        progress.set(
+            parameters.progress(forDragProgress: translation / parameters.trigger), animation: nil, change: 0, at: tick)
+        anchorY = clampedAnchor(point.y, in: environment)
+        updateArmed(session, at: tick, into: &occurrences)
+        finger = .tracking(session, edge: edge)
+        return occurrences
+    }
+
+    mutating func touchEnded(at tick: Int64, in environment: Environment) -> [Occurrence] {
+        switch finger {
+        case .none:
+            return []
+        case .ignored:
+            finger = .none
+            return []
+        case .tracking(let session, _):
+            finger = .none
+            guard session.hasBegun else { return resumeFrozenCancel(at: tick, in: environment) }
+            return release(session, at: tick, in: environment)
+        }
+    }
+
+    /// `clamp(y, T + padding, H - B - padding)`.
+    func clampedAnchor(_ y: Double, in environment: Environment) -> Double {
+        let low = environment.safeAreaTop + parameters.verticalPadding
+        let high = environment.screenHeight - environment.safeAreaBottom - parameters.verticalPadding
+        return min(max(y, low), max(high, low))
+    }
+
+    /// Re-evaluates `armed`; entering armed fires the arm haptic, leaving fires none.
+    mutating func updateArmed(_ session: DragSession, at tick: Int64, into occurrences: inout [Occurrence]) {
+        let nowArmed = releaseRule(session, at: tick).commits
+        guard nowArmed != armed else { return }
+        armed = nowArmed
+        if nowArmed {
+            haptics += 1
+            occurrences.append(.armed)
+            occurrences.append(.hapticFired(Self.armHaptic))
+        } else {
+            occurrences.append(.disarmed)
+        }
+    }
+
+    /// `armHaptic` default `.impact(.light)`; `disarmHaptic` nil.
+    static let armHaptic = "impact(light)"
+
+    // MARK: - Frames
+
+    mutating func frame(at tick: Int64, in environment: Environment) -> [Occurrence] {
+        progress.render(at: tick)
+        fade.render(at: tick)
+        switch stage {
+        case .cancelling(.some(let change)) where !progress.isRunning(change: change):
+            stage = .idle
+            return [.transitioned(from: .cancelling, to: .idle, cause: nil)]
+        case .committing(let commit) where !fade.isRunning(change: commit.change):
+            return finishCommit(commit, at: tick)
+        case .dragging:
+            guard case .tracking(let session, _) = finger else { return [] }
+            var occurrences: [Occurrence] = []
+            updateArmed(session, at: tick, into: &occurrences)
+            return occurrences
+        default:
+            return []
+        }
+    }
+
+    mutating func newChange() -> Int {
+        defer { nextChange += 1 }
+        return nextChange
+    }
+}

@@ -1,0 +1,196 @@
+/// The parameters of an `edge`, with the defaults of models.md (EdgeSwipeBack's
+/// `EdgeSwipeBackConfiguration` defaults, which "reproduce the reference design").
+///
+/// Values arrive as text; anything that is not a value of the parameter is a `ParameterError`.
+public struct EdgeParameters: Sendable, Hashable {
+    /// `edge`: `.leading`, `.trailing` (following the layout direction), `.left`, `.right`.
+    public enum EdgeChoice: String, Sendable, Hashable, CaseIterable {
+        case leading, trailing, left, right
+
+        /// The physical edge under `direction`: RTL swaps leading and trailing.
+        public func physical(in direction: LayoutDirection) -> PhysicalEdge {
+            switch (self, direction) {
+            case (.left, _), (.leading, .leftToRight), (.trailing, .rightToLeft): .left
+            case (.right, _), (.trailing, .leftToRight), (.leading, .rightToLeft): .right
+            }
+        }
+    }
+
+    /// `curve`: `progressCurve`, drag progress to visual progress.
+    public enum ProgressCurve: String, Sendable, Hashable, CaseIterable {
+        case linear
+        /// `.rubberBand(overshoot:)`: p up to 1, then `1 + o e / (o + e)`.
+        case rubber
+        /// `1 - (1 - p)^2` up to 1, then rubber.
+        case easeOut = "ease-out"
+    }
+
+    /// `action`: what a commit does.
+    public enum ActionChoice: String, Sendable, Hashable, CaseIterable {
+        /// `.automatic()`: pop when `stack` > 1, else dismiss.
+        case automatic, dismiss, pop, custom
+    }
+
+    /// `action-timing`: `actionTiming`.
+    public enum ActionTiming: String, Sendable, Hashable, CaseIterable {
+        /// On release.
+        case immediately
+        /// `.afterCommitAnimation`: on the frame the commit fade is removed.
+        case afterCommit = "after-commit"
+    }
+
+    public var edge = EdgeChoice.leading
+    /// `hit-width`: `edgeHitWidth`, pt (>= 0).
+    public var hitWidth = 28.0
+    /// `trigger`: `triggerDistance`, pt (> 0: it divides drag progress).
+    public var trigger = 80.0
+    /// `velocity`: `velocityThreshold`, pt/s (>= 0).
+    public var velocity = 900.0
+    /// `min-fling`: `minimumFlingDistance`, pt (>= 0).
+    public var minFling = 32.0
+    public var curve = ProgressCurve.rubber
+    /// `overshoot`: of `.rubberBand(overshoot: 0.18)` (>= 0).
+    public var overshoot = 0.18
+    public var action = ActionChoice.automatic
+    /// `stack`: navigation depth inside the modal at presentation (>= 1; 1 is the root).
+    public var stack = 1
+    public var actionTiming = ActionTiming.immediately
+    /// `enabled`: `isEnabled` (the seed's unsaved-changes guard).
+    public var enabled = true
+    /// `vertical-padding`: `verticalPadding`, pt (>= 0).
+    public var verticalPadding = 8.0
+    /// `bubble-width`: `bubbleWidth`, pt (>= 0).
+    public var bubbleWidth = 34.0
+    /// `bubble-height`: `bubbleHeight`, pt (>= 0).
+    public var bubbleHeight = 168.0
+    /// `height-growth`: `bubbleHeightGrowth` (0...1).
+    public var heightGrowth = 0.2
+
+    public init() {}
+
+    /// Every parameter with its default, in models.md order.
+    public static let table: [ParameterInfo] = [
+        ParameterInfo(
+            name: "edge", defaultValue: "leading", words: EdgeChoice.allCases.map(\.rawValue),
+            summary: "leading, trailing (follow the layout direction), left, right"),
+        ParameterInfo(name: "hit-width", defaultValue: "28", summary: "a touch begins iff its distance to the edge is <= this"),
+        ParameterInfo(name: "trigger", defaultValue: "80", summary: "travel that commits on release (>=)"),
+        ParameterInfo(
+            name: "velocity", defaultValue: "900",
+            summary: "a fling faster than this (>) away from the edge commits early; toward it, cancels"),
+        ParameterInfo(name: "min-fling", defaultValue: "32", summary: "least travel for a fling to commit (>=)"),
+        ParameterInfo(
+            name: "curve", defaultValue: "rubber", words: ProgressCurve.allCases.map(\.rawValue),
+            summary: "linear, rubber (with overshoot), ease-out"),
+        ParameterInfo(name: "overshoot", defaultValue: "0.18", summary: "past 1, progress approaches 1 + overshoot"),
+        ParameterInfo(
+            name: "action", defaultValue: "automatic", words: ActionChoice.allCases.map(\.rawValue),
+            summary: "automatic (pop if stack > 1, else dismiss), dismiss, pop, custom"),
+        ParameterInfo(name: "stack", defaultValue: "1", summary: "navigation depth inside the modal"),
+        ParameterInfo(
+            name: "action-timing", defaultValue: "immediately", words: ActionTiming.allCases.map(\.rawValue),
+            summary: "fire the action on release, or after the commit fade"),
+        ParameterInfo(
+            name: "enabled", defaultValue: "true", words: ["true", "false"],
+            summary: "false: the gesture never begins (mid-drag: cancels it); escape is ignored too"),
+        ParameterInfo(
+            name: "vertical-padding", defaultValue: "8", summary: "the indicator's anchor stays this far inside the safe area"),
+        ParameterInfo(name: "bubble-width", defaultValue: "34", summary: "indicator width at full progress"),
+        ParameterInfo(name: "bubble-height", defaultValue: "168", summary: "indicator height at full progress"),
+        ParameterInfo(name: "height-growth", defaultValue: "0.2", summary: "the part of the height that grows"),
+    ]
+
+    /// Sets one parameter from its text.
+    public mutating func set(_ name: String, to text: String) throws(ParameterError) {
+        switch name {
+        case "edge": edge = try Self.word(name, text)
+        case "hit-width": hitWidth = try Self.number(name, text, atLeast: 0)
+        case "trigger":
+            trigger = try Self.number(name, text, atLeast: 0)
+            guard trigger > 0 else { throw .invalidValue(name: name, value: text, expected: "a number > 0") }
+        case "velocity": velocity = try Self.number(name, text, atLeast: 0)
+        case "min-fling": minFling = try Self.number(name, text, atLeast: 0)
+        case "curve": curve = try Self.word(name, text)
+        case "overshoot": overshoot = try Self.number(name, text, atLeast: 0)
+        case "action": action = try Self.word(name, text)
+        case "stack":
+            guard let depth = Int(text), depth >= 1 else {
+                throw .invalidValue(name: name, value: text, expected: "a whole number >= 1")
+            }
+            stack = depth
+        case "action-timing": actionTiming = try Self.word(name, text)
+        case "enabled":
+            switch text {
+            case "true": enabled = true
+            case "false": enabled = false
+            default: throw .invalidValue(name: name, value: text, expected: "true or false")
+            }
+        case "vertical-padding": verticalPadding = try Self.number(name, text, atLeast: 0)
+        case "bubble-width": bubbleWidth = try Self.number(name, text, atLeast: 0)
+        case "bubble-height": bubbleHeight = try Self.number(name, text, atLeast: 0)
+        case "height-growth":
+            heightGrowth = try Self.number(name, text, atLeast: 0)
+            guard heightGrowth <= 1 else {
+                throw .invalidValue(name: name, value: text, expected: "a number from 0 to 1")
+            }
+        default:
+            throw .unknownParameter(name: name, kind: .edge)
+        }
+    }
+
+    /// The parameter's current value, written as a user would type it.
+    public func text(of name: String) -> String? {
+        switch name {
+        case "edge": edge.rawValue
+        case "hit-width": ComparisonWording.parameter(hitWidth)
+        case "trigger": ComparisonWording.parameter(trigger)
+        case "velocity": ComparisonWording.parameter(velocity)
+        case "min-fling": ComparisonWording.parameter(minFling)
+        case "curve": curve.rawValue
+        case "overshoot": ComparisonWording.parameter(overshoot)
+        case "action": action.rawValue
+        case "stack": String(stack)
+        case "action-timing": actionTiming.rawValue
+        case "enabled": String(enabled)
+        case "vertical-padding": ComparisonWording.parameter(verticalPadding)
+        case "bubble-width": ComparisonWording.parameter(bubbleWidth)
+        case "bubble-height": ComparisonWording.parameter(bubbleHeight)
+        case "height-growth": ComparisonWording.parameter(heightGrowth)
+        default: nil
+        }
+    }
+
+    /// Visual progress for drag progress `p` (models.md, `edge`).
+    public func progress(forDragProgress p: Double) -> Double {
+        switch curve {
+        case .linear: p
+        case .rubber: RubberBand.overshoot(progress: p, overshoot: overshoot)
+        case .easeOut: p <= 1 ? 1 - (1 - p) * (1 - p) : RubberBand.overshoot(progress: p, overshoot: overshoot)
+        }
+    }
+
+    private static func number(_ name: String, _ text: String, atLeast least: Double) throws(ParameterError) -> Double {
+        guard let value = Double(text), value.isFinite, value >= least else {
+            throw .invalidValue(name: name, value: text, expected: "a number >= \(ComparisonWording.parameter(least))")
+        }
+        return value
+    }
+
+    private static func word<Word: RawRepresentable & CaseIterable>(
+        _ name: String, _ text: String
+    ) throws(ParameterError) -> Word where Word.RawValue == String {
+        guard let word = Word(rawValue: text) else {
+            throw .invalidValue(
+                name: name, value: text, expected: "one of " + Word.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return word
+    }
+}
+
+/// A physical screen edge (`state.edge` of EdgeSwipeBack: `.left` or `.right`).
+public enum PhysicalEdge: String, Sendable, Hashable {
+    case left, right
+
+    /// +1 when moving right goes away from the edge, -1 otherwise.
+    public var awayDirection: Double { self == .left ? 1 : -1 }
+}

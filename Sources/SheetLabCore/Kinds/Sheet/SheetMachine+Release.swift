@@ -1,0 +1,236 @@
+/// The release rule, escape and backdrop tap of `sheet`, each recording a `Decision`.
+extension SheetMachine {
+    /// The numbers the seed's `onEnded` compares, rounded to 1e-6 (models.md, Comparisons).
+    struct ReleaseRule: Sendable, Hashable {
+        /// The model height `currentDetent.height + offset` (not the drawn height).
+        var height: Double
+        var dismissBelow: Double
+        /// `predictedEndTranslation.height`, down positive.
+        var predicted: Double
+        var flingDistance: Double
+
+        /// `currentHeight < 100`.
+        var isLow: Bool { height < dismissBelow }
+        /// The seed's `velocity < -500` with `velocity = -predictedEndTranslation.height`.
+        var isFling: Bool { predicted > flingDistance }
+        var wouldDismiss: Bool { isLow || isFling }
+
+        var lowText: String {
+            ComparisonWording.compare(
+                "height", height, holds: "<", fails: ">=", "dismiss-below", dismissBelow, passed: isLow)
+        }
+        var flingText: String {
+            ComparisonWording.compare(
+                "predicted", predicted, holds: ">", fails: "<=", "fling-distance", flingDistance, passed: isFling)
+        }
+    }
+
+    static let releaseSource = "seed MultiHeightBottomSheet.dragGesture.onEnded"
+    static let sameDetentQuirk =
+        "sheet snapping back to the same detent without animation: the seed animates only when "
+        + "currentDetent changes (.animation(_:value: currentDetent)), so the height jumps back"
+    static let flingQuirk =
+        "the seed calls predictedEndTranslation a velocity (velocity = -predicted; velocity < -500 dismisses)"
+    static let leaveQuirk =
+        "dismiss() uses withAnimation(.spring()), but the ZStack's .animation(spring(response: 0.3, "
+        + "dampingFraction: 0.8), value: isPresented) overrides it"
+
+    /// The rule's inputs for a release at `tick`.
+    func releaseRule(_ session: DragSession, at tick: Int64, in environment: Environment) -> ReleaseRule {
+        let predicted = Projection.swiftUIPredicted(translation: session.dy, velocity: session.velocity(at: tick))
+        return ReleaseRule(
+            height: DecimalFormat.roundedForComparison(modelHeight(in: environment)),
+            dismissBelow: DecimalFormat.roundedForComparison(parameters.dismissBelow),
+            predicted: DecimalFormat.roundedForComparison(predicted),
+            flingDistance: DecimalFormat.roundedForComparison(parameters.flingDistance))
+    }
+
+    /// The seed's `detents.min(by:)` on `abs(height - currentHeight)`: the first of equals wins.
+    /// Returns the index and one comparison line per detent.
+    func nearestDetent(to height: Double, in environment: Environment) -> (index: Int, lines: [String], distance: Double) {
+        var best = 0
+        var bestDistance = Double.infinity
+        var lines: [String] = []
+        for (index, detent) in parameters.detents.enumerated() {
+            let detentHeight = DecimalFormat.roundedForComparison(detent.height(screenHeight: environment.screenHeight))
+            let distance = DecimalFormat.roundedForComparison(abs(detentHeight - height))
+            lines.append(
+                "distance to \(detent.spelling): |\(ComparisonWording.points(detentHeight)) - "
+                    + "\(ComparisonWording.points(height))| = \(ComparisonWording.points(distance))")
+            if distance < bestDistance {
+                best = index
+                bestDistance = distance
+            }
+        }
+        return (best, lines, bestDistance)
+    }
+
+    /// What the other reduce-motion setting would animate with, for a change that animates.
+    func otherMotionNote(in environment: Environment) -> String {
+        environment.reduceMotion
+            ? "with reduce motion off: \(Self.springSpelling) instead of \(Self.reducedSpelling)"
+            : "with reduce motion on: \(Self.reducedSpelling) instead of \(Self.springSpelling)"
+    }
+
+    /// The finger lifted after a drag began: dismiss, or snap to the nearest detent.
+    mutating func release(_ session: DragSession, at tick: Int64, in environment: Environment) -> [Occurrence] {
+        let velocity = session.velocity(at: tick)
+        reading = GestureReading(translation: session.dy, velocity: velocity)
+        armed = false
+        let rule = releaseRule(session, at: tick, in: environment)
+        var comparisons = [rule.lowText, rule.flingText]
+        let drawn = DecimalFormat.roundedForComparison(max(height.presented, 0))
+        if drawn != max(rule.height, 0) {
+            comparisons.append(
+                "drawn height \(ComparisonWording.points(drawn)) (the rule reads the model height "
+                    + "\(ComparisonWording.points(rule.height)))")
+        }
+        var quirks: [String] = []
+        if rule.isFling { quirks.append(Self.flingQuirk) }
+
+        if rule.wouldDismiss && parameters.dismiss == .enabled {
+            let reason = rule.isLow ? rule.lowText : rule.flingText
+            quirks.append(Self.leaveQuirk)
+            lastDecision = Decision(
+                trigger: .release, tick: tick, outcome: "dismiss", reason: reason, comparisons: comparisons,
+                source: Self.releaseSource, quirks: quirks, otherMotionSetting: otherMotionNote(in: environment))
+            return leave(from: .dragging, cause: "release: " + reason, at: tick, in: environment)
+        }
+
+        let nearest = nearestDetent(to: rule.height, in: environment)
+        comparisons += nearest.lines
+        let spelling = parameters.detents[nearest.index].spelling
+        var reason = "nearest detent \(spelling) at distance \(ComparisonWording.points(nearest.distance))"
+        if rule.wouldDismiss {
+            reason = "dismiss disabled: " + reason
+            comparisons.append("dismiss disabled (interactiveDismissDisabled): the release snaps instead")
+        }
+        dragOffset = 0
+        if nearest.index == selected {
+            reason += " is the current detent"
+            quirks.append(Self.sameDetentQuirk)
+            height.set(max(detentHeight(in: environment), 0), animation: nil, change: 0, at: tick)
+            lastDecision = Decision(
+                trigger: .release, tick: tick, outcome: "snap back to \(spelling) (no animation)", reason: reason,
+                comparisons: comparisons, source: Self.releaseSource, quirks: quirks)
+            stage = .idle
+            return [.transitioned(from: .dragging, to: .idle, cause: "release: " + reason)]
+        }
+        selected = nearest.index
+        lastDecision = Decision(
+            trigger: .release, tick: tick, outcome: "snap to \(spelling)", reason: reason,
+            comparisons: comparisons, source: Self.releaseSource, quirks: quirks,
+            otherMotionSetting: otherMotionNote(in: environment))
+        stage = .idle
+        let to = animateToSelectedDetent(at: tick, in: environment)
+        return [.transitioned(from: .dragging, to: to, cause: "release: " + reason)]
+    }
+
+    /// Animates height and backdrop to the selected detent with the detent spring; returns the
+    /// phase that follows from `idle`, `dragging` or `settling` (`settling`, or `idle` when
+    /// nothing changes), and sets it unless dragging or presenting.
+    mutating func animateToSelectedDetent(at tick: Int64, in environment: Environment) -> Phase {
+        let change = newChange()
+        let animation = Self.detentAnimation(in: environment)
+        height.set(max(modelHeight(in: environment), 0), animation: animation, change: change, at: tick)
+        backdrop.set(backdropModel(in: environment), animation: animation, change: change, at: tick)
+        switch stage {
+        case .presenting:
+            return .presenting
+        case .dragging:
+            return .dragging
+        default:
+            stage = isRunning(change) ? .settling(change: change) : .idle
+            return stage.phase
+        }
+    }
+
+    // MARK: - Escape and backdrop
+
+    static let escapeSource = "sheetlab: the accessibility escape calls the seed's dismiss()"
+    static let tapSource = "seed MultiHeightBottomSheet backdrop .onTapGesture { dismiss() }"
+    static let disabledQuirk = "dismiss=disabled (interactiveDismissDisabled): nothing dismisses"
+
+    mutating func escape(at tick: Int64, in environment: Environment) -> [Occurrence] {
+        guard phase.takesTouches else { return [] }
+        guard parameters.dismiss == .enabled else {
+            lastDecision = Decision(
+                trigger: .escape, tick: tick, outcome: "ignored", reason: "dismiss disabled",
+                comparisons: ["dismiss disabled"], source: Self.escapeSource, quirks: [Self.disabledQuirk])
+            return []
+        }
+        let comparisons = cancelDragForDismiss(in: environment)
+        lastDecision = Decision(
+            trigger: .escape, tick: tick, outcome: "dismiss", reason: "escape", comparisons: comparisons,
+            source: Self.escapeSource, quirks: [Self.leaveQuirk], otherMotionSetting: otherMotionNote(in: environment))
+        return leave(from: phase, cause: "escape", at: tick, in: environment)
+    }
+
+    mutating func backdropTap(at tick: Int64, in environment: Environment) -> [Occurrence] {
+        guard phase.takesTouches else { return [] }
+        if case .through(let limit) = parameters.background, backgroundPassesThrough(in: environment) {
+            let selectedHeight = DecimalFormat.roundedForComparison(detentHeight(in: environment))
+            let limitHeight = DecimalFormat.roundedForComparison(limit.height(screenHeight: environment.screenHeight))
+            let (left, right) = ComparisonWording.pair(selectedHeight, limitHeight)
+            let reason =
+                "selected \(parameters.detents[selected].spelling) \(left) <= through \(limit.spelling) \(right)"
+            lastDecision = Decision(
+                trigger: .backdropTap, tick: tick, outcome: "passes through (no dismiss)", reason: reason,
+                comparisons: [reason],
+                source: "presentationBackgroundInteraction(.enabled(upThrough: \(limit.spelling)))")
+            return []
+        }
+        guard parameters.dismiss == .enabled else {
+            lastDecision = Decision(
+                trigger: .backdropTap, tick: tick, outcome: "ignored", reason: "dismiss disabled",
+                comparisons: ["dismiss disabled"], source: Self.tapSource, quirks: [Self.disabledQuirk])
+            return []
+        }
+        let comparisons = cancelDragForDismiss(in: environment)
+        lastDecision = Decision(
+            trigger: .backdropTap, tick: tick, outcome: "dismiss", reason: "backdrop tap",
+            comparisons: comparisons, source: Self.tapSource, quirks: [Self.leaveQuirk],
+            otherMotionSetting: otherMotionNote(in: environment))
+        return leave(from: phase, cause: "backdrop tap", at: tick, in: environment)
+    }
+
+    /// A view that stops taking touches cancels its gesture: no `onEnded`, so the seed's `offset`
+    /// stays stale. Returns the comparison lines that say so.
+    mutating func cancelDragForDismiss(in environment: Environment) -> [String] {
+        guard case .tracking(let session) = finger else { return [] }
+        finger = .ignored
+        armed = false
+        guard session.hasBegun else { return ["touch cancelled before the drag began"] }
+        return [
+            "drag cancelled without onEnded: offset stays \(ComparisonWording.points(dragOffset)) "
+                + "(height frozen at \(ComparisonWording.points(modelHeight(in: environment))))"
+        ]
+    }
+
+    /// The seed's `dismiss()`: onDismiss at once, the sheet moves down by its own (frozen) height
+    /// and the backdrop fades, with the detent spring; `dismissed` when every part is removed.
+    mutating func leave(from: Phase, cause: String, at tick: Int64, in environment: Environment) -> [Occurrence] {
+        guard isPresented else { return [] }
+        let frozen = modelHeight(in: environment)
+        leaving = Leaving(
+            height: frozen, progress: progressValue(in: environment),
+            dragProgress: dragProgressValue(in: environment))
+        let change = newChange()
+        let animation = Self.detentAnimation(in: environment)
+        move.set(move.model + max(frozen, 0), animation: animation, change: change, at: tick)
+        backdrop.set(0, animation: animation, change: change, at: tick)
+        isPresented = false
+        dismissCount += 1
+        armed = false
+        var occurrences: [Occurrence] = [
+            .transitioned(from: from, to: .committing, cause: cause), .callbackFired("onDismiss"),
+        ]
+        if isRunning(change) {
+            stage = .committing(change: change)
+        } else {
+            stage = .dismissed
+            occurrences.append(.transitioned(from: .committing, to: .dismissed, cause: nil))
+        }
+        return occurrences
+    }
+}

@@ -1,0 +1,303 @@
+/// `sheet`: a bottom sheet that snaps between detents and dismisses on a low drag or a flick
+/// (seed: bottom-sheets-with-detents.txt, `MultiHeightBottomSheet`; models.md, `sheet`).
+///
+/// State follows the seed: `currentDetent` (`selected`), the drag's `offset` (`dragOffset`, up
+/// positive) and `isPresented`. The drawn values are the frame height, the `.move(edge: .bottom)`
+/// transition and the backdrop opacity; their models are formulas of that state.
+public struct SheetMachine: Machine {
+    public static let kind = Kind.sheet
+    public static var parameterTable: [ParameterInfo] { SheetParameters.table }
+
+    /// The phase with what it waits for.
+    enum Stage: Sendable, Hashable {
+        case dismissed
+        /// Entering; ends when the animations of `change` are removed.
+        case presenting(change: Int)
+        case idle
+        case dragging
+        /// Moving to a new detent; ends when the animations of `change` are removed.
+        case settling(change: Int)
+        /// Leaving; ends when the animations of `change` are removed.
+        case committing(change: Int)
+
+        var phase: Phase {
+            switch self {
+            case .dismissed: .dismissed
+            case .presenting: .presenting
+            case .idle: .idle
+            case .dragging: .dragging
+            case .settling: .settling
+            case .committing: .committing
+            }
+        }
+    }
+
+    /// The finger on the sheet (models.md, Touches).
+    enum Finger: Sendable, Hashable {
+        case none
+        /// Touched down where or when the sheet takes no touches, or cancelled: ignored until lifted.
+        case ignored
+        case tracking(DragSession)
+    }
+
+    /// What stays fixed once the sheet leaves: the model height (frozen at the release value)
+    /// and the progress readings (models.md: "progress holds").
+    struct Leaving: Sendable, Hashable {
+        var height: Double
+        var progress: Double
+        var dragProgress: Double
+    }
+
+    /// The finger's readings, kept after a release for `inspect` and `explain`.
+    struct GestureReading: Sendable, Hashable {
+        var translation = 0.0
+        var velocity = 0.0
+    }
+
+    /// Parameters as last set.
+    public internal(set) var parameters = SheetParameters()
+    var stage = Stage.dismissed
+    var finger = Finger.none
+    /// Index into `parameters.detents` of the seed's `currentDetent`.
+    var selected = 0
+    /// The seed's `offset`: `-translation.height` while dragging, up positive; stale after an escape.
+    var dragOffset = 0.0
+    /// Set while leaving and after; nil while presented.
+    var leaving: Leaving? = Leaving(height: 0, progress: 0, dragProgress: 0)
+    /// Drawn frame height; model `max(detent height + dragOffset, 0)`.
+    var height = AnimatedValue(0)
+    /// Drawn `.move(edge: .bottom)` transition, down positive; model 0 while presented.
+    var move = AnimatedValue(0)
+    /// Drawn backdrop opacity.
+    var backdrop = AnimatedValue(0)
+    var isPresented = false
+    var dismissCount = 0
+    var hapticCount = 0
+    var armed = false
+    var reading = GestureReading()
+    /// The tick of the last event handled (the clock as the machine knows it).
+    var now: Int64 = 0
+    /// The next change (transaction) identifier.
+    var nextChange = 1
+    public internal(set) var lastDecision: Decision?
+
+    public init() {}
+
+    public var phase: Phase { stage.phase }
+
+    /// `height`, `offset` (the move transition) and `backdrop`, each while it animates. The
+    /// answers are constants so that `settle`, which asks every frame, allocates nothing.
+    public var movingValues: [String] {
+        let index = (height.isAnimating ? 1 : 0) | (move.isAnimating ? 2 : 0) | (backdrop.isAnimating ? 4 : 0)
+        return Self.movingNames[index]
+    }
+
+    static let movingNames: [[String]] = (0..<8).map { index in
+        [(1, "height"), (2, "offset"), (4, "backdrop")].compactMap { index & $0.0 != 0 ? $0.1 : nil }
+    }
+
+    public mutating func handle(_ event: Event, in environment: Environment) -> [Occurrence] {
+        now = event.tick
+        switch event {
+        case .presentationRequested(let animated, let tick):
+            return present(animated: animated, at: tick, in: environment)
+        case .touchBegan(let point, let tick):
+            return touchBegan(at: point, tick: tick, in: environment)
+        case .touchMoved(let point, let tick):
+            return touchMoved(to: point, tick: tick, in: environment)
+        case .touchEnded(let tick):
+            return touchEnded(at: tick, in: environment)
+        case .escapeRequested(let tick):
+            return escape(at: tick, in: environment)
+        case .backdropTapped(let tick):
+            return backdropTap(at: tick, in: environment)
+        case .frameTicked(let tick):
+            return frame(at: tick, in: environment)
+        }
+    }
+
+    // MARK: - Presentation
+
+    /// `present`: from `dismissed` only; enters from +height with the detent spring, or at once.
+    mutating func present(animated: Bool, at tick: Int64, in environment: Environment) -> [Occurrence] {
+        guard stage == .dismissed else { return [] }
+        selected = parameters.presentationDetent
+        dragOffset = 0
+        leaving = nil
+        armed = false
+        isPresented = true
+        dismissCount = 0
+        reading = GestureReading()
+        let target = max(detentHeight(in: environment), 0)
+        height = AnimatedValue(target)
+        let dim = backdropModel(in: environment)
+        guard animated else {
+            move = AnimatedValue(0)
+            backdrop = AnimatedValue(dim)
+            stage = .idle
+            return [.transitioned(from: .dismissed, to: .idle, cause: nil)]
+        }
+        let change = newChange()
+        let animation = Self.detentAnimation(in: environment)
+        move = AnimatedValue(target)
+        move.set(0, animation: animation, change: change, at: tick)
+        backdrop = AnimatedValue(0)
+        backdrop.set(dim, animation: animation, change: change, at: tick)
+        guard isRunning(change) else {
+            stage = .idle
+            return [.transitioned(from: .dismissed, to: .idle, cause: nil)]
+        }
+        stage = .presenting(change: change)
+        return [.transitioned(from: .dismissed, to: .presenting, cause: nil)]
+    }
+
+    // MARK: - Touches
+
+    mutating func touchBegan(at point: Point, tick: Int64, in environment: Environment) -> [Occurrence] {
+        guard case .none = finger else { return [] }
+        guard phase.takesTouches, contentRectangle(in: environment).contains(point) else {
+            finger = .ignored
+            return []
+        }
+        reading = GestureReading()
+        finger = .tracking(DragSession(touchDownAt: point, tick: tick, axis: .vertical))
+        return []
+    }
+
+    mutating func touchMoved(to point: Point, tick: Int64, in environment: Environment) -> [Occurrence] {
+        guard case .tracking(var session) = finger else { return [] }
+        finger = .none  // so the session's samples are uniquely owned while it moves
+        session.move(to: point, at: tick)
+        var occurrences: [Occurrence] = []
+        if !session.hasBegun,
+            DecimalFormat.roundedForComparison(session.distance)
+                >= DecimalFormat.roundedForComparison(parameters.minDistance)
+        {
+            session.hasBegun = true
+            occurrences.append(.transitioned(from: phase, to: .dragging, cause: nil))
+            stage = .dragging
+        }
+        if session.hasBegun {
+            dragOffset = -session.dy
+            reading = GestureReading(translation: session.dy, velocity: session.velocity(at: tick))
+            height.set(max(modelHeight(in: environment), 0), animation: nil, change: 0, at: tick)
+            updateArmed(session, at: tick, in: environment, into: &occurrences)
+        }
+        finger = .tracking(session)
+        return occurrences
+    }
+
+    mutating func touchEnded(at tick: Int64, in environment: Environment) -> [Occurrence] {
+        switch finger {
+        case .none:
+            return []
+        case .ignored:
+            finger = .none
+            return []
+        case .tracking(let session):
+            finger = .none
+            guard session.hasBegun else { return [] }
+            return release(session, at: tick, in: environment)
+        }
+    }
+
+    /// Re-evaluates `armed` with the release rule as a release at `tick` would see it.
+    mutating func updateArmed(
+        _ session: DragSession, at tick: Int64, in environment: Environment, into occurrences: inout [Occurrence]
+    ) {
+        let rule = releaseRule(session, at: tick, in: environment)
+        let nowArmed = parameters.dismiss == .enabled && rule.wouldDismiss
+        guard nowArmed != armed else { return }
+        armed = nowArmed
+        occurrences.append(nowArmed ? .armed : .disarmed)
+    }
+
+    // MARK: - Frames
+
+    mutating func frame(at tick: Int64, in environment: Environment) -> [Occurrence] {
+        syncModels(at: tick, in: environment)
+        height.render(at: tick)
+        move.render(at: tick)
+        backdrop.render(at: tick)
+        switch stage {
+        case .presenting(let change) where !isRunning(change):
+            stage = .idle
+            return [.transitioned(from: .presenting, to: .idle, cause: nil)]
+        case .settling(let change) where !isRunning(change):
+            stage = .idle
+            return [.transitioned(from: .settling, to: .idle, cause: nil)]
+        case .committing(let change) where !isRunning(change):
+            stage = .dismissed
+            return [.transitioned(from: .committing, to: .dismissed, cause: nil)]
+        case .dragging:
+            guard case .tracking(let session) = finger else { return [] }
+            var occurrences: [Occurrence] = []
+            updateArmed(session, at: tick, in: environment, into: &occurrences)
+            return occurrences
+        default:
+            return []
+        }
+    }
+
+    // MARK: - Models
+
+    /// The selected detent's height on this screen.
+    func detentHeight(in environment: Environment) -> Double {
+        parameters.detents[selected].height(screenHeight: environment.screenHeight)
+    }
+
+    /// The seed's `currentDetent.height + offset`, frozen while leaving (unclamped).
+    func modelHeight(in environment: Environment) -> Double {
+        leaving?.height ?? detentHeight(in: environment) + dragOffset
+    }
+
+    /// Whether `background=through:D` leaves the backdrop undimmed at the selected detent.
+    func backgroundPassesThrough(in environment: Environment) -> Bool {
+        guard case .through(let limit) = parameters.background else { return false }
+        let screen = environment.screenHeight
+        return DecimalFormat.roundedForComparison(detentHeight(in: environment))
+            <= DecimalFormat.roundedForComparison(limit.height(screenHeight: screen))
+    }
+
+    /// The backdrop's model while presented.
+    func backdropModel(in environment: Environment) -> Double {
+        backgroundPassesThrough(in: environment) ? 0 : parameters.backdrop
+    }
+
+    /// Applies derived values that changed without animation (a live parameter, a new screen):
+    /// the height and backdrop models jump; running animations continue. Nothing while leaving.
+    mutating func syncModels(at tick: Int64, in environment: Environment) {
+        switch stage {
+        case .presenting, .idle, .dragging, .settling:
+            height.set(max(modelHeight(in: environment), 0), animation: nil, change: 0, at: tick)
+            backdrop.set(backdropModel(in: environment), animation: nil, change: 0, at: tick)
+        case .committing, .dismissed:
+            break
+        }
+    }
+
+    /// The detent spring, `spring(response: 0.3, dampingFraction: 0.8)` (the seed's
+    /// `.animation(_:value: currentDetent)` and `value: isPresented`); `easeOut(duration: 0.2)`
+    /// under reduce motion.
+    static func detentAnimation(in environment: Environment) -> Animation {
+        environment.reduceMotion ? reducedAnimation : springAnimation(environment.springModel)
+    }
+
+    static let springSpelling = "spring(response: 0.3, dampingFraction: 0.8)"
+    static let reducedSpelling = "easeOut(duration: 0.2)"
+    static let reducedAnimation = Animation.curve(.easeOut, seconds: 0.2, spelling: reducedSpelling)
+
+    static func springAnimation(_ model: SpringModel) -> Animation {
+        .spring(Spring(response: 0.3, dampingFraction: 0.8), model: model, spelling: springSpelling)
+    }
+
+    mutating func newChange() -> Int {
+        defer { nextChange += 1 }
+        return nextChange
+    }
+
+    /// Whether any drawn value still runs an animation of `change`.
+    func isRunning(_ change: Int) -> Bool {
+        height.isRunning(change: change) || move.isRunning(change: change) || backdrop.isRunning(change: change)
+    }
+}
