@@ -16,6 +16,8 @@ public struct Session {
     let files: any FileAccess
     /// The active `record`, if any.
     var recording: Recording?
+    /// The active `plot`, if any.
+    var plotting: PlotCapture?
     /// How deep `source` is nested right now.
     var sourceDepth = 0
     /// The file whose commands run now, for `source` paths and diagnostics.
@@ -60,6 +62,9 @@ public struct Session {
             result.error = error.location == nil ? ScriptError(error.reason, at: location) : error
         } catch let error as WorldError {
             result.error = ScriptError(.runtime(error.message), at: location)
+        } catch let error as SourcedError {
+            result.error = error.error
+            result.errorOrigin = error.origin
         } catch let error as FileAccessError {
             result.error = ScriptError(.runtime(error.message), at: location)
         } catch {
@@ -166,6 +171,7 @@ public struct Session {
     mutating func emit(_ records: [Record], into result: inout CommandResult) {
         for record in records {
             log.append(LogEntry(sequence: log.count + 1, content: .record(record)))
+            if plotting != nil { markPlot(record) }
             if trace { result.output += RecordLine.text(record) + "\n" }
         }
     }
