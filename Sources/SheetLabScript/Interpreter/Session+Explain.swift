@@ -18,22 +18,14 @@ extension Session {
         var text = ""
         for entry in log where name == nil || entry.sheet == name {
             switch entry.content {
-            case .creation(let tick, let sheet, _):
-                text += "#\(entry.sequence) [\(DecimalFormat.seconds(ticks: tick))] \(sheet) created: "
-                text += "\(creationSummary(entry))\n"
+            case .creation(let tick, let sheet, let body):
+                text += "#\(entry.sequence) [\(DecimalFormat.seconds(ticks: tick))] \(sheet) created: \(body)\n"
             case .record(let record):
                 text += "#\(entry.sequence) [\(DecimalFormat.seconds(ticks: record.tick))] \(record.sheet) "
                 text += "\(record.event): \(RecordLine.body(record.occurrence))\n"
             }
         }
         return text
-    }
-
-    private func creationSummary(_ entry: LogEntry) -> String {
-        guard case .creation(_, let sheet, let line) = entry.content else { return "" }
-        let marker = "] \(sheet): "
-        guard let range = line.range(of: marker) else { return line }
-        return String(line[range.upperBound...])
     }
 
     /// `help [COMMAND]`.

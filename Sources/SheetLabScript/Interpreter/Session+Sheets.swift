@@ -22,11 +22,10 @@ extension Session {
                 throw WorldError.parameter(error)
             }
         }
-        let line = RecordLine.creation(
-            tick: world.now, sheet: name, kind: kind,
-            assignments: parameters.map { ($0.name, $0.written) }, animated: animated)
-        log.append(LogEntry(sequence: log.count + 1, content: .creation(tick: world.now, sheet: name, line: line)))
-        if trace { result.output += line + "\n" }
+        let body = RecordLine.creationBody(
+            kind: kind, assignments: parameters.map { ($0.name, $0.written) }, animated: animated)
+        log.append(LogEntry(sequence: log.count + 1, content: .creation(tick: world.now, sheet: name, body: body)))
+        if trace { result.output += "[\(DecimalFormat.seconds(ticks: world.now))] \(name): \(body)\n" }
         emit(try world.create(name: name, machine: machine, animated: animated), into: &result)
     }
 

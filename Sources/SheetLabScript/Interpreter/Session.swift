@@ -181,8 +181,8 @@ public struct Session {
 public struct LogEntry: Sendable, Hashable {
     /// What the entry holds.
     public enum Content: Sendable, Hashable {
-        /// A sheet was created (`new`): its trace line.
-        case creation(tick: Int64, sheet: String, line: String)
+        /// A sheet was created (`new`): what its trace line says after `NAME: `.
+        case creation(tick: Int64, sheet: String, body: String)
         /// A record of a machine.
         case record(Record)
     }
