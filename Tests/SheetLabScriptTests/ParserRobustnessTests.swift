@@ -34,7 +34,9 @@ func randomInput(_ seed: Int) {
         }
         if let file = try? ScriptFile.parse(bytes: bytes) {
             for line in file.commands {
-                _ = try? testParser.parse(line)
+                if let command = try? testParser.parse(line) {
+                    #expect((try? testParser.parse(command.description)) == command, "seed \(seed): \(command)")
+                }
             }
             if case .transcript(let transcript) = file {
                 _ = transcript.diff(outputs: ["x\n", "", "|\n"], path: "f")
