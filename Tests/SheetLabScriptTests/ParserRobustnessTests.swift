@@ -1,5 +1,5 @@
-import Testing
 import SheetLabScript
+import Testing
 
 /// A deterministic generator (SplitMix64) so every run tries the same inputs.
 private struct Generator {
@@ -14,9 +14,12 @@ private struct Generator {
 }
 
 private let pieces = [
-    "new", "drag", "set", "expect", "touch", "record", "inspect", "help", "screen", "sheet", "p", "p.offset", "p.threshold",
-    "threshold=", "=", "==", "<", "within", "over", "from", "hold", "at", "to", "1e999", "nan", "-", "0.25s", "15f", "250ms",
-    "1,2", "402x874", "\"", "'", "\\", "#", " ", "\t", "\r", "\n", "\u{0}", "é", "> ", "| ", "|", "stop", "down", "up", ".",
+    "new", "drag", "set", "expect", "touch", "record", "inspect", "help", "screen", "sheet", "p", "p.offset",
+    "p.threshold",
+    "threshold=", "=", "==", "<", "within", "over", "from", "hold", "at", "to", "1e999", "nan", "-", "0.25s", "15f",
+    "250ms",
+    "1,2", "402x874", "\"", "'", "\\", "#", " ", "\t", "\r", "\n", "\u{0}", "é", "> ", "| ", "|", "stop", "down", "up",
+    ".",
     "-1", "9999999999999999999999", "f", "ms", "s",
 ]
 
@@ -44,7 +47,9 @@ func randomInput(_ seed: Int) {
         }
         let text = String(decoding: bytes, as: UTF8.self)
         _ = try? testParser.parse(text)
-        _ = completions(line: text, cursor: random.next(bytes.count + 2) - 1, context: CompletionContext(vocabulary: testVocabulary, sheets: [.init(name: "p", kind: "sheet")]))
+        _ = completions(
+            line: text, cursor: random.next(bytes.count + 2) - 1,
+            context: CompletionContext(vocabulary: testVocabulary, sheets: [.init(name: "p", kind: "sheet")]))
     }
 }
 

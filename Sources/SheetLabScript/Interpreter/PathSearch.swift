@@ -68,7 +68,8 @@ struct PathSearch {
                     let outcome = copy.execute(LogicalLine(command))
                     guard outcome.error == nil else { continue }
                     let path = commands + [command]
-                    note(copy, commands: path, since: logCount, rules: rules, phases: &phasePaths, rulePaths: &rulePaths)
+                    note(
+                        copy, commands: path, since: logCount, rules: rules, phases: &phasePaths, rulePaths: &rulePaths)
                     if seen.insert(key(of: copy)).inserted { next.append((path, copy)) }
                 }
             }

@@ -7,7 +7,8 @@ extension Session {
         let kind = type(of: machine).kind
         guard let field = Field(rawValue: fieldName) else {
             throw ScriptError(
-                .unknownField(fieldName, suggestion: Suggestion.nearest(to: fieldName, in: Field.allCases.map(\.rawValue))),
+                .unknownField(
+                    fieldName, suggestion: Suggestion.nearest(to: fieldName, in: Field.allCases.map(\.rawValue))),
                 at: nil)
         }
         guard field.applies(to: kind) else {

@@ -106,8 +106,10 @@ public struct Session {
             try moveFinger(name, by: displacement, over: max(ticks, 1), from: from, hold: false, into: &result)
         case .touch(let name, let action):
             switch action {
-            case .down(let point): emit(try world.touchDown(sheet: name, at: Point(x: point.x, y: point.y)), into: &result)
-            case .move(let point): emit(try world.touchMove(sheet: name, to: Point(x: point.x, y: point.y)), into: &result)
+            case .down(let point):
+                emit(try world.touchDown(sheet: name, at: Point(x: point.x, y: point.y)), into: &result)
+            case .move(let point):
+                emit(try world.touchMove(sheet: name, to: Point(x: point.x, y: point.y)), into: &result)
             case .up: emit(try world.touchUp(sheet: name), into: &result)
             }
         case .escape(let name):
