@@ -6,6 +6,7 @@ import Testing
 private struct RecordingMachine: Machine {
     static let kind = Kind.screen
     static let parameterTable: [ParameterInfo] = []
+    static let transitionTable = [TransitionRule("present", from: .dismissed, on: "presentationRequested", to: .idle)]
     var phase = Phase.dismissed
     var lastDecision: Decision? { nil }
     var movingValues: [String] = []
