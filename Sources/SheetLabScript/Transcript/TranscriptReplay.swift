@@ -1,0 +1,45 @@
+/// Replays a scenario file in a fresh session: the core of `sheetlab test` and of the Swift
+/// test suite's scenario cases.
+public struct TranscriptReplay: Sendable {
+    /// What each command produced, in order; commands after an error do not run.
+    public var results: [CommandResult]
+    /// The transcript replayed.
+    public var transcript: Transcript
+
+    /// Each command's standard output, one string per command (empty for those that did not run).
+    public var outputs: [String] {
+        transcript.entries.indices.map { $0 < results.count ? results[$0].output : "" }
+    }
+
+    /// The first error, if a command failed to parse or run.
+    public var error: (error: ScriptError, origin: SourceOrigin?)? {
+        results.lazy.compactMap { result in result.error.map { ($0, result.errorOrigin) } }.first
+    }
+
+    /// Whether any `expect` failed.
+    public var expectationFailed: Bool { results.contains { $0.expectationFailed } }
+
+    /// Everything the commands wrote to standard error (expectation failures).
+    public var diagnostics: String { results.map(\.diagnostics).joined() }
+
+    /// Whether the outputs match the expected lines and nothing failed.
+    public var passed: Bool { error == nil && !expectationFailed && transcript.matches(outputs: outputs) }
+
+    /// Parses `bytes` as a transcript and replays every command in a fresh session; stops at the
+    /// first error (later commands then output nothing).
+    public static func replay(
+        bytes: [UInt8], path: String, files: any FileAccess
+    ) throws(ScriptError) -> TranscriptReplay {
+        let text = try SourceText.decode(bytes)
+        let transcript = try Transcript.parse(text)
+        var session = Session(origin: .file(path), files: files)
+        session.trace = true
+        var results: [CommandResult] = []
+        for entry in transcript.entries {
+            let result = session.execute(entry.command)
+            results.append(result)
+            if result.error != nil || result.quits { break }
+        }
+        return TranscriptReplay(results: results, transcript: transcript)
+    }
+}
