@@ -5,6 +5,13 @@
 /// `139.99 < threshold 140.0` never prints as `140.0 < threshold 140.0`. All digits come from
 /// `DecimalFormat`, the one formatter.
 enum ComparisonText {
+    /// Both sides of one comparison: the field's one decimal, widened together just enough to
+    /// differ when they do (`139.95 < 140.00`), as `sheet` and `edge` write them
+    /// (`ComparisonWording.pair`), so `explain` reads alike for every kind.
+    static func pair(_ left: Double, _ right: Double) -> (String, String) {
+        ComparisonWording.pair(DecimalFormat.roundedForComparison(left), DecimalFormat.roundedForComparison(right))
+    }
+
     /// A distance, velocity or position: at least one decimal (`140.0`, `286.25`).
     static func points(_ value: Double) -> String {
         shortest(value, minimumDecimals: 1)
