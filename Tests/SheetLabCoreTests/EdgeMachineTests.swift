@@ -25,7 +25,8 @@ struct EdgeMachineTests {
     static let commitDismiss = ["action dismiss", "committing -> dismissed"]
 
     static let gestures: [EdgeGestureCase] = [
-        EdgeGestureCase(name: "touch at x=29 (hit width 28) never begins", from: Point(x: 29, y: 437), dx: 120, lines: []),
+        EdgeGestureCase(
+            name: "touch at x=29 (hit width 28) never begins", from: Point(x: 29, y: 437), dx: 120, lines: []),
         EdgeGestureCase(
             name: "touch at x=28 begins", from: Point(x: 28, y: 437), dx: 120,
             lines: [
@@ -75,7 +76,8 @@ struct EdgeMachineTests {
                 "dragging -> committing (release: translation 80.0 >= trigger 80.0)",
             ] + commitDismiss),
         EdgeGestureCase(
-            name: "edge=right takes the right edge in LTR", parameters: [("edge", "right")], from: Point(x: 390, y: 437),
+            name: "edge=right takes the right edge in LTR", parameters: [("edge", "right")],
+            from: Point(x: 390, y: 437),
             dx: -80,
             lines: [
                 "idle -> dragging", "armed", "haptic impact(light)",
@@ -152,7 +154,10 @@ struct EdgeMachineTests {
 
     @Test func armHapticFiresOncePerEntryIntoArmed() throws {
         var rig = try EdgeRig()
-        #expect(Lines.all(try rig.drag(100, 0, over: 1, hold: true)) == ["idle -> dragging", "armed", "haptic impact(light)"])
+        #expect(
+            Lines.all(try rig.drag(100, 0, over: 1, hold: true)) == [
+                "idle -> dragging", "armed", "haptic impact(light)",
+            ])
         #expect(Lines.all(try rig.move(10, 0, over: 1)) == [])
         #expect(Lines.all(try rig.move(-50, 0, over: 1)) == ["disarmed"])
         #expect(Lines.all(try rig.move(50, 0, over: 1)) == ["armed", "haptic impact(light)"])
@@ -280,7 +285,8 @@ struct EdgeMachineTests {
         #expect(rig.word(.animation) == "easeOut(duration: 0.2)")
         #expect(
             rig.machine.lastDecision?.otherMotionSetting
-                == "with reduce motion off: spring(response: 0.32, dampingRatio: 0.82) instead of easeOut(duration: 0.2)")
+                == "with reduce motion off: spring(response: 0.32, dampingRatio: 0.82) instead of easeOut(duration: 0.2)"
+        )
         try rig.settle()
         #expect(rig.world.now == 6000 + 1300)
     }
@@ -378,7 +384,8 @@ struct EdgeMachineTests {
             name: "escape with pop at the root", parameters: [("action", "pop")], setup: "idle",
             lines: ["idle -> committing (escape)", "action pop", "committing -> idle"]),
         EscapeCase(name: "escape while committing is ignored", parameters: [], setup: "committing", lines: []),
-        EscapeCase(name: "escape with enabled=false is ignored", parameters: [("enabled", "false")], setup: "idle", lines: []),
+        EscapeCase(
+            name: "escape with enabled=false is ignored", parameters: [("enabled", "false")], setup: "idle", lines: []),
     ])
     func escapeFiresTheActionWithoutIndicator(_ example: EscapeCase) throws {
         var rig = try EdgeRig(example.parameters)
@@ -492,10 +499,11 @@ struct EdgeMachineTests {
     }
 
     @Test func parameterTableListsModelsOrder() {
-        #expect(EdgeMachine.parameterTable.map(\.name) == [
-            "edge", "hit-width", "trigger", "velocity", "min-fling", "curve", "overshoot", "action", "stack",
-            "action-timing", "enabled", "vertical-padding", "bubble-width", "bubble-height", "height-growth",
-        ])
+        #expect(
+            EdgeMachine.parameterTable.map(\.name) == [
+                "edge", "hit-width", "trigger", "velocity", "min-fling", "curve", "overshoot", "action", "stack",
+                "action-timing", "enabled", "vertical-padding", "bubble-width", "bubble-height", "height-growth",
+            ])
         var machine = EdgeMachine()
         #expect(throws: ParameterError.unknownParameter(name: "detents", kind: .edge)) {
             try machine.setParameter("detents", to: "medium", at: 0, in: Environment())

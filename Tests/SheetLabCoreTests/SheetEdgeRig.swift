@@ -190,7 +190,9 @@ struct InvariantChecker<M: Machine> {
             steps = [event]
         } else {
             let start = environment.clock.nextFrame(after: machine.lastTickSeen)
-            for index in 0..<120 { steps.append(.frameTicked(at: start + Int64(index) * environment.clock.ticksPerFrame)) }
+            for index in 0..<120 {
+                steps.append(.frameTicked(at: start + Int64(index) * environment.clock.ticksPerFrame))
+            }
         }
         for step in steps {
             var phase = machine.phase
@@ -202,14 +204,18 @@ struct InvariantChecker<M: Machine> {
                     failures.append("\(label) / \(name): left dismissed on \(step.name)")
                 }
                 let known = table.contains { $0.from == from && $0.to == to && $0.event == step.name }
-                if !known { failures.append("\(label) / \(name): \(from) -> \(to) on \(step.name) is not in the table") }
+                if !known {
+                    failures.append("\(label) / \(name): \(from) -> \(to) on \(step.name) is not in the table")
+                }
                 phase = to
             }
             if phase != machine.phase { failures.append("\(label) / \(name): reported \(phase), is \(machine.phase)") }
             if machine.phase == .dragging, !fingerIsDown(machine) {
                 failures.append("\(label) / \(name): dragging without a finger")
             }
-            if dismissedCount(machine) > 1 { failures.append("\(label) / \(name): dismissed \(dismissedCount(machine))") }
+            if dismissedCount(machine) > 1 {
+                failures.append("\(label) / \(name): dismissed \(dismissedCount(machine))")
+            }
         }
         return failures
     }

@@ -145,7 +145,10 @@ struct SheetMachineTests {
         try rig.fling(0, 100, at: 2000)
         let decision = try #require(rig.machine.lastDecision)
         #expect(decision.reason == "predicted 600.0 > fling-distance 500.0")
-        #expect(decision.comparisons.prefix(2) == ["height 100.0 >= dismiss-below 100.0", "predicted 600.0 > fling-distance 500.0"])
+        #expect(
+            decision.comparisons.prefix(2) == [
+                "height 100.0 >= dismiss-below 100.0", "predicted 600.0 > fling-distance 500.0",
+            ])
         #expect(decision.quirks.contains { $0.hasPrefix("the seed calls predictedEndTranslation a velocity") })
     }
 
@@ -241,7 +244,8 @@ struct SheetMachineTests {
         #expect(rig.word(.hitTesting) == "false")
         #expect(rig.word(.animation) == "spring(response: 0.3, dampingFraction: 0.8)")
         let decision = try #require(rig.machine.lastDecision)
-        #expect(decision.comparisons == ["drag cancelled without onEnded: offset stays -137.0 (height frozen at 300.0)"])
+        #expect(
+            decision.comparisons == ["drag cancelled without onEnded: offset stays -137.0 (height frozen at 300.0)"])
         #expect(try rig.release().isEmpty)
         try rig.settle()
         #expect(Lines.transitions(rig.records).last == "committing -> dismissed")
@@ -271,7 +275,8 @@ struct SheetMachineTests {
         #expect(rig.phase == .settling)
         let begun = try rig.move(0, 20, over: 1.0 / 60)
         #expect(Lines.transitions(begun) == ["settling -> dragging"])
-        #expect(rig.word(.animation) == "spring(response: 0.3, dampingFraction: 0.8)")  // still running under the finger
+        // The settle spring keeps running under the finger.
+        #expect(rig.word(.animation) == "spring(response: 0.3, dampingFraction: 0.8)")
         try rig.settle()
         #expect(rig.phase == .dragging)
         #expect(abs(rig.number(.height) - 766.6) < 1e-6)  // large 786.6 - 20
@@ -327,7 +332,8 @@ struct SheetMachineTests {
         #expect(rig.word(.animation) == "easeOut(duration: 0.2)")
         #expect(
             rig.machine.lastDecision?.otherMotionSetting
-                == "with reduce motion off: spring(response: 0.3, dampingFraction: 0.8) instead of easeOut(duration: 0.2)")
+                == "with reduce motion off: spring(response: 0.3, dampingFraction: 0.8) instead of easeOut(duration: 0.2)"
+        )
     }
 
     // MARK: - Layout
@@ -474,9 +480,11 @@ struct SheetMachineTests {
         #expect(throws: ParameterError.unknownParameter(name: "threshold", kind: .sheet)) {
             try machine.setParameter("threshold", to: "1", at: 0, in: Environment())
         }
-        #expect(SheetMachine.parameterTable.map(\.name) == [
-            "detents", "detent", "dismiss-below", "fling-distance", "dismiss", "background", "backdrop", "min-distance",
-        ])
+        #expect(
+            SheetMachine.parameterTable.map(\.name) == [
+                "detents", "detent", "dismiss-below", "fling-distance", "dismiss", "background", "backdrop",
+                "min-distance",
+            ])
     }
 
     // MARK: - Armed and fields

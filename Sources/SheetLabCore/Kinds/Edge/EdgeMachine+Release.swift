@@ -39,7 +39,9 @@ extension EdgeMachine {
         var decisive: String {
             if flingsBack { return flingBackText }
             if reachesTrigger { return triggerText }
-            if isFast { return travelsEnough ? fastText + " and " + minFlingText : triggerText + " and " + minFlingText }
+            if isFast {
+                return travelsEnough ? fastText + " and " + minFlingText : triggerText + " and " + minFlingText
+            }
             return triggerText + " and " + fastText
         }
     }
@@ -136,7 +138,8 @@ extension EdgeMachine {
     }
 
     /// Retracts the indicator to 0 (`cancelling`, or `idle` at once when already there).
-    mutating func startCancel(from: Phase, cause: String?, at tick: Int64, in environment: Environment) -> [Occurrence] {
+    mutating func startCancel(from: Phase, cause: String?, at tick: Int64, in environment: Environment) -> [Occurrence]
+    {
         let change = newChange()
         progress.set(0, animation: Self.cancelAnimation(in: environment), change: change, at: tick)
         if progress.isRunning(change: change) {

@@ -1,7 +1,8 @@
 /// Every phase change `edge` can make, for `graph`, `paths` and the tests.
 extension EdgeMachine {
     public static let transitionTable: [TransitionRule] = [
-        TransitionRule("present", from: .dismissed, on: "presentationRequested", when: "the system presents", to: .idle),
+        TransitionRule(
+            "present", from: .dismissed, on: "presentationRequested", when: "the system presents", to: .idle),
         TransitionRule(
             "dragBegins", from: .idle, on: "touchMoved",
             when: "distance >= 10, |dx| >= |dy|, away from the edge, touch-down within hit-width", to: .dragging),
@@ -27,7 +28,8 @@ extension EdgeMachine {
         TransitionRule(
             "commitDismisses", from: .committing, on: "frameTicked", when: "fade removed, action dismiss",
             to: .dismissed),
-        TransitionRule("disabledMidDrag", from: .dragging, on: "parameterChanged", when: "enabled false", to: .cancelling),
+        TransitionRule(
+            "disabledMidDrag", from: .dragging, on: "parameterChanged", when: "enabled false", to: .cancelling),
         TransitionRule(
             "disabledMidDragAtRest", from: .dragging, on: "parameterChanged", when: "enabled false, progress 0",
             to: .idle),

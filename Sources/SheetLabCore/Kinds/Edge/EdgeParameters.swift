@@ -73,7 +73,8 @@ public struct EdgeParameters: Sendable, Hashable {
         ParameterInfo(
             name: "edge", defaultValue: "leading", words: EdgeChoice.allCases.map(\.rawValue),
             summary: "leading, trailing (follow the layout direction), left, right"),
-        ParameterInfo(name: "hit-width", defaultValue: "28", summary: "a touch begins iff its distance to the edge is <= this"),
+        ParameterInfo(
+            name: "hit-width", defaultValue: "28", summary: "a touch begins iff its distance to the edge is <= this"),
         ParameterInfo(name: "trigger", defaultValue: "80", summary: "travel that commits on release (>=)"),
         ParameterInfo(
             name: "velocity", defaultValue: "900",
@@ -94,7 +95,8 @@ public struct EdgeParameters: Sendable, Hashable {
             name: "enabled", defaultValue: "true", words: ["true", "false"],
             summary: "false: the gesture never begins (mid-drag: cancels it); escape is ignored too"),
         ParameterInfo(
-            name: "vertical-padding", defaultValue: "8", summary: "the indicator's anchor stays this far inside the safe area"),
+            name: "vertical-padding", defaultValue: "8",
+            summary: "the indicator's anchor stays this far inside the safe area"),
         ParameterInfo(name: "bubble-width", defaultValue: "34", summary: "indicator width at full progress"),
         ParameterInfo(name: "bubble-height", defaultValue: "168", summary: "indicator height at full progress"),
         ParameterInfo(name: "height-growth", defaultValue: "0.2", summary: "the part of the height that grows"),

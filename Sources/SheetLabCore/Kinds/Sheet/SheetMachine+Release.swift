@@ -47,7 +47,9 @@ extension SheetMachine {
 
     /// The seed's `detents.min(by:)` on `abs(height - currentHeight)`: the first of equals wins.
     /// Returns the index and one comparison line per detent.
-    func nearestDetent(to height: Double, in environment: Environment) -> (index: Int, lines: [String], distance: Double) {
+    func nearestDetent(to height: Double, in environment: Environment) -> (
+        index: Int, lines: [String], distance: Double
+    ) {
         var best = 0
         var bestDistance = Double.infinity
         var lines: [String] = []

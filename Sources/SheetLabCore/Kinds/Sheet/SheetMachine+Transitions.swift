@@ -1,14 +1,17 @@
 /// Every phase change `sheet` can make, for `graph`, `paths` and the tests.
 extension SheetMachine {
     public static let transitionTable: [TransitionRule] = [
-        TransitionRule("presentAnimated", from: .dismissed, on: "presentationRequested", when: "animated", to: .presenting),
+        TransitionRule(
+            "presentAnimated", from: .dismissed, on: "presentationRequested", when: "animated", to: .presenting),
         TransitionRule(
             "presentAtOnce", from: .dismissed, on: "presentationRequested", when: "not animated, or nothing to animate",
             to: .idle),
-        TransitionRule("presentationEnds", from: .presenting, on: "frameTicked", when: "entry animations removed", to: .idle),
+        TransitionRule(
+            "presentationEnds", from: .presenting, on: "frameTicked", when: "entry animations removed", to: .idle),
         TransitionRule("dragBegins", from: .idle, on: "touchMoved", when: "distance >= min-distance", to: .dragging),
         TransitionRule(
-            "dragGrabsSettlingSheet", from: .settling, on: "touchMoved", when: "distance >= min-distance", to: .dragging),
+            "dragGrabsSettlingSheet", from: .settling, on: "touchMoved", when: "distance >= min-distance", to: .dragging
+        ),
         TransitionRule(
             "releaseDismisses", from: .dragging, on: "touchEnded",
             when: "dismiss enabled and (height < dismiss-below or predicted > fling-distance)", to: .committing),
@@ -36,7 +39,8 @@ extension SheetMachine {
         TransitionRule(
             "tapDismissesSettling", from: .settling, on: "backdropTapped", when: "dismiss enabled and dimmed",
             to: .committing),
-        TransitionRule("leaveEnds", from: .committing, on: "frameTicked", when: "exit animations removed", to: .dismissed),
+        TransitionRule(
+            "leaveEnds", from: .committing, on: "frameTicked", when: "exit animations removed", to: .dismissed),
         TransitionRule(
             "leaveAtOnceOnRelease", from: .committing, on: "touchEnded", when: "nothing to animate", to: .dismissed),
         TransitionRule(
