@@ -10,6 +10,9 @@ public protocol Machine: Sendable, Hashable {
     /// Every parameter with its default, in the order `help` lists them (models.md).
     static var parameterTable: [ParameterInfo] { get }
 
+    /// Every phase change the machine can make; it changes phase only through these rules.
+    static var transitionTable: [TransitionRule] { get }
+
     /// A machine with default parameters that was never presented (`dismissed`, count 0).
     init()
 

@@ -10,6 +10,8 @@ public struct World: Sendable {
         public var machine: any Machine
         /// Where the finger on this sheet is, if one is down (accepted by the machine or not).
         public var finger: Point?
+        /// The finger's scheduled linear motion, while a `drag`, `move` or `fling` runs.
+        var motion: FingerMotion?
     }
 
     public private(set) var environment = Environment()
@@ -38,7 +40,7 @@ public struct World: Sendable {
         name: String, machine: any Machine, animated: Bool
     ) throws(WorldError) -> [Record] {
         guard !sheets.contains(where: { $0.name == name }) else { throw .duplicateSheet(name: name) }
-        sheets.append(Sheet(name: name, machine: machine, finger: nil))
+        sheets.append(Sheet(name: name, machine: machine, finger: nil, motion: nil))
         return deliver(.presentationRequested(animated: animated, at: now), to: sheets.count - 1)
     }
 
@@ -105,6 +107,7 @@ public struct World: Sendable {
         let index = try index(of: name)
         guard sheets[index].finger != nil else { throw .noFingerDown(sheet: name) }
         sheets[index].finger = nil
+        sheets[index].motion = nil
         return deliver(.touchEnded(at: now), to: index)
     }
 
@@ -113,44 +116,35 @@ public struct World: Sendable {
         sheets[try index(of: name)].machine.defaultDragStart(in: environment)
     }
 
-    /// Moves the finger on a sheet linearly by `delta` over `duration` ticks (at least 1), with a
-    /// sample at every frame boundary inside and one at the exact end, rendering frames on the
-    /// way; touches down first at `start` when given, and lifts at the end unless `hold`.
+    /// Starts moving the finger on a sheet linearly by `delta` over `duration` ticks (at least 1),
+    /// touching down first at `start` when given; lifts at the end unless `hold`. The clock does
+    /// not move: `advance(to:)` delivers the samples, one at every frame boundary inside the
+    /// motion (before that frame) and one at its exact end, followed by the lift.
     ///
     /// The sample at tick t is `start + delta * (t - t0) / (t1 - t0)`; the last is exactly
-    /// `start + delta` (commands.md, `drag`).
-    public mutating func drag(
+    /// `start + delta` (commands.md, `drag`). Returns the motion's end tick.
+    public mutating func beginMotion(
         sheet name: String, by delta: Point, over duration: Int64, touchingDownAt start: Point?, hold: Bool
-    ) throws(WorldError) -> [Record] {
+    ) throws(WorldError) -> (records: [Record], endTick: Int64) {
         let index = try index(of: name)
         var records: [Record] = []
         if let start {
             records += try touchDown(sheet: name, at: start)
         }
         guard let origin = sheets[index].finger else { throw .noFingerDown(sheet: name) }
-        let startTick = now
-        let endTick = now + max(duration, 1)
-        let span = Double(endTick - startTick)
-        var frame = environment.clock.nextFrame(after: now)
-        while frame < endTick {
-            let fraction = Double(frame - startTick) / span
-            now = frame
-            let point = Point(x: origin.x + delta.x * fraction, y: origin.y + delta.y * fraction)
-            sheets[index].finger = point
-            records += deliver(.touchMoved(point, at: now), to: index)
-            records += renderFrame()
-            frame = environment.clock.nextFrame(after: now)
-        }
-        now = endTick
-        let end = Point(x: origin.x + delta.x, y: origin.y + delta.y)
-        sheets[index].finger = end
-        records += deliver(.touchMoved(end, at: now), to: index)
-        if !hold {
-            sheets[index].finger = nil
-            records += deliver(.touchEnded(at: now), to: index)
-        }
-        if environment.clock.isFrame(now) { records += renderFrame() }
-        return records
+        let motion = FingerMotion(
+            origin: origin, delta: delta, startTick: now, endTick: now + max(duration, 1), liftsAtEnd: !hold)
+        sheets[index].motion = motion
+        return (records, motion.endTick)
+    }
+
+    /// `beginMotion` and then `advance(to:)` its end: the whole of `drag`, `move` and `fling`.
+    public mutating func drag(
+        sheet name: String, by delta: Point, over duration: Int64, touchingDownAt start: Point?, hold: Bool
+    ) throws(WorldError) -> [Record] {
+        let (records, endTick) = try beginMotion(
+            sheet: name, by: delta, over: duration, touchingDownAt: start, hold: hold)
+        return records + advance(to: endTick)
     }
 
     // MARK: - Escape and backdrop
@@ -170,18 +164,41 @@ public struct World: Sendable {
 
     // MARK: - Time
 
-    /// Advances the clock to `tick`, rendering every frame in `(now, tick]`.
+    /// Advances the clock to `tick`: at each instant in `(now, tick]` where something happens,
+    /// the finger motions' samples (and lifts) first, then the frame if one falls there.
     public mutating func advance(to tick: Int64) -> [Record] {
         var records: [Record] = []
-        var frame = environment.clock.nextFrame(after: now)
-        while frame <= tick {
-            now = frame
-            records += renderFrame()
-            frame = environment.clock.nextFrame(after: now)
+        while now < tick {
+            var next = min(environment.clock.nextFrame(after: now), tick)
+            for sheet in sheets {
+                if let motion = sheet.motion, motion.endTick > now, motion.endTick < next { next = motion.endTick }
+            }
+            now = next
+            for index in sheets.indices {
+                guard let motion = sheets[index].motion else { continue }
+                if now < motion.endTick {
+                    guard environment.clock.isFrame(now) else { continue }
+                    let point = motion.point(at: now)
+                    sheets[index].finger = point
+                    records += deliver(.touchMoved(point, at: now), to: index)
+                } else {
+                    let point = motion.point(at: motion.endTick)
+                    sheets[index].finger = point
+                    sheets[index].motion = nil
+                    records += deliver(.touchMoved(point, at: now), to: index)
+                    if motion.liftsAtEnd {
+                        sheets[index].finger = nil
+                        records += deliver(.touchEnded(at: now), to: index)
+                    }
+                }
+            }
+            if environment.clock.isFrame(now) { records += renderFrame() }
         }
-        now = max(now, tick)
         return records
     }
+
+    /// The tick of the next frame.
+    public var nextFrameTick: Int64 { environment.clock.nextFrame(after: now) }
 
     /// Advances frame by frame until nothing animates (on `sheet` only, if given), at most
     /// `limit` ticks; past it, the clock stays at the limit and the error names what moves.
@@ -192,11 +209,10 @@ public struct World: Sendable {
         while !movingValues(only: only).isEmpty {
             let frame = environment.clock.nextFrame(after: now)
             guard frame <= deadline else {
-                records += advance(to: deadline)
+                if now < deadline { records += advance(to: deadline) }
                 throw .stillMoving(limit: limit, moving: movingValues(only: only))
             }
-            now = frame
-            records += renderFrame()
+            records += advance(to: frame)
         }
         return records
     }

@@ -1,0 +1,61 @@
+/// Reads parameter values typed by a user (`new KIND NAME PARAM=VALUE`, `set NAME.PARAM VALUE`).
+///
+/// Numbers are written as commands.md allows (`120`, `-3.5`, `1e3`); NaN, infinity, hexadecimal
+/// and anything else `Double` would half-accept are refused with a `ParameterError`.
+enum ParameterParsing {
+    /// The values a numeric parameter accepts.
+    enum Bound: Sendable {
+        /// `>= 0` (distances, factors, velocities).
+        case nonNegative
+        /// `> 0` (a threshold the seed divides by).
+        case positive
+        /// `0...1` (opacities and fractions).
+        case unitInterval
+
+        /// What the error says the parameter expects.
+        var expected: String {
+            switch self {
+            case .nonNegative: "a number >= 0"
+            case .positive: "a number > 0"
+            case .unitInterval: "a number from 0 to 1"
+            }
+        }
+
+        func admits(_ value: Double) -> Bool {
+            switch self {
+            case .nonNegative: value >= 0
+            case .positive: value > 0
+            case .unitInterval: value >= 0 && value <= 1
+            }
+        }
+    }
+
+    /// `text` as a finite number within `bound`, or an `invalidValue` error naming `name`.
+    static func number(_ text: String, for name: String, _ bound: Bound) throws(ParameterError) -> Double {
+        let invalid = ParameterError.invalidValue(name: name, value: text, expected: bound.expected)
+        guard isDecimalLiteral(text), let value = Double(text), value.isFinite, bound.admits(value) else {
+            throw invalid
+        }
+        return value
+    }
+
+    /// Whether `text` is a plain decimal literal: sign, digits, point, exponent (no `nan`, `inf`, `0x`).
+    private static func isDecimalLiteral(_ text: String) -> Bool {
+        guard !text.isEmpty else { return false }
+        var sawDigit = false
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "0"..."9": sawDigit = true
+            case ".", "-", "+", "e", "E": continue
+            default: return false
+            }
+        }
+        return sawDigit
+    }
+
+    /// A number as `inspect`-style parameter text: the shortest decimal that reads back
+    /// (`140`, `0.1`, `2.5`).
+    static func text(_ value: Double) -> String {
+        ComparisonText.plain(value)
+    }
+}

@@ -1,0 +1,32 @@
+/// Fields (commands.md, Fields) as `modal` defines them (models.md, `modal`).
+extension ModalMachine {
+    /// The finger as the fields read it: live while a drag runs, frozen after it ends.
+    var readout: GestureReadout {
+        if let session = finger.begunSession {
+            return GestureReadout(dy: session.dy, velocity: session.velocity(at: now))
+        }
+        return frozenGesture ?? .zero
+    }
+
+    public func value(of field: Field, in environment: Environment) -> FieldValue? {
+        guard field.applies(to: Self.kind) else { return nil }
+        switch field {
+        case .phase: return .word(phase.rawValue)
+        case .armed: return .bool(armed)
+        case .progress: return .number(min(max(drawnOffset.presented, 0) / parameters.threshold, 1))
+        case .dragProgress: return .number(dragOffset / parameters.threshold)
+        case .translation: return .number(readout.downwardTranslation)
+        case .velocity: return .number(readout.velocity)
+        case .predicted: return .number(readout.predicted)
+        case .offset: return .number(drawnOffset.presented + transition.presented)
+        case .scale, .opacity: return .number(1)
+        case .backdrop: return .number(drawnBackdrop.presented)
+        case .hitTesting: return .bool(phase.takesTouches)
+        case .presented: return .bool(isPresented)
+        case .dismissed: return .integer(dismissedCount)
+        case .haptics: return .integer(0)
+        case .animation: return .text(AnimationSpelling.text(of: [drawnOffset, transition]))
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,94 @@
+/// The release rule: the seed's `onEnded` in `CustomModalContent`.
+extension ModalMachine {
+    /// What the seed's `onEnded` decides, with the comparisons it made in order.
+    public struct ReleaseVerdict: Sendable, Hashable {
+        public var dismisses: Bool
+        /// The decisive comparison, as the transition's cause prints it after `release: `.
+        public var reason: String
+        /// Every comparison the seed's `||` evaluated (short-circuit respected).
+        public var comparisons: [String]
+    }
+
+    /// The seed spelling of the cancel spring.
+    static let cancelSpelling = "spring(response: 0.3, dampingFraction: 0.6)"
+    /// The seed spelling of `dismiss()`'s spring.
+    static let dismissSpelling = "spring(response: 0.4, dampingFraction: 0.8)"
+
+    /// `value.translation.height > threshold || value.velocity.height > velocity`, both sides of
+    /// each comparison rounded to 1e-6. Allocation-free, for `armed`.
+    public static func shouldDismiss(dy: Double, velocity: Double, parameters: ModalParameters) -> Bool {
+        let rounded = DecimalFormat.roundedForComparison
+        return rounded(dy) > rounded(parameters.threshold) || rounded(velocity) > rounded(parameters.velocity)
+    }
+
+    /// The same rule with its reasons spelled out for `explain`.
+    public static func releaseVerdict(dy: Double, velocity: Double, parameters: ModalParameters) -> ReleaseVerdict {
+        let rounded = DecimalFormat.roundedForComparison
+        let d = rounded(dy)
+        let threshold = rounded(parameters.threshold)
+        let dText = "dy \(ComparisonText.points(d))"
+        let thresholdText = "threshold \(ComparisonText.points(threshold))"
+        if d > threshold {
+            let reason = "\(dText) > \(thresholdText)"
+            return ReleaseVerdict(dismisses: true, reason: reason, comparisons: [reason])
+        }
+        let missed = "\(dText) <= \(thresholdText)"
+        let v = rounded(velocity)
+        let limit = rounded(parameters.velocity)
+        let vText = "release velocity \(ComparisonText.points(v))"
+        let limitText = "velocity \(ComparisonText.points(limit))"
+        if v > limit {
+            let reason = "\(vText) > \(limitText)"
+            return ReleaseVerdict(dismisses: true, reason: reason, comparisons: [missed, reason])
+        }
+        let slow = "\(vText) <= \(limitText)"
+        return ReleaseVerdict(dismisses: false, reason: "\(missed), \(slow)", comparisons: [missed, slow])
+    }
+
+    /// The seed's `onEnded`: `dismiss()`, or spring `dragOffset` back to zero.
+    mutating func release(_ session: DragSession, at tick: Int64, in environment: Environment) -> [Occurrence] {
+        armed = false
+        let readout = GestureReadout(dy: session.dy, velocity: session.velocity(at: tick))
+        frozenGesture = readout
+        let verdict = Self.releaseVerdict(dy: readout.dy, velocity: readout.velocity, parameters: parameters)
+        let cause = "release: \(verdict.reason)"
+        let quirks = staleOffsetQuirk(dy: readout.dy)
+        if verdict.dismisses {
+            lastDecision = Decision(
+                trigger: .release, tick: tick, outcome: "dismiss", reason: verdict.reason,
+                comparisons: verdict.comparisons, source: "seed CustomModalContent DragGesture.onEnded",
+                quirks: quirks, otherMotionSetting: Self.motionAlternative(to: Self.dismissSpelling, in: environment))
+            return dismiss(
+                with: Self.animation(
+                    Spring(response: 0.4, dampingFraction: 0.8), spelling: Self.dismissSpelling, in: environment),
+                cause: cause, at: tick)
+        }
+        let change = makeChange()
+        phaseChange = change
+        dragOffset = 0
+        applyModels(
+            animation: Self.animation(
+                Spring(response: 0.3, dampingFraction: 0.6), spelling: Self.cancelSpelling, in: environment),
+            change: change, at: tick)
+        let springsBack = isRunning(change: change)
+        lastDecision = Decision(
+            trigger: .release, tick: tick, outcome: springsBack ? "cancel" : "cancel (nothing to move back)",
+            reason: verdict.reason, comparisons: verdict.comparisons,
+            source: "seed CustomModalContent DragGesture.onEnded", quirks: quirks,
+            otherMotionSetting: springsBack ? Self.motionAlternative(to: Self.cancelSpelling, in: environment) : nil)
+        let next: Phase = springsBack ? .cancelling : .idle
+        defer { phase = next }
+        return [.transitioned(from: phase, to: next, cause: cause)]
+    }
+
+    /// The seed quirk when it bit: `dragOffset` kept from an earlier sample because the finger is
+    /// now at or above its start (`onChanged` only updates while dy > 0).
+    func staleOffsetQuirk(dy: Double) -> [String] {
+        let rounded = DecimalFormat.roundedForComparison
+        guard rounded(dy) <= 0, rounded(dragOffset) > 0 else { return [] }
+        return [
+            "modal offset kept when dragging back above the start: dy \(ComparisonText.points(rounded(dy))) <= 0, "
+                + "so dragOffset stayed \(ComparisonText.points(rounded(dragOffset))) (the seed updates it only while dy > 0)"
+        ]
+    }
+}

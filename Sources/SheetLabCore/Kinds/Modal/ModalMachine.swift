@@ -1,0 +1,118 @@
+/// `modal`: a custom floating modal closed by a downward swipe or a backdrop tap (models.md,
+/// `modal`; seed: swipe-to-dismiss-tutorial.txt, `CustomSwipeToDismissView` and `CustomModalContent`).
+///
+/// The seed's state is kept as written: `dragOffset` (only updated while `dy > 0`, a quirk) and the
+/// binding `isPresented`. The drawn values are the offset (`dragOffset > 0 ? dragOffset : 0`), the
+/// `.move(edge: .bottom)` transition (by the modal's height) and the backdrop opacity.
+public struct ModalMachine: Machine {
+    public static let kind = Kind.modal
+    public static var parameterTable: [ParameterInfo] { ModalParameters.table }
+
+    /// The current parameters (models.md: live changes apply from the next event).
+    public internal(set) var parameters = ModalParameters()
+    public internal(set) var phase: Phase = .dismissed
+    public internal(set) var lastDecision: Decision?
+    /// Whether releasing now would dismiss; false outside `dragging`.
+    public internal(set) var armed = false
+    /// Times onDismiss fired in this presentation (never above 1).
+    public internal(set) var dismissedCount = 0
+    /// The seed's `showCustomModal` binding: false from the moment it is set false (onDismiss).
+    public internal(set) var isPresented = false
+
+    /// The seed's `@State dragOffset` (its height): set to dy on each sample only while dy > 0.
+    var dragOffset: Double = 0
+    /// Drawn `.offset(y: dragOffset.height > 0 ? dragOffset.height : 0)`.
+    var drawnOffset = AnimatedValue(0)
+    /// The `.transition(.move(edge: .bottom))`: extra downward offset while entering or leaving.
+    var transition = AnimatedValue(0)
+    /// Drawn `Color.black.opacity(0.4)` behind the modal (0 while not shown).
+    var drawnBackdrop = AnimatedValue(0)
+    var finger = Finger.none
+    /// The last drag's readout, frozen when it ended; nil before any drag or after a new touch-down.
+    var frozenGesture: GestureReadout?
+    /// The change (transaction) whose animations the current animated phase waits for.
+    var phaseChange = 0
+    /// The next change identifier to hand out.
+    var nextChange = 1
+    /// The tick of the last event handled: "now" for the velocity field.
+    var now: Int64 = 0
+
+    public init() {}
+
+    /// A machine with `parameters` that was never presented.
+    public init(parameters: ModalParameters) {
+        self.parameters = parameters
+    }
+
+    public var movingValues: [String] {
+        var names: [String] = []
+        if drawnOffset.isAnimating || transition.isAnimating { names.append("offset") }
+        if drawnBackdrop.isAnimating { names.append("backdrop") }
+        return names
+    }
+
+    public mutating func handle(_ event: Event, in environment: Environment) -> [Occurrence] {
+        now = max(now, event.tick)
+        switch event {
+        case .presentationRequested(let animated, let tick):
+            return present(animated: animated, at: tick, in: environment)
+        case .touchBegan(let point, let tick):
+            return touchBegan(at: point, tick: tick, in: environment)
+        case .touchMoved(let point, let tick):
+            return touchMoved(to: point, tick: tick, in: environment)
+        case .touchEnded(let tick):
+            return touchEnded(at: tick, in: environment)
+        case .escapeRequested(let tick):
+            return escape(at: tick, in: environment)
+        case .backdropTapped(let tick):
+            return backdropTapped(at: tick, in: environment)
+        case .frameTicked(let tick):
+            return frameTicked(at: tick, in: environment)
+        }
+    }
+
+    public mutating func setParameter(
+        _ name: String, to value: String, at tick: Int64, in environment: Environment
+    ) throws(ParameterError) -> [Occurrence] {
+        try parameters.set(name, to: value)
+        now = max(now, tick)
+        // Derived values (rest position, backdrop dim, the move's extent) jump without animation.
+        applyModels(animation: nil, change: 0, at: tick)
+        return []
+    }
+
+    /// A fresh change identifier (one per `withAnimation` or state change).
+    mutating func makeChange() -> Int {
+        defer { nextChange += 1 }
+        return nextChange
+    }
+
+    /// Moves every drawn value's model to the seed's formula of the current state, with
+    /// `animation` (nil: jump; running animations continue on top).
+    mutating func applyModels(animation: Animation?, change: Int, at tick: Int64) {
+        drawnOffset.set(dragOffset > 0 ? dragOffset : 0, animation: animation, change: change, at: tick)
+        transition.set(isPresented ? 0 : parameters.height, animation: animation, change: change, at: tick)
+        drawnBackdrop.set(isPresented ? parameters.backdrop : 0, animation: animation, change: change, at: tick)
+    }
+
+    /// Whether any animation of `change` still runs (not removed), backdrop included.
+    func isRunning(change: Int) -> Bool {
+        drawnOffset.isRunning(change: change) || transition.isRunning(change: change)
+            || drawnBackdrop.isRunning(change: change)
+    }
+
+    /// A seed spring, or `easeOut(duration: 0.2)` under reduce motion (models.md fills the gap: the
+    /// seed does not handle reduce motion).
+    static func animation(_ spring: Spring, spelling: String, in environment: Environment) -> Animation {
+        environment.reduceMotion
+            ? .curve(.easeOut, seconds: 0.2, spelling: "easeOut(duration: 0.2)")
+            : .spring(spring, model: environment.springModel, spelling: spelling)
+    }
+
+    /// The `otherMotionSetting` line for a change animated with the seed spring `spelling`.
+    static func motionAlternative(to spelling: String, in environment: Environment) -> String {
+        environment.reduceMotion
+            ? "reduce motion off: \(spelling) instead of easeOut(duration: 0.2)"
+            : "reduce motion on: easeOut(duration: 0.2) instead of \(spelling)"
+    }
+}

@@ -1,0 +1,122 @@
+/// The release rule: the seed's `DragToDismissScreenMath.shouldDismiss` and what `onEnded` does.
+extension ScreenMachine {
+    /// What the seed's `shouldDismiss` decides, with the comparisons it made in order.
+    public struct ReleaseVerdict: Sendable, Hashable {
+        public var dismisses: Bool
+        /// The decisive comparison, as the transition's cause prints it after `release: `.
+        public var reason: String
+        /// Every comparison the seed's `guard` and `||` evaluated (short-circuits respected).
+        public var comparisons: [String]
+    }
+
+    /// The seed's `value.predictedEndTranslation.height`: the raw dy plus a quarter of the velocity.
+    static func seedPredicted(_ readout: GestureReadout) -> Double {
+        Projection.swiftUIPredicted(translation: readout.dy, velocity: readout.velocity)
+    }
+
+    /// `translation > 0 && (translation >= threshold || predicted >= fling-factor * threshold)`,
+    /// both sides of each comparison rounded to 1e-6. Allocation-free, for `armed`.
+    public static func shouldDismiss(translation: Double, predicted: Double, parameters: ScreenParameters) -> Bool {
+        let rounded = DecimalFormat.roundedForComparison
+        let translation = rounded(translation)
+        guard translation > 0 else { return false }
+        return translation >= rounded(parameters.threshold)
+            || rounded(predicted) >= rounded(parameters.flingFactor * parameters.threshold)
+    }
+
+    /// The same rule with its reasons spelled out for `explain`.
+    public static func releaseVerdict(
+        translation: Double, predicted: Double, parameters: ScreenParameters
+    ) -> ReleaseVerdict {
+        let rounded = DecimalFormat.roundedForComparison
+        let t = rounded(translation)
+        let threshold = rounded(parameters.threshold)
+        let limit = rounded(parameters.flingFactor * parameters.threshold)
+        let p = rounded(predicted)
+        let tText = "translation \(ComparisonText.points(t))"
+        guard t > 0 else {
+            let reason = "\(tText) is not > 0"
+            return ReleaseVerdict(dismisses: false, reason: reason, comparisons: [reason])
+        }
+        var comparisons = ["\(tText) > 0"]
+        let thresholdText = "threshold \(ComparisonText.points(threshold))"
+        if t >= threshold {
+            let reason = "\(tText) >= \(thresholdText)"
+            comparisons.append(reason)
+            return ReleaseVerdict(dismisses: true, reason: reason, comparisons: comparisons)
+        }
+        let missed = "\(tText) < \(thresholdText)"
+        comparisons.append(missed)
+        let limitText =
+            "fling-factor \(ComparisonText.plain(parameters.flingFactor)) x \(thresholdText)"
+            + " = \(ComparisonText.points(limit))"
+        let pText = "predicted \(ComparisonText.points(p))"
+        if p >= limit {
+            let reason = "\(pText) >= \(limitText)"
+            comparisons.append(reason)
+            return ReleaseVerdict(dismisses: true, reason: reason, comparisons: comparisons)
+        }
+        let short = "\(pText) < \(limitText)"
+        comparisons.append(short)
+        return ReleaseVerdict(dismisses: false, reason: "\(missed), \(short)", comparisons: comparisons)
+    }
+
+    /// The seed's `onEnded`: dismiss from the release translation, or hand the offset to
+    /// `settledOffset` and spring it back.
+    mutating func release(_ session: DragSession, at tick: Int64, in environment: Environment) -> [Occurrence] {
+        armed = false
+        let readout = GestureReadout(dy: session.dy, velocity: session.velocity(at: tick))
+        frozenGesture = readout
+        let translation = readout.downwardTranslation
+        let verdict = Self.releaseVerdict(
+            translation: translation, predicted: Self.seedPredicted(readout), parameters: parameters)
+        let cause = "release: \(verdict.reason)"
+        // The gesture state resets without animation when the gesture ends.
+        live = 0
+        if verdict.dismisses {
+            lastDecision = Decision(
+                trigger: .release, tick: tick, outcome: "dismiss", reason: verdict.reason,
+                comparisons: verdict.comparisons, source: "seed DragToDismissScreenMath.shouldDismiss",
+                otherMotionSetting: dismissAlternative(from: translation, in: environment))
+            return dismiss(from: translation, cause: cause, at: tick, in: environment)
+        }
+        // "Takes over from the gesture state, which resets without animating."
+        settled = translation
+        applyModels(animation: nil, change: 0, at: tick, in: environment)
+        let change = makeChange()
+        phaseChange = change
+        settled = 0
+        applyModels(animation: environment.reduceMotion ? nil : Self.cancelSpring(environment), change: change,
+                    at: tick, in: environment)
+        let settles = contentIsRunning(change: change)
+        lastDecision = Decision(
+            trigger: .release, tick: tick, outcome: settles ? "cancel" : "cancel (nothing to move back)",
+            reason: verdict.reason, comparisons: verdict.comparisons,
+            source: "seed DragToDismissScreenMath.shouldDismiss",
+            otherMotionSetting: translation > 0 ? cancelAlternative(in: environment) : nil)
+        let next: Phase = settles ? .cancelling : .idle
+        defer { phase = next }
+        return [.transitioned(from: phase, to: next, cause: cause)]
+    }
+
+    /// The seed's cancel spring, `spring(duration: 0.4, bounce: 0.2)`, on the environment's model.
+    static func cancelSpring(_ environment: Environment) -> Animation {
+        .spring(
+            Spring(duration: 0.4, bounce: 0.2), model: environment.springModel,
+            spelling: "spring(duration: 0.4, bounce: 0.2)")
+    }
+
+    func cancelAlternative(in environment: Environment) -> String {
+        environment.reduceMotion
+            ? "reduce motion off: settledOffset springs back to 0 with spring(duration: 0.4, bounce: 0.2) (cancelling)"
+            : "reduce motion on: settledOffset jumps back to 0 without animation (idle at once)"
+    }
+
+    func dismissAlternative(from offset: Double, in environment: Environment) -> String {
+        let target = exitTarget(in: environment)
+        return environment.reduceMotion
+            ? "reduce motion off: the page eases from \(ComparisonText.points(offset)) to \(ComparisonText.points(target)) "
+                + "with easeIn(duration: 0.25); onDismiss when logically complete"
+            : "reduce motion on: onDismiss at once, no exit animation, and the page never scales"
+    }
+}

@@ -1,0 +1,121 @@
+/// `screen`: a full-screen page that follows a downward drag, shrinks and fades, and leaves
+/// past a threshold (models.md, `screen`; seed DragToDismissScreen, drag-to-dismiss-screen.txt).
+///
+/// The seed's state is kept as it is written: `live` is the `@GestureState liveOffset` (back to 0
+/// without animation when the gesture ends), `settled` the `@State settledOffset`, and
+/// `isDismissing` is the phase being `committing` or `dismissed`. The drawn values (offset, scale,
+/// opacity and the `.move(edge: .bottom)` presentation transition) are `AnimatedValue`s whose
+/// models follow the seed's modifiers.
+public struct ScreenMachine: Machine {
+    public static let kind = Kind.screen
+    public static var parameterTable: [ParameterInfo] { ScreenParameters.table }
+
+    /// The current parameters (models.md: live changes apply from the next event).
+    public internal(set) var parameters = ScreenParameters()
+    public internal(set) var phase: Phase = .dismissed
+    public internal(set) var lastDecision: Decision?
+    /// Whether releasing now would dismiss; false outside `dragging`.
+    public internal(set) var armed = false
+    /// Times onDismiss fired in this presentation (never above 1).
+    public internal(set) var dismissedCount = 0
+    /// The presentation binding (the demo's `isOpen`): false from the moment onDismiss fires.
+    public internal(set) var isPresented = false
+
+    /// The seed's `@GestureState liveOffset`: `max(dy, 0)` while the gesture runs.
+    var live: Double = 0
+    /// The seed's `@State settledOffset`.
+    var settled: Double = 0
+    /// Drawn `.offset(y: settledOffset + liveOffset)`, without the presentation transition.
+    var drawnOffset = AnimatedValue(0)
+    /// Drawn `.scaleEffect(reduceMotion ? 1 : 1 - shrink * progress)`.
+    var drawnScale = AnimatedValue(1)
+    /// Drawn `.opacity(1 - fade * progress)`.
+    var drawnOpacity = AnimatedValue(1)
+    /// The demo's `.transition(.move(edge: .bottom))`: extra downward offset while presenting.
+    var transition = AnimatedValue(0)
+    var finger = Finger.none
+    /// The last drag's readout, frozen when it ended; nil before any drag or after a new touch-down.
+    var frozenGesture: GestureReadout?
+    /// The change (transaction) whose animations the current animated phase waits for.
+    var phaseChange = 0
+    /// The next change identifier to hand out.
+    var nextChange = 1
+    /// The tick of the last event handled: "now" for the velocity field.
+    var now: Int64 = 0
+
+    public init() {}
+
+    /// A machine with `parameters` that was never presented.
+    public init(parameters: ScreenParameters) {
+        self.parameters = parameters
+    }
+
+    public var movingValues: [String] {
+        var names: [String] = []
+        if drawnOffset.isAnimating || transition.isAnimating { names.append("offset") }
+        if drawnScale.isAnimating { names.append("scale") }
+        if drawnOpacity.isAnimating { names.append("opacity") }
+        return names
+    }
+
+    public mutating func handle(_ event: Event, in environment: Environment) -> [Occurrence] {
+        now = max(now, event.tick)
+        switch event {
+        case .presentationRequested(let animated, let tick):
+            return present(animated: animated, at: tick, in: environment)
+        case .touchBegan(let point, let tick):
+            return touchBegan(at: point, tick: tick, in: environment)
+        case .touchMoved(let point, let tick):
+            return touchMoved(to: point, tick: tick, in: environment)
+        case .touchEnded(let tick):
+            return touchEnded(at: tick, in: environment)
+        case .escapeRequested(let tick):
+            return escape(at: tick, in: environment)
+        case .backdropTapped:
+            // A full-screen page has no backdrop: the World refuses `tap NAME backdrop` for it.
+            return []
+        case .frameTicked(let tick):
+            return frameTicked(at: tick, in: environment)
+        }
+    }
+
+    public mutating func setParameter(
+        _ name: String, to value: String, at tick: Int64, in environment: Environment
+    ) throws(ParameterError) -> [Occurrence] {
+        try parameters.set(name, to: value)
+        now = max(now, tick)
+        // Derived values (progress, hence scale and opacity) jump without animation.
+        applyModels(animation: nil, change: 0, at: tick, in: environment)
+        return []
+    }
+
+    /// A fresh change identifier (one per `withAnimation` or state change).
+    mutating func makeChange() -> Int {
+        defer { nextChange += 1 }
+        return nextChange
+    }
+
+    /// Moves every drawn value's model to the seed's formula of the current state, with
+    /// `animation` (nil: jump; running animations continue on top).
+    mutating func applyModels(animation: Animation?, change: Int, at tick: Int64, in environment: Environment) {
+        let offset = settled + live
+        let progress = parameters.progress(of: offset)
+        drawnOffset.set(offset, animation: animation, change: change, at: tick)
+        drawnScale.set(
+            environment.reduceMotion ? 1 : 1 - parameters.shrink * progress, animation: animation,
+            change: change, at: tick)
+        drawnOpacity.set(1 - parameters.fade * progress, animation: animation, change: change, at: tick)
+    }
+
+    /// Whether any content animation of `change` is still running (not removed).
+    func contentIsRunning(change: Int) -> Bool {
+        drawnOffset.isRunning(change: change) || drawnScale.isRunning(change: change)
+            || drawnOpacity.isRunning(change: change)
+    }
+
+    /// Whether every content animation of `change` is logically complete.
+    func contentIsLogicallyComplete(change: Int) -> Bool {
+        drawnOffset.isLogicallyComplete(change: change) && drawnScale.isLogicallyComplete(change: change)
+            && drawnOpacity.isLogicallyComplete(change: change)
+    }
+}

@@ -1,0 +1,17 @@
+/// A finger moving linearly between two ticks, as `drag`, `move` and `fling` move it.
+struct FingerMotion: Sendable, Hashable {
+    var origin: Point
+    var delta: Point
+    var startTick: Int64
+    var endTick: Int64
+    /// Whether the finger lifts when the motion ends (`drag` without `hold`).
+    var liftsAtEnd: Bool
+
+    /// The finger at `tick`: `origin + delta * (tick - start) / (end - start)`, exactly
+    /// `origin + delta` at the end.
+    func point(at tick: Int64) -> Point {
+        if tick >= endTick { return Point(x: origin.x + delta.x, y: origin.y + delta.y) }
+        let fraction = Double(tick - startTick) / Double(endTick - startTick)
+        return Point(x: origin.x + delta.x * fraction, y: origin.y + delta.y * fraction)
+    }
+}

@@ -1,0 +1,15 @@
+import SheetLabCore
+
+/// The unit a numeric field is measured in, as axis labels print it (commands.md, Fields).
+public enum FieldUnit {
+    /// `pt` for lengths, `pt/s` for `velocity`, empty for ratios, counts and words.
+    public static func unit(of field: Field) -> String {
+        switch field {
+        case .translation, .predicted, .offset, .height, .bubbleWidth, .bubbleHeight, .anchorY: "pt"
+        case .velocity: "pt/s"
+        case .phase, .armed, .progress, .dragProgress, .scale, .opacity, .backdrop, .detent, .hitTesting,
+            .presented, .dismissed, .pops, .actions, .stack, .haptics, .action, .bubbleOpacity, .animation:
+            ""
+        }
+    }
+}

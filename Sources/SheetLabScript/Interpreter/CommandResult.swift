@@ -1,0 +1,24 @@
+/// What running one command produced.
+public struct CommandResult: Sendable, Equatable {
+    /// Standard output: complete lines, each ending in a newline, or empty.
+    public var output: String = ""
+    /// Standard error: expectation failures (`FILE:LINE: expectation failed: ...`).
+    public var diagnostics: String = ""
+    /// A syntax or runtime error: exit status 2, and the file stops.
+    public var error: ScriptError?
+    /// Whether an `expect` failed: exit status 1.
+    public var expectationFailed = false
+    /// Whether the command was `quit`.
+    public var quits = false
+
+    public init() {}
+
+    /// Adds the output, diagnostics and failure flags of a nested command (`source`).
+    mutating func absorb(_ other: CommandResult) {
+        output += other.output
+        diagnostics += other.diagnostics
+        expectationFailed = expectationFailed || other.expectationFailed
+        if error == nil { error = other.error }
+        quits = quits || other.quits
+    }
+}

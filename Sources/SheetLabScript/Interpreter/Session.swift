@@ -1,0 +1,195 @@
+import SheetLabCore
+
+/// One world and everything the command language keeps beside it: trace, log, recording.
+///
+/// `execute` runs one logical line and returns its text; the session never prints and reads or
+/// writes files only through the `FileAccess` it is given.
+public struct Session {
+    /// The simulated world.
+    public internal(set) var world = World()
+    /// Whether transition lines print as they happen (`trace on|off`).
+    public internal(set) var trace = true
+    /// Every record so far, numbered from 1 (`log`).
+    public internal(set) var log: [LogEntry] = []
+    /// The vocabulary the parser checks names against.
+    public let vocabulary: Vocabulary
+    let files: any FileAccess
+    /// The active `record`, if any.
+    var recording: Recording?
+    /// How deep `source` is nested right now.
+    var sourceDepth = 0
+    /// The file whose commands run now, for `source` paths and diagnostics.
+    var origin: SourceOrigin
+
+    /// `source` may nest this deep (commands.md, Scenario files).
+    public static let maximumSourceDepth = 16
+    /// `settle` stops after this long unless `max` says otherwise: 10 s.
+    public static let defaultSettleLimit: Int64 = 10 * Time.ticksPerSecond
+
+    /// A fresh session reading commands from `origin`.
+    public init(origin: SourceOrigin, files: any FileAccess = NoFileAccess()) {
+        self.origin = origin
+        self.files = files
+        vocabulary = Session.coreVocabulary
+    }
+
+    /// The vocabulary of the four kinds, their parameters and every field.
+    public static let coreVocabulary = Vocabulary.core(
+        parameterTables: Kind.allCases.map { ($0, $0.machineType.parameterTable) })
+
+    /// Parses and runs one logical line.
+    public mutating func execute(_ line: LogicalLine) -> CommandResult {
+        let command: Command?
+        do {
+            command = try Parser(vocabulary: vocabulary).parse(line)
+        } catch {
+            var result = CommandResult()
+            result.error = error
+            return result
+        }
+        guard let command else { return CommandResult() }
+        return execute(command, at: line.start)
+    }
+
+    /// Runs one parsed command; `location` places its runtime errors and expectation failures.
+    public mutating func execute(_ command: Command, at location: SourceLocation) -> CommandResult {
+        var result = CommandResult()
+        do {
+            try run(command, at: location, into: &result)
+        } catch let error as ScriptError {
+            result.error = error.location == nil ? ScriptError(error.reason, at: location) : error
+        } catch let error as WorldError {
+            result.error = ScriptError(.runtime(error.message), at: location)
+        } catch let error as FileAccessError {
+            result.error = ScriptError(.runtime(error.message), at: location)
+        } catch {
+            result.error = ScriptError(.runtime("\(error)"), at: location)
+        }
+        return result
+    }
+
+    /// The completion context: the vocabulary and the sheets that exist now.
+    public var completionContext: CompletionContext {
+        CompletionContext(
+            vocabulary: vocabulary,
+            sheets: world.sheets.map { .init(name: $0.name, kind: type(of: $0.machine).kind.rawValue) })
+    }
+
+    private mutating func run(_ command: Command, at location: SourceLocation, into result: inout CommandResult)
+        throws
+    {
+        switch command {
+        case .new(let kind, let name, let parameters, let animated):
+            try createSheet(kind: kind, name: name, parameters: parameters, animated: animated, into: &result)
+        case .present(let name, let animated):
+            emit(try world.present(name: name, animated: animated), into: &result)
+        case .drag(let name, let displacement, let duration, let start, let hold):
+            let from = try start.map { Point(x: $0.x, y: $0.y) } ?? world.defaultDragStart(sheet: name)
+            try moveFinger(
+                name, by: displacement, over: duration.ticks(framesPerSecond: world.environment.clock.fps),
+                from: from, hold: hold, into: &result)
+        case .move(let name, let displacement, let duration):
+            try moveFinger(
+                name, by: displacement, over: duration.ticks(framesPerSecond: world.environment.clock.fps),
+                from: nil, hold: true, into: &result)
+        case .release(let name):
+            emit(try world.touchUp(sheet: name), into: &result)
+        case .fling(let name, let displacement, let velocity, let start):
+            let from = try start.map { Point(x: $0.x, y: $0.y) } ?? world.defaultDragStart(sheet: name)
+            let distance = (displacement.x * displacement.x + displacement.y * displacement.y).squareRoot()
+            let ticks = Time.ticks(seconds: distance / velocity) ?? 1
+            try moveFinger(name, by: displacement, over: max(ticks, 1), from: from, hold: false, into: &result)
+        case .touch(let name, let action):
+            switch action {
+            case .down(let point): emit(try world.touchDown(sheet: name, at: Point(x: point.x, y: point.y)), into: &result)
+            case .move(let point): emit(try world.touchMove(sheet: name, to: Point(x: point.x, y: point.y)), into: &result)
+            case .up: emit(try world.touchUp(sheet: name), into: &result)
+            }
+        case .escape(let name):
+            emit(try world.escape(sheet: name), into: &result)
+        case .tapBackdrop(let name):
+            emit(try world.tapBackdrop(sheet: name), into: &result)
+        case .step(let duration):
+            try step(duration, into: &result)
+        case .settle(let name, let limit):
+            try settle(name, limit: limit.ticks(framesPerSecond: world.environment.clock.fps), into: &result)
+        case .setEnvironment(let setting):
+            try applyEnvironment(setting)
+        case .setParameter(let name, let assignment):
+            emit(try world.setParameter(sheet: name, parameter: assignment.name, to: assignment.written), into: &result)
+        case .inspect(let name, let fields, let json):
+            result.output += try inspect(name, fields: fields, json: json)
+        case .expect(let expectation):
+            try check(expectation, at: location, into: &result)
+        case .explain(let name):
+            result.output += try explain(name)
+        case .trace(let on):
+            trace = on
+        case .log(let name):
+            result.output += try logText(for: name)
+        case .graph(let name, let format):
+            result.output += try graph(name, format: format)
+        case .paths(let kind):
+            result.output += try paths(kindName: kind)
+        case .record(let name, let fields, let file):
+            try startRecording(name, fields: fields, file: file)
+        case .recordStop:
+            try stopRecording()
+        case .plot(let name, let field, let duration, let file):
+            try plot(
+                name, field: field, over: duration.ticks(framesPerSecond: world.environment.clock.fps), to: file,
+                into: &result)
+        case .time:
+            let frame = world.environment.clock.frameIndex(atOrBefore: world.now)
+            result.output += "\(DecimalFormat.seconds(ticks: world.now)) (frame \(frame))\n"
+        case .list:
+            result.output += summaryLines()
+        case .delete(let name):
+            if recording?.sheet == name { try stopRecording() }
+            try world.delete(name: name)
+        case .reset:
+            try stopRecording()
+            world = World()
+            log = []
+        case .source(let file):
+            try source(file, into: &result)
+        case .help(let name):
+            result.output += try help(name)
+        case .quit:
+            result.quits = true
+        }
+    }
+
+    // MARK: - Records
+
+    /// Logs records and, with trace on, prints them.
+    mutating func emit(_ records: [Record], into result: inout CommandResult) {
+        for record in records {
+            log.append(LogEntry(sequence: log.count + 1, content: .record(record)))
+            if trace { result.output += RecordLine.text(record) + "\n" }
+        }
+    }
+}
+
+/// One numbered entry of the log.
+public struct LogEntry: Sendable, Hashable {
+    /// What the entry holds.
+    public enum Content: Sendable, Hashable {
+        /// A sheet was created (`new`): its trace line.
+        case creation(tick: Int64, sheet: String, line: String)
+        /// A record of a machine.
+        case record(Record)
+    }
+
+    /// 1 for the first entry of the session.
+    public var sequence: Int
+    public var content: Content
+
+    /// The sheet the entry is about.
+    public var sheet: String {
+        switch content {
+        case .creation(_, let sheet, _): sheet
+        case .record(let record): record.sheet
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import SheetLabCore
+
+extension WorldError {
+    /// The lowercase message, user input in 'quotes'.
+    public var message: String {
+        switch self {
+        case .unknownSheet(let name, let suggestion):
+            return "unknown sheet '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        case .duplicateSheet(let name):
+            return "a sheet named '\(name)' exists already"
+        case .noFingerDown(let sheet):
+            return "no finger is down on '\(sheet)'"
+        case .fingerAlreadyDown(let sheet):
+            return "a finger is already down on '\(sheet)'; release it first"
+        case .notDismissed(let sheet, let phase):
+            return "'\(sheet)' is \(phase.rawValue); only a dismissed sheet can be presented again"
+        case .noBackdrop(let sheet, let kind):
+            return "'\(sheet)' is a \(kind.rawValue), which has no backdrop (only modal and sheet do)"
+        case .parameter(let error):
+            return error.message
+        case .stillMoving(let limit, let moving):
+            let list = moving.joined(separator: ", ")
+            return "settle ran out of time after \(DecimalFormat.seconds(ticks: limit)): \(list) still moving"
+        case .invalidFrameRate(let fps):
+            return "frame rate '\(fps)' does not divide 6000"
+        case .invalidScreen(let reason):
+            return reason
+        }
+    }
+}
+
+extension ParameterError {
+    /// The lowercase message, user input in 'quotes'.
+    public var message: String {
+        switch self {
+        case .unknownParameter(let name, let kind):
+            let names = kind.machineType.parameterTable.map(\.name)
+            let hint = Suggestion.nearest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+            return "unknown parameter '\(name)' of kind '\(kind.rawValue)'\(hint)"
+        case .invalidValue(let name, let value, let expected):
+            return "invalid value '\(value)' for '\(name)': expected \(expected)"
+        }
+    }
+}
