@@ -1,25 +1,63 @@
 import Glibc
+import SheetLabScript
 import SheetLabShell
 
-// Temporary wiring for the line editor: echoes each line until the interpreter is wired in.
-// `quit` ends the session; `error MESSAGE` reports MESSAGE as an error.
+// Wiring only: argv -> mode -> exit code.
+var arguments = Array(CommandLine.arguments.dropFirst())
+let files = LocalFiles()
 
-let commandNames = [
-    "delete", "drag", "expect", "explain", "fling", "graph", "help", "inspect", "list", "log",
-    "move", "new", "paths", "plot", "present", "quit", "record", "release", "reset", "set",
-    "settle", "source", "step", "tap", "time", "touch", "trace",
-]
+func readStandardInput() -> [UInt8] {
+    (try? FileReader.readStandardInput()) ?? []
+}
 
-let status = Shell.runInteractive(
-    evaluate: { line in
-        if line.split(separator: " ") == ["quit"] { return Evaluation(quits: true) }
-        if line.hasPrefix("error ") { return Evaluation(errorMessage: String(line.dropFirst(6))) }
-        return Evaluation(output: "echo: \(line)")
-    },
-    complete: { line, cursor in
-        let before = line.prefix(cursor)
-        guard !before.contains(" ") else { return [] }
-        return commandNames.filter { $0.hasPrefix(before) }
+if arguments.isEmpty {
+    if Terminal.isInteractive {
+        var session = Session(origin: .shell, files: files)
+        let status = Shell.runInteractive(
+            evaluate: { ScriptRunner.evaluate($0, in: &session) },
+            complete: { line, cursor in
+                completions(line: line, cursor: cursor, context: session.completionContext)
+            })
+        exit(status)
     }
-)
-exit(status)
+    var session = Session(origin: .standardInput, files: files)
+    exit(ScriptRunner.run(bytes: readStandardInput(), origin: .standardInput, in: &session).status)
+}
+
+if arguments.first == "run" {
+    var status: Int32 = 0
+    var options = ScriptRunner.Options()
+    var paths: [String] = []
+    for argument in arguments.dropFirst() {
+        switch argument {
+        case "--echo": options.echo = true
+        case "--keep-going": options.keepGoing = true
+        default: paths.append(argument)
+        }
+    }
+    for path in paths {
+        var session = Session(origin: .file(path), files: files)
+        do {
+            let bytes = try FileReader.read(path)
+            status = max(
+                status, ScriptRunner.run(bytes: bytes, origin: .file(path), in: &session, options: options).status)
+        } catch {
+            Output.standardError.write("sheetlab: error: \(error)\n")
+            status = 2
+        }
+    }
+    exit(status)
+}
+
+var session = Session(origin: .commandLine, files: files)
+var lines: [LogicalLine] = []
+var index = 0
+while index < arguments.count {
+    if arguments[index] == "-c", index + 1 < arguments.count {
+        lines.append(LogicalLine(arguments[index + 1], at: SourceLocation(line: lines.count + 1, column: 1)))
+        index += 2
+    } else {
+        index += 1
+    }
+}
+exit(ScriptRunner.run(lines: lines, origin: .commandLine, in: &session).status)

@@ -72,7 +72,8 @@ struct ModalMachineTests {
                     comparisons: ["dy 50.0 <= threshold 100.0", "release velocity 500.0 <= velocity 500.0"],
                     source: "seed CustomModalContent DragGesture.onEnded",
                     otherMotionSetting:
-                        "reduce motion on: easeOut(duration: 0.2) instead of spring(response: 0.3, dampingFraction: 0.6)"))
+                        "reduce motion on: easeOut(duration: 0.2) instead of spring(response: 0.3, dampingFraction: 0.6)"
+                ))
         try rig.settle()
         try rig.drag(dy: 150, seconds: 1)
         #expect(rig.machine.lastDecision?.comparisons == ["dy 150.0 > threshold 100.0"], "|| short-circuits")
@@ -141,7 +142,8 @@ struct ModalMachineTests {
         #expect(rig.number(.dismissed) == 1)
         #expect(rig.text(.animation) == "spring()")
         #expect(rig.machine.movingValues == ["offset", "backdrop"])
-        #expect(rig.machine.lastDecision?.source == "seed CustomSwipeToDismissView backdrop .onTapGesture { closeModal() }")
+        #expect(
+            rig.machine.lastDecision?.source == "seed CustomSwipeToDismissView backdrop .onTapGesture { closeModal() }")
         rig.step()
         #expect(rig.number(.backdrop) < 0.4 && rig.number(.backdrop) > 0)
         #expect(rig.number(.offset) > 0, "leaving by .move(edge: .bottom)")
@@ -208,7 +210,9 @@ struct ModalMachineTests {
         if row.from == .dragging {
             #expect(rig.number(.offset) == 80, "no onEnded: dragOffset stays, then animates to 0")
             #expect(rig.number(.translation) == 80, "frozen at the cancel")
-            #expect(rig.machine.lastDecision?.comparisons.first == "the drag is cancelled: no onEnded, dragOffset 80.0 stays")
+            #expect(
+                rig.machine.lastDecision?.comparisons.first
+                    == "the drag is cancelled: no onEnded, dragOffset 80.0 stays")
             try rig.move(dy: 100, hold: false)  // the cancelled finger moves on and lifts: nothing
         }
         try rig.settle()
@@ -378,20 +382,26 @@ struct ModalMachineTests {
 
     static let badParameters: [BadParameter] = [
         BadParameter(
-            name: "threshold", value: "nan", error: .invalidValue(name: "threshold", value: "nan", expected: "a number > 0")),
+            name: "threshold", value: "nan",
+            error: .invalidValue(name: "threshold", value: "nan", expected: "a number > 0")),
         BadParameter(
-            name: "threshold", value: "0", error: .invalidValue(name: "threshold", value: "0", expected: "a number > 0")),
+            name: "threshold", value: "0", error: .invalidValue(name: "threshold", value: "0", expected: "a number > 0")
+        ),
         BadParameter(
-            name: "threshold", value: "-5", error: .invalidValue(name: "threshold", value: "-5", expected: "a number > 0")),
+            name: "threshold", value: "-5",
+            error: .invalidValue(name: "threshold", value: "-5", expected: "a number > 0")),
         BadParameter(
-            name: "velocity", value: "-1", error: .invalidValue(name: "velocity", value: "-1", expected: "a number >= 0")),
+            name: "velocity", value: "-1",
+            error: .invalidValue(name: "velocity", value: "-1", expected: "a number >= 0")),
         BadParameter(
             name: "velocity", value: "infinity",
             error: .invalidValue(name: "velocity", value: "infinity", expected: "a number >= 0")),
         BadParameter(
-            name: "height", value: "-300", error: .invalidValue(name: "height", value: "-300", expected: "a number >= 0")),
+            name: "height", value: "-300",
+            error: .invalidValue(name: "height", value: "-300", expected: "a number >= 0")),
         BadParameter(
-            name: "height", value: "tall", error: .invalidValue(name: "height", value: "tall", expected: "a number >= 0")),
+            name: "height", value: "tall",
+            error: .invalidValue(name: "height", value: "tall", expected: "a number >= 0")),
         BadParameter(
             name: "backdrop", value: "1.01",
             error: .invalidValue(name: "backdrop", value: "1.01", expected: "a number from 0 to 1")),
@@ -410,7 +420,8 @@ struct ModalMachineTests {
     }
 
     @Test func parameterTableListsEveryParameterWithItsDefault() throws {
-        #expect(ModalMachine.parameterTable.map(\.name) == ["threshold", "velocity", "height", "backdrop", "min-distance"])
+        #expect(
+            ModalMachine.parameterTable.map(\.name) == ["threshold", "velocity", "height", "backdrop", "min-distance"])
         var parameters = ModalParameters()
         for info in ModalMachine.parameterTable {
             #expect(parameters.text(of: info.name) == info.defaultValue, "\(info.name)")
@@ -472,10 +483,19 @@ struct ModalMachineTests {
             ("idle", run([present])),
             ("idle with a finger down", run([present, down])),
             ("dragging", run([present, down, .touchMoved(Point(x: 201, y: 381), at: 50)])),
-            ("dragging above the start", run([present, down, .touchMoved(Point(x: 201, y: 381), at: 50), .touchMoved(Point(x: 201, y: 300), at: 60)])),
+            (
+                "dragging above the start",
+                run([
+                    present, down, .touchMoved(Point(x: 201, y: 381), at: 50),
+                    .touchMoved(Point(x: 201, y: 300), at: 60),
+                ])
+            ),
             (
                 "cancelling",
-                run([present, down, .touchMoved(Point(x: 201, y: 381), at: 50), .touchEnded(at: 900), .frameTicked(at: 1000)])
+                run([
+                    present, down, .touchMoved(Point(x: 201, y: 381), at: 50), .touchEnded(at: 900),
+                    .frameTicked(at: 1000),
+                ])
             ),
             ("committing", run([present, .backdropTapped(at: 0)])),
             ("dismissed", run([present, .escapeRequested(at: 0)] + frames)),

@@ -89,7 +89,8 @@ struct ScreenMachineTests {
                     "predicted 280.0 >= \(flingLimitReason)",
                 ],
                 source: "seed DragToDismissScreenMath.shouldDismiss",
-                otherMotionSetting: "reduce motion on: onDismiss at once, no exit animation, and the page never scales")),
+                otherMotionSetting: "reduce motion on: onDismiss at once, no exit animation, and the page never scales")
+        ),
         FlingCase(
             name: "translation 106 at 720 pt/s dismisses: predicted 286", firstDy: 34, phase: .committing,
             decision: Decision(
@@ -100,7 +101,8 @@ struct ScreenMachineTests {
                     "predicted 286.0 >= \(flingLimitReason)",
                 ],
                 source: "seed DragToDismissScreenMath.shouldDismiss",
-                otherMotionSetting: "reduce motion on: onDismiss at once, no exit animation, and the page never scales")),
+                otherMotionSetting: "reduce motion on: onDismiss at once, no exit animation, and the page never scales")
+        ),
         FlingCase(
             name: "translation 99.9 at 720 pt/s cancels: predicted 279.9", firstDy: 27.9, phase: .cancelling,
             decision: Decision(
@@ -191,7 +193,8 @@ struct ScreenMachineTests {
             try Self.reach(row.phase, &rig)
             let mark = rig.mark
             try rig.escape()
-            #expect(rig.occurrences(since: mark).first == .transitioned(from: row.phase, to: .committing, cause: "escape"))
+            #expect(
+                rig.occurrences(since: mark).first == .transitioned(from: row.phase, to: .committing, cause: "escape"))
             #expect(rig.machine.lastDecision?.reason == "escape")
             if row.phase == .dragging {
                 #expect(rig.number(.translation) == 80, "frozen when the drag was cancelled")
@@ -220,7 +223,10 @@ struct ScreenMachineTests {
         // The cancelled finger moves on and lifts: nothing.
         let mark = rig.mark
         try rig.move(dy: 200, hold: false)
-        #expect(rig.occurrences(since: mark).allSatisfy { if case .transitioned(_, .dragging, _) = $0 { false } else { true } })
+        #expect(
+            rig.occurrences(since: mark).allSatisfy {
+                if case .transitioned(_, .dragging, _) = $0 { false } else { true }
+            })
     }
 
     // MARK: - Reduce motion
@@ -245,7 +251,8 @@ struct ScreenMachineTests {
         #expect(rig.machine.movingValues.isEmpty)
         #expect(
             rig.machine.lastDecision?.otherMotionSetting
-                == "reduce motion off: settledOffset springs back to 0 with spring(duration: 0.4, bounce: 0.2) (cancelling)")
+                == "reduce motion off: settledOffset springs back to 0 with spring(duration: 0.4, bounce: 0.2) (cancelling)"
+        )
     }
 
     @Test func reduceMotionDismissFiresOnDismissAtOnce() throws {
@@ -472,7 +479,8 @@ struct ScreenMachineTests {
         rig.step(frames: 2)
         let before = rig.number(.offset)
         try rig.escape()
-        #expect(isApproximatelyEqual(rig.number(.offset), before, tolerance: 1e-9), "nothing jumps: settled was already 0")
+        #expect(
+            isApproximatelyEqual(rig.number(.offset), before, tolerance: 1e-9), "nothing jumps: settled was already 0")
         try rig.settle()
         #expect(rig.phase == .dismissed)
         #expect(rig.number(.offset) == 778)
@@ -560,7 +568,8 @@ struct ScreenMachineTests {
     }
 
     @Test func parameterTableListsEveryParameterWithItsDefault() throws {
-        #expect(ScreenMachine.parameterTable.map(\.name) == ["threshold", "min-distance", "fling-factor", "shrink", "fade"])
+        #expect(
+            ScreenMachine.parameterTable.map(\.name) == ["threshold", "min-distance", "fling-factor", "shrink", "fade"])
         var parameters = ScreenParameters()
         for info in ScreenMachine.parameterTable {
             #expect(parameters.text(of: info.name) == info.defaultValue, "\(info.name)")
@@ -597,7 +606,13 @@ struct ScreenMachineTests {
     }
 
     @Test func zeroThresholdUsesTheSeedGuard() throws {
-        var rig = try Rig(ScreenMachine(parameters: { var p = ScreenParameters(); p.threshold = 0; return p }()))
+        var rig = try Rig(
+            ScreenMachine(
+                parameters: {
+                    var p = ScreenParameters()
+                    p.threshold = 0
+                    return p
+                }()))
         try rig.drag(dy: 20, seconds: 1, hold: true)
         #expect(rig.number(.progress) == 1)
         #expect(rig.number(.dragProgress) == 1)
@@ -631,7 +646,10 @@ struct ScreenMachineTests {
         #expect(rectangle.minY > 0, "the page is drawn lower while it springs back")
         let mark = rig.mark
         try rig.drag(dy: 100, seconds: 0.5, from: Point(x: 201, y: 10), hold: true)
-        #expect(rig.occurrences(since: mark).allSatisfy { $0 != .transitioned(from: .cancelling, to: .dragging, cause: nil) })
+        #expect(
+            rig.occurrences(since: mark).allSatisfy {
+                $0 != .transitioned(from: .cancelling, to: .dragging, cause: nil)
+            })
     }
 
     // MARK: - Exhaustive phase x event
@@ -650,7 +668,10 @@ struct ScreenMachineTests {
             ("presenting", run([.presentationRequested(animated: true, at: 0)])),
             ("idle", run([present])),
             ("idle with a finger down", run([present, .touchBegan(Point(x: 201, y: 82), at: 0)])),
-            ("dragging", run([present, .touchBegan(Point(x: 201, y: 82), at: 0), .touchMoved(Point(x: 201, y: 182), at: 50)])),
+            (
+                "dragging",
+                run([present, .touchBegan(Point(x: 201, y: 82), at: 0), .touchMoved(Point(x: 201, y: 182), at: 50)])
+            ),
             (
                 "cancelling",
                 run([
@@ -660,12 +681,18 @@ struct ScreenMachineTests {
             ),
             (
                 "committing",
-                run([present, .touchBegan(Point(x: 201, y: 82), at: 0), .touchMoved(Point(x: 201, y: 382), at: 50), .touchEnded(at: 50)])
+                run([
+                    present, .touchBegan(Point(x: 201, y: 82), at: 0), .touchMoved(Point(x: 201, y: 382), at: 50),
+                    .touchEnded(at: 50),
+                ])
             ),
             (
                 "dismissed",
                 run(
-                    [present, .touchBegan(Point(x: 201, y: 82), at: 0), .touchMoved(Point(x: 201, y: 382), at: 50), .touchEnded(at: 50)]
+                    [
+                        present, .touchBegan(Point(x: 201, y: 82), at: 0), .touchMoved(Point(x: 201, y: 382), at: 50),
+                        .touchEnded(at: 50),
+                    ]
                         + frames)
             ),
         ]
@@ -683,7 +710,8 @@ struct ScreenMachineTests {
         }
         // Under reduce motion nothing animates: presenting, cancelling and committing never last.
         let expected: Set<Phase> =
-            reduceMotion ? [.dismissed, .idle, .dragging] : [.dismissed, .presenting, .idle, .dragging, .cancelling, .committing]
+            reduceMotion
+            ? [.dismissed, .idle, .dragging] : [.dismissed, .presenting, .idle, .dragging, .cancelling, .committing]
         #expect(result.phasesSeen == expected)
         #expect(result.failures.isEmpty, "\(result.failures.prefix(20).joined(separator: "\n"))")
     }

@@ -25,10 +25,17 @@ struct AxisScaleTests {
             name: "extends outward to ticks", lower: -20, upper: 180, targetCount: 5, extend: true,
             expectedLower: -50, expectedUpper: 200, expectedTicks: [-50, 0, 50, 100, 150, 200], expectedDecimals: 0),
         ScaleCase(
-            name: "time kept, ticks inside, step rounded up to 2", lower: 0.25, upper: 1.3, targetCount: 8,
+            name: "time kept, ticks inside", lower: 0.25, upper: 1.3, targetCount: 8,
             extend: false,
             expectedLower: 0.25, expectedUpper: 1.3,
-            expectedTicks: [0.4, 0.6, 0.8, 1, 1.2], expectedDecimals: 1),
+            expectedTicks: [0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.1, 1.2, 1.3], expectedDecimals: 1),
+        ScaleCase(
+            name: "step rounds to the nearest nice one, down to 200", lower: 0, upper: 1200, targetCount: 5,
+            extend: true, expectedLower: 0, expectedUpper: 1200, expectedTicks: [0, 200, 400, 600, 800, 1000, 1200],
+            expectedDecimals: 0),
+        ScaleCase(
+            name: "step rounds up to 5 from 3.2", lower: 0, upper: 16, targetCount: 5, extend: true, expectedLower: 0,
+            expectedUpper: 20, expectedTicks: [0, 5, 10, 15, 20], expectedDecimals: 0),
         ScaleCase(
             name: "ticks are exact tenths, not sums", lower: 0.1, upper: 0.7, targetCount: 6, extend: true,
             expectedLower: 0.1, expectedUpper: 0.7, expectedTicks: [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7],

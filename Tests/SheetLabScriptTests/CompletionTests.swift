@@ -1,5 +1,5 @@
-import Testing
 import SheetLabScript
+import Testing
 
 /// A line with the cursor at its end (or at `|` if it has one), and the completions expected.
 struct CompletionCase: CustomTestStringConvertible, Sendable {
@@ -11,7 +11,9 @@ struct CompletionCase: CustomTestStringConvertible, Sendable {
 
 private let context = CompletionContext(
     vocabulary: testVocabulary,
-    sheets: [.init(name: "page", kind: "screen"), .init(name: "panel", kind: "sheet"), .init(name: "back", kind: "edge")])
+    sheets: [
+        .init(name: "page", kind: "screen"), .init(name: "panel", kind: "sheet"), .init(name: "back", kind: "edge"),
+    ])
 
 let completionCases: [CompletionCase] = [
     .init(name: "command names", line: "dr", expected: ["drag"]),
@@ -19,9 +21,14 @@ let completionCases: [CompletionCase] = [
     .init(name: "sheet names", line: "drag pa", expected: ["page", "panel"]),
     .init(name: "kinds", line: "new s", expected: ["screen", "sheet"]),
     .init(name: "parameters of the kind", line: "new screen p f", expected: ["fade=", "fling-factor="]),
-    .init(name: "parameters and animated after the name", line: "new modal m ", expected: ["animated", "backdrop=", "height=", "min-distance=", "threshold=", "velocity="]),
-    .init(name: "parameters already given are left out", line: "new screen p threshold=1 fade=2 s", expected: ["shrink="]),
-    .init(name: "enum values of a parameter", line: "new edge e curve=", expected: ["curve=ease-out", "curve=linear", "curve=rubber"]),
+    .init(
+        name: "parameters and animated after the name", line: "new modal m ",
+        expected: ["animated", "backdrop=", "height=", "min-distance=", "threshold=", "velocity="]),
+    .init(
+        name: "parameters already given are left out", line: "new screen p threshold=1 fade=2 s", expected: ["shrink="]),
+    .init(
+        name: "enum values of a parameter", line: "new edge e curve=",
+        expected: ["curve=ease-out", "curve=linear", "curve=rubber"]),
     .init(name: "options after the positionals", line: "drag page 0 100 ", expected: ["from", "hold", "over"]),
     .init(name: "options already used are left out", line: "drag page 0 100 hold o", expected: ["over"]),
     .init(name: "no options before the positionals are in", line: "drag page ", expected: []),
@@ -30,11 +37,15 @@ let completionCases: [CompletionCase] = [
     .init(name: "fields of another kind are left out", line: "inspect page de", expected: []),
     .init(name: "inspect offers names and json first", line: "inspect ", expected: ["back", "json", "page", "panel"]),
     .init(name: "NAME. for a path", line: "expect pa", expected: ["page.", "panel."]),
-    .init(name: "NAME.FIELD", line: "expect back.bubble-", expected: ["back.bubble-height", "back.bubble-opacity", "back.bubble-width"]),
+    .init(
+        name: "NAME.FIELD", line: "expect back.bubble-",
+        expected: ["back.bubble-height", "back.bubble-opacity", "back.bubble-width"]),
     .init(name: "operators", line: "expect page.phase ", expected: ["!=", "<", "<=", "==", ">", ">="]),
     .init(name: "phase values", line: "expect page.phase == d", expected: ["dismissed", "dragging"]),
     .init(name: "within after a value", line: "expect page.offset == 3 ", expected: ["within"]),
-    .init(name: "settings and NAME.PARAM", line: "set ", expected: ["back.", "fps", "layout", "page.", "panel.", "reduce-motion", "safe-area", "screen", "springs"]),
+    .init(
+        name: "settings and NAME.PARAM", line: "set ",
+        expected: ["back.", "fps", "layout", "page.", "panel.", "reduce-motion", "safe-area", "screen", "springs"]),
     .init(name: "setting values", line: "set layout ", expected: ["ltr", "rtl"]),
     .init(name: "NAME.PARAM", line: "set panel.di", expected: ["panel.dismiss", "panel.dismiss-below"]),
     .init(name: "parameter values", line: "set panel.dismiss ", expected: ["disabled", "enabled"]),
@@ -66,7 +77,9 @@ func help() throws {
         let text = try #require(CommandTable.help(for: name), "\(name)")
         #expect(text.hasPrefix("usage: \(name)"), "\(name)")
     }
-    #expect(CommandTable.help(for: "touch")?.hasPrefix("usage: touch NAME down X Y\n       touch NAME move X Y\n       touch NAME up\n\n") == true)
+    #expect(
+        CommandTable.help(for: "touch")?.hasPrefix(
+            "usage: touch NAME down X Y\n       touch NAME move X Y\n       touch NAME up\n\n") == true)
     #expect(CommandTable.help(for: "nope") == nil)
 }
 
@@ -109,7 +122,9 @@ func synopsis(_ name: String, _ expected: String) {
 func keywordsCoverTheTable() {
     for command in CommandTable.commands {
         for form in command.forms {
-            for option in form.options { #expect(CommandTable.keywords.contains(option.keyword), "\(command.name) \(option.keyword)") }
+            for option in form.options {
+                #expect(CommandTable.keywords.contains(option.keyword), "\(command.name) \(option.keyword)")
+            }
             for slot in form.arguments {
                 if case .literal(let word) = slot.type, command.name != "set" {
                     #expect(CommandTable.keywords.contains(word), "\(command.name) \(word)")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SheetLabScript
 
 /// A deterministic generator for small random line lists (SplitMix64).
@@ -66,12 +67,16 @@ struct DiffCase: CustomTestStringConvertible, Sendable {
         DiffCase(
             name: "two hunks far apart", old: (1...20).map { "\($0)" },
             new: (1...20).map { $0 == 2 ? "two" : $0 == 18 ? "eighteen" : "\($0)" },
-            diff: "--- o\n+++ n\n@@ -1,5 +1,5 @@\n 1\n-2\n+two\n 3\n 4\n 5\n@@ -15,6 +15,6 @@\n 15\n 16\n 17\n-18\n+eighteen\n 19\n 20\n"),
+            diff:
+                "--- o\n+++ n\n@@ -1,5 +1,5 @@\n 1\n-2\n+two\n 3\n 4\n 5\n@@ -15,6 +15,6 @@\n 15\n 16\n 17\n-18\n+eighteen\n 19\n 20\n"
+        ),
         DiffCase(
             name: "close changes share a hunk", old: (1...10).map { "\($0)" },
             new: (1...10).map { $0 == 2 ? "two" : $0 == 8 ? "eight" : "\($0)" },
             diff: "--- o\n+++ n\n@@ -1,10 +1,10 @@\n 1\n-2\n+two\n 3\n 4\n 5\n 6\n 7\n-8\n+eight\n 9\n 10\n"),
     ])
 func unifiedDiff(_ testCase: DiffCase) {
-    #expect(UnifiedDiff.render(old: testCase.old, new: testCase.new, oldLabel: "o", newLabel: "n") == testCase.diff, "\(testCase.name)")
+    #expect(
+        UnifiedDiff.render(old: testCase.old, new: testCase.new, oldLabel: "o", newLabel: "n") == testCase.diff,
+        "\(testCase.name)")
 }

@@ -1,29 +1,33 @@
-import Testing
 import SheetLabScript
+import Testing
 
-private let sample = [
-    "# A page dragged past its threshold.",
-    "> new screen page",
-    "[0.000s] page: dismissed -> idle",
-    "",
-    "> drag page 0 200 \\",
-    "    over 0.3s",
-    "[0.017s] page: idle -> dragging",
-    "| # not a comment",
-    "|",
-    "| > not a command",
-    "| | a bar",
-    "|    ",
-    "# the end",
-    "> inspect page phase",
-    "page.phase = dismissed",
-    "# trailing comment",
-].joined(separator: "\n") + "\n"
+private let sample =
+    [
+        "# A page dragged past its threshold.",
+        "> new screen page",
+        "[0.000s] page: dismissed -> idle",
+        "",
+        "> drag page 0 200 \\",
+        "    over 0.3s",
+        "[0.017s] page: idle -> dragging",
+        "| # not a comment",
+        "|",
+        "| > not a command",
+        "| | a bar",
+        "|    ",
+        "# the end",
+        "> inspect page phase",
+        "page.phase = dismissed",
+        "# trailing comment",
+    ].joined(separator: "\n") + "\n"
 
 @Test("a transcript reads commands, comments and unescaped expected lines")
 func transcriptStructure() throws {
     let transcript = try Transcript.parse(sample)
-    #expect(transcript.entries.map(\.command.text) == ["new screen page", "drag page 0 200     over 0.3s", "inspect page phase"])
+    #expect(
+        transcript.entries.map(\.command.text) == [
+            "new screen page", "drag page 0 200     over 0.3s", "inspect page phase",
+        ])
     #expect(transcript.entries.map(\.commentLines) == [[0], [], [12]])
     #expect(transcript.entries.map(\.commandLines) == [1..<2, 4..<6, 13..<14])
     #expect(transcript.entries.map(\.outputLines) == [2..<4, 6..<12, 14..<15])
@@ -94,12 +98,15 @@ struct MalformedTranscriptCase: CustomTestStringConvertible, Sendable {
             message: "expected output must follow a command, not a comment", location: "4:1"),
         MalformedTranscriptCase(
             name: "marker without space", text: "> time\n>list\n",
-            message: "a command line starts with '> ' (write '| >' for an expected line starting with '>')", location: "2:1"),
-        MalformedTranscriptCase(
-            name: "bad escape", text: "> time\n|x\n", message: "an escaped expected line starts with '| ' or is a lone '|'",
+            message: "a command line starts with '> ' (write '| >' for an expected line starting with '>')",
             location: "2:1"),
         MalformedTranscriptCase(
-            name: "dangling continuation", text: "> time\n> drag p 0 100 \\", message: "line continuation '\\' at end of input",
+            name: "bad escape", text: "> time\n|x\n",
+            message: "an escaped expected line starts with '| ' or is a lone '|'",
+            location: "2:1"),
+        MalformedTranscriptCase(
+            name: "dangling continuation", text: "> time\n> drag p 0 100 \\",
+            message: "line continuation '\\' at end of input",
             location: "2:16"),
     ])
 func malformedTranscript(_ testCase: MalformedTranscriptCase) {

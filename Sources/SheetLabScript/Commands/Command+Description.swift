@@ -16,7 +16,8 @@ extension Command: CustomStringConvertible {
                     + (hold ? ["hold"] : []))
         case .move(let name, let displacement, let duration):
             return join(
-                ["move", name, number(displacement.x), number(displacement.y)] + option("over", duration, command: "move"))
+                ["move", name, number(displacement.x), number(displacement.y)]
+                    + option("over", duration, command: "move"))
         case .release(let name):
             return "release \(name)"
         case .fling(let name, let displacement, let velocity, let start):
@@ -128,7 +129,9 @@ extension Command: CustomStringConvertible {
         guard let first = text.first else { return true }
         if first == "\"" || first == "'" || first == " " || text.last == " " { return true }
         if !allowSpaces, text.contains(" ") || CommandTable.keywords.contains(text) { return true }
-        if allowSpaces, text.split(separator: " ").contains(where: { CommandTable.keywords.contains(String($0)) }) { return true }
+        if allowSpaces, text.split(separator: " ").contains(where: { CommandTable.keywords.contains(String($0)) }) {
+            return true
+        }
         return text.contains { $0 == "#" || $0 == "\t" || $0 == "\\" || $0.asciiValue.map { $0 < 0x20 } == true }
     }
 

@@ -12,7 +12,9 @@ public struct Expectation: Sendable, Equatable, Hashable, CustomStringConvertibl
     public var tolerance: Double?
 
     /// Creates an expectation.
-    public init(name: String, field: String, comparison: ComparisonOperator, value: ExpectedValue, tolerance: Double? = nil) {
+    public init(
+        name: String, field: String, comparison: ComparisonOperator, value: ExpectedValue, tolerance: Double? = nil
+    ) {
         self.name = name
         self.field = field
         self.comparison = comparison

@@ -32,16 +32,21 @@ public enum ParameterValue: Sendable, Equatable, Hashable {
     /// Reads `text` as a value of `type`.
     ///
     /// - Throws: the number errors, `invalidChoice`, without a location.
-    public static func parse(_ text: String, as type: ValueType, for name: String) throws(ScriptError) -> ParameterValue {
+    public static func parse(_ text: String, as type: ValueType, for name: String) throws(ScriptError) -> ParameterValue
+    {
         switch type {
         case .number:
             do { return .number(try NumberLiteral.parse(text)) } catch {
-                if case .invalidNumber = error.reason { throw ScriptError(.expectedNumber(for: name, got: text), at: nil) }
+                if case .invalidNumber = error.reason {
+                    throw ScriptError(.expectedNumber(for: name, got: text), at: nil)
+                }
                 throw error
             }
         case .integer:
             do { return .number(Double(try NumberLiteral.parseInteger(text))) } catch {
-                if case .invalidNumber = error.reason { throw ScriptError(.expectedNumber(for: name, got: text), at: nil) }
+                if case .invalidNumber = error.reason {
+                    throw ScriptError(.expectedNumber(for: name, got: text), at: nil)
+                }
                 throw error
             }
         case .flag:
@@ -50,12 +55,16 @@ public enum ParameterValue: Sendable, Equatable, Hashable {
             case "false": return .flag(false)
             default:
                 throw ScriptError(
-                    .invalidChoice(text, expected: ["true", "false"], suggestion: Suggestion.nearest(to: text, in: ["true", "false"])),
+                    .invalidChoice(
+                        text, expected: ["true", "false"],
+                        suggestion: Suggestion.nearestTypo(to: text, in: ["true", "false"])),
                     at: nil)
             }
         case .choice(let words):
             guard words.contains(text) else {
-                throw ScriptError(.invalidChoice(text, expected: words, suggestion: Suggestion.nearest(to: text, in: words)), at: nil)
+                throw ScriptError(
+                    .invalidChoice(text, expected: words, suggestion: Suggestion.nearestTypo(to: text, in: words)),
+                    at: nil)
             }
             return .word(text)
         case .word, .text:

@@ -46,7 +46,8 @@ public enum CompletionScript {
         var seen: Set<String> = []
         for flag in valued where seen.insert(flag.name).inserted {
             if !flag.words.isEmpty {
-                text += "        \(flag.name)) COMPREPLY=($(compgen -W \"\(flag.words.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+                text +=
+                    "        \(flag.name)) COMPREPLY=($(compgen -W \"\(flag.words.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
             } else if flag.isDirectory {
                 text += "        \(flag.name)) COMPREPLY=($(compgen -d -- \"$cur\")); return ;;\n"
             } else {
@@ -118,7 +119,10 @@ public enum CompletionScript {
             switch subcommand.operand {
             case .none: break
             case .scenarios: specs.append("'*:scenario:_files -g \"*.scenario(-.)\"'")
-            default: specs.append("'1:\(subcommand.name == "help" ? "command" : "word"):(\(operandWords(subcommand.operand, vocabulary).joined(separator: " ")))'")
+            default:
+                specs.append(
+                    "'1:\(subcommand.name == "help" ? "command" : "word"):(\(operandWords(subcommand.operand, vocabulary).joined(separator: " ")))'"
+                )
             }
             text += "                \(subcommand.name)) _arguments \(specs.joined(separator: " ")) ;;\n"
         }
@@ -157,7 +161,8 @@ public enum CompletionScript {
             case .none: break
             case .scenarios: text += "complete -c sheetlab -n '\(condition)' -F\n"
             default:
-                text += "complete -c sheetlab -n '\(condition)' -a '\(operandWords(subcommand.operand, vocabulary).joined(separator: " "))'\n"
+                text +=
+                    "complete -c sheetlab -n '\(condition)' -a '\(operandWords(subcommand.operand, vocabulary).joined(separator: " "))'\n"
             }
         }
         return text

@@ -82,9 +82,12 @@ private struct FormCompletion {
         if !positionalsOver, slotIndex < form.arguments.count {
             result += words(for: form.arguments[slotIndex], filled: filled)
         }
-        let remainingRequired = positionalsOver ? [] : form.arguments[min(slotIndex, form.arguments.count)...].filter { slot in
-            (slot.arity == .one || slot.arity == .oneOrMore) && filled[slot.label] == nil
-        }
+        let remainingRequired =
+            positionalsOver
+            ? []
+            : form.arguments[min(slotIndex, form.arguments.count)...].filter { slot in
+                (slot.arity == .one || slot.arity == .oneOrMore) && filled[slot.label] == nil
+            }
         if remainingRequired.isEmpty {
             result += form.options.filter { !usedOptions.contains($0.keyword) }.map(\.keyword)
         }
@@ -132,7 +135,9 @@ private struct FormCompletion {
             let owner = String(path[..<dot])
             let member = String(path[path.index(after: dot)...])
             let type =
-                context.kind(of: owner).flatMap { vocabulary.kind(named: $0)?.parameters.first { $0.name == member }?.type }
+                context.kind(of: owner).flatMap {
+                    vocabulary.kind(named: $0)?.parameters.first { $0.name == member }?.type
+                }
                 ?? vocabulary.parameterType(named: member)
             return type?.completionWords ?? []
         case .comparison:

@@ -63,7 +63,10 @@ public enum InvocationTable {
     public static let subcommands: [Subcommand] = [
         Subcommand(
             name: "run", summary: "run scenario files",
-            flags: [Flag("--echo", "print each command before its output"), Flag("--keep-going", "go on after a failed expect")],
+            flags: [
+                Flag("--echo", "print each command before its output"),
+                Flag("--keep-going", "go on after a failed expect"),
+            ],
             operand: .scenarios),
         Subcommand(
             name: "test", summary: "replay scenario files as golden transcripts",
@@ -80,8 +83,11 @@ public enum InvocationTable {
                 Flag("--out", value: "DIR", directory: true, "write violations here"),
             ],
             operand: .kinds),
-        Subcommand(name: "bench", summary: "built-in benchmarks", flags: [Flag("--json", "print JSON")], operand: .none),
-        Subcommand(name: "completions", summary: "print a completion script", flags: [], operand: .words(["bash", "zsh", "fish"])),
+        Subcommand(
+            name: "bench", summary: "built-in benchmarks", flags: [Flag("--json", "print JSON")], operand: .none),
+        Subcommand(
+            name: "completions", summary: "print a completion script", flags: [],
+            operand: .words(["bash", "zsh", "fish"])),
         Subcommand(name: "help", summary: "describe a command", flags: [], operand: .commands),
     ]
 }

@@ -4,7 +4,8 @@ extension CommandTable {
         let width = commands.map(\.name.count).max() ?? 0
         var text = "commands:\n"
         for command in commands {
-            text += "  \(command.name)\(String(repeating: " ", count: width - command.name.count))  \(command.summary)\n"
+            text +=
+                "  \(command.name)\(String(repeating: " ", count: width - command.name.count))  \(command.summary)\n"
         }
         text += "type 'help COMMAND' for its usage.\n"
         return text

@@ -141,9 +141,12 @@ public enum CommandTable {
             "set",
             [
                 CommandForm([
-                    ArgumentSlot("reduce-motion", .literal("reduce-motion")), ArgumentSlot("on|off", .choice(["on", "off"])),
+                    ArgumentSlot("reduce-motion", .literal("reduce-motion")),
+                    ArgumentSlot("on|off", .choice(["on", "off"])),
                 ]),
-                CommandForm([ArgumentSlot("layout", .literal("layout")), ArgumentSlot("ltr|rtl", .choice(["ltr", "rtl"]))]),
+                CommandForm([
+                    ArgumentSlot("layout", .literal("layout")), ArgumentSlot("ltr|rtl", .choice(["ltr", "rtl"])),
+                ]),
                 CommandForm([ArgumentSlot("screen", .literal("screen")), ArgumentSlot("WxH", .size)]),
                 CommandForm([ArgumentSlot("safe-area", .literal("safe-area")), ArgumentSlot("TOP,BOTTOM", .point)]),
                 CommandForm([ArgumentSlot("fps", .literal("fps")), ArgumentSlot("N", .integer)]),
@@ -195,7 +198,8 @@ public enum CommandTable {
             "explain",
             [CommandForm([ArgumentSlot("NAME", .name)])],
             summary: "why the last decision went the way it did",
-            details: "Explains why the last release, fling, escape or tap decided what it did, with the numbers compared."),
+            details:
+                "Explains why the last release, fling, escape or tap decided what it did, with the numbers compared."),
         CommandDefinition(
             "trace",
             [CommandForm([ArgumentSlot("on|off", .choice(["on", "off"]))])],
@@ -220,7 +224,8 @@ public enum CommandTable {
             "paths",
             [CommandForm([ArgumentSlot("KIND", .kind)])],
             summary: "shortest event sequences to each phase",
-            details: "Prints the shortest event sequence reaching each phase and transition of KIND, as scenario lines."),
+            details: "Prints the shortest event sequence reaching each phase and transition of KIND, as scenario lines."
+        ),
         CommandDefinition(
             "record",
             [
@@ -268,7 +273,8 @@ public enum CommandTable {
                 command line starts with '> ' is read as a transcript. Nesting deeper than 16 is an error.
                 """),
         CommandDefinition(
-            "help", [CommandForm([ArgumentSlot("COMMAND", .commandName, .optional)])], summary: "list commands or describe one",
+            "help", [CommandForm([ArgumentSlot("COMMAND", .commandName, .optional)])],
+            summary: "list commands or describe one",
             details: "Lists the commands, or describes COMMAND."),
         CommandDefinition(
             "quit", [CommandForm()], summary: "leave the shell",

@@ -9,7 +9,7 @@ struct AxisScale: Sendable, Hashable {
     /// Digits after the point that show every tick exactly (0 for steps of 1 and more).
     var decimals: Int
 
-    /// Ticks about `targetCount` steps apart over `lower...upper` (`lower < upper`, both finite).
+    /// About `targetCount` steps over `lower...upper` (`lower < upper`, both finite).
     ///
     /// With `extend`, the range grows outward to the nearest ticks (for value axes); otherwise it
     /// is kept and only ticks inside it are listed (for the time axis). Ticks are computed as an
@@ -20,14 +20,15 @@ struct AxisScale: Sendable, Hashable {
         var exponent = 0
         while PlotNumber.power(exponent + 1) <= rough { exponent += 1 }
         while PlotNumber.power(exponent) > rough && exponent > -330 { exponent -= 1 }
-        // A hair of slack so that a step of 0.002 computed as 0.0020000000000000018 stays 2, not 5.
-        let residual = rough / PlotNumber.power(exponent) / (1 + 1e-9)
+        // Round the step to the nearest of 1, 2, 5, 10 in log terms (as d3's ticks do), so the count
+        // stays near the target: the bounds are the geometric means sqrt(2), sqrt(10), sqrt(50).
+        let residual = rough / PlotNumber.power(exponent)
         var multiple: Double
-        if residual <= 1 {
+        if residual < 1.4142135623730951 {
             multiple = 1
-        } else if residual <= 2 {
+        } else if residual < 3.1622776601683795 {
             multiple = 2
-        } else if residual <= 5 {
+        } else if residual < 7.0710678118654755 {
             multiple = 5
         } else {
             multiple = 1

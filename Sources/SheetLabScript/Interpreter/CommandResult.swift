@@ -6,6 +6,8 @@ public struct CommandResult: Sendable, Equatable {
     public var diagnostics: String = ""
     /// A syntax or runtime error: exit status 2, and the file stops.
     public var error: ScriptError?
+    /// The file `error` happened in when it is not the one being run (an error inside `source`).
+    public var errorOrigin: SourceOrigin?
     /// Whether an `expect` failed: exit status 1.
     public var expectationFailed = false
     /// Whether the command was `quit`.

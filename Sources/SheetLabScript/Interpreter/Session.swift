@@ -16,6 +16,8 @@ public struct Session {
     let files: any FileAccess
     /// The active `record`, if any.
     var recording: Recording?
+    /// The active `plot`, if any.
+    var plotting: PlotCapture?
     /// How deep `source` is nested right now.
     var sourceDepth = 0
     /// The file whose commands run now, for `source` paths and diagnostics.
@@ -60,6 +62,9 @@ public struct Session {
             result.error = error.location == nil ? ScriptError(error.reason, at: location) : error
         } catch let error as WorldError {
             result.error = ScriptError(.runtime(error.message), at: location)
+        } catch let error as SourcedError {
+            result.error = error.error
+            result.errorOrigin = error.origin
         } catch let error as FileAccessError {
             result.error = ScriptError(.runtime(error.message), at: location)
         } catch {
@@ -101,8 +106,10 @@ public struct Session {
             try moveFinger(name, by: displacement, over: max(ticks, 1), from: from, hold: false, into: &result)
         case .touch(let name, let action):
             switch action {
-            case .down(let point): emit(try world.touchDown(sheet: name, at: Point(x: point.x, y: point.y)), into: &result)
-            case .move(let point): emit(try world.touchMove(sheet: name, to: Point(x: point.x, y: point.y)), into: &result)
+            case .down(let point):
+                emit(try world.touchDown(sheet: name, at: Point(x: point.x, y: point.y)), into: &result)
+            case .move(let point):
+                emit(try world.touchMove(sheet: name, to: Point(x: point.x, y: point.y)), into: &result)
             case .up: emit(try world.touchUp(sheet: name), into: &result)
             }
         case .escape(let name):
@@ -166,6 +173,7 @@ public struct Session {
     mutating func emit(_ records: [Record], into result: inout CommandResult) {
         for record in records {
             log.append(LogEntry(sequence: log.count + 1, content: .record(record)))
+            if plotting != nil { markPlot(record) }
             if trace { result.output += RecordLine.text(record) + "\n" }
         }
     }
@@ -175,8 +183,8 @@ public struct Session {
 public struct LogEntry: Sendable, Hashable {
     /// What the entry holds.
     public enum Content: Sendable, Hashable {
-        /// A sheet was created (`new`): its trace line.
-        case creation(tick: Int64, sheet: String, line: String)
+        /// A sheet was created (`new`): what its trace line says after `NAME: `.
+        case creation(tick: Int64, sheet: String, body: String)
         /// A record of a machine.
         case record(Record)
     }

@@ -20,14 +20,13 @@ public enum RecordLine {
         }
     }
 
-    /// `[0.000s] page: new screen (threshold=140, animated)`: non-default parameters as given,
-    /// `animated` last.
-    public static func creation(
-        tick: Int64, sheet: String, kind: Kind, assignments: [(name: String, value: String)], animated: Bool
+    /// `new screen (threshold=140, animated)`: non-default parameters as given, `animated` last.
+    public static func creationBody(
+        kind: Kind, assignments: [(name: String, value: String)], animated: Bool
     ) -> String {
         var options = assignments.map { "\($0.name)=\($0.value)" }
         if animated { options.append("animated") }
         let suffix = options.isEmpty ? "" : " (\(options.joined(separator: ", ")))"
-        return "[\(DecimalFormat.seconds(ticks: tick))] \(sheet): new \(kind.rawValue)\(suffix)"
+        return "new \(kind.rawValue)\(suffix)"
     }
 }

@@ -20,7 +20,8 @@ public struct Coordinates: Sendable, Equatable, Hashable, CustomStringConvertibl
     public static func parse(_ text: String, separator: Character = ",") throws(ScriptError) -> Coordinates {
         let parts = text.split(separator: separator, maxSplits: 2, omittingEmptySubsequences: false)
         let malformed = ScriptError(separator == "," ? .invalidPoint(text) : .invalidSize(text), at: nil)
-        guard parts.count == 2, NumberLiteral.isWellFormed(String(parts[0])), NumberLiteral.isWellFormed(String(parts[1]))
+        guard parts.count == 2, NumberLiteral.isWellFormed(String(parts[0])),
+            NumberLiteral.isWellFormed(String(parts[1]))
         else {
             if parts.count == 2 {
                 for part in parts where !NumberLiteral.isWellFormed(String(part)) {

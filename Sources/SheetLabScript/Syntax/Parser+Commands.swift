@@ -9,7 +9,8 @@ extension Parser {
         case "new":
             let kind = arguments.word("KIND") ?? ""
             return .new(
-                kind: kind, name: name, parameters: try assignments(arguments.positional["PARAM=VALUE"] ?? [], of: kind),
+                kind: kind, name: name,
+                parameters: try assignments(arguments.positional["PARAM=VALUE"] ?? [], of: kind),
                 animated: arguments.flag("animated"))
         case "present":
             return .present(name: name, animated: arguments.flag("animated"))
@@ -18,7 +19,8 @@ extension Parser {
                 name: name, displacement: displacement(arguments), duration: duration(arguments.option("over")),
                 start: coordinates(arguments.option("from")), hold: arguments.flag("hold"))
         case "move":
-            return .move(name: name, displacement: displacement(arguments), duration: duration(arguments.option("over")))
+            return .move(
+                name: name, displacement: displacement(arguments), duration: duration(arguments.option("over")))
         case "release":
             return .release(name: name)
         case "fling":
@@ -28,14 +30,16 @@ extension Parser {
             }
             guard speed > 0 else {
                 throw ScriptError(
-                    .numberOutOfBounds(velocity.text, label: "VELOCITY", requirement: "greater than 0"), at: velocity.location)
+                    .numberOutOfBounds(velocity.text, label: "VELOCITY", requirement: "greater than 0"),
+                    at: velocity.location)
             }
             if displacement == Coordinates(x: 0, y: 0), let dx = arguments.positional["DX"]?.first {
                 throw ScriptError(
                     .numberOutOfBounds("\(displacement)", label: "the fling's distance", requirement: "greater than 0"),
                     at: dx.location)
             }
-            return .fling(name: name, displacement: displacement, velocity: speed, start: coordinates(arguments.option("from")))
+            return .fling(
+                name: name, displacement: displacement, velocity: speed, start: coordinates(arguments.option("from")))
         case "touch":
             let point = Coordinates(x: arguments.number("X"), y: arguments.number("Y"))
             let action: TouchAction = form == 0 ? .down(point) : form == 1 ? .move(point) : .up
@@ -51,7 +55,8 @@ extension Parser {
         case "set":
             return try setting(form, arguments)
         case "inspect":
-            return .inspect(name: arguments.word("NAME"), fields: arguments.words("FIELD"), json: arguments.flag("json"))
+            return .inspect(
+                name: arguments.word("NAME"), fields: arguments.words("FIELD"), json: arguments.flag("json"))
         case "expect":
             return .expect(try expectation(arguments))
         case "explain":
@@ -108,7 +113,9 @@ extension Parser {
     }
 
     /// `PARAM=VALUE` words of `new`, checked against the kind's parameters.
-    private func assignments(_ values: [ArgumentValue], of kindName: String) throws(ScriptError) -> [ParameterAssignment] {
+    private func assignments(_ values: [ArgumentValue], of kindName: String) throws(ScriptError)
+        -> [ParameterAssignment]
+    {
         let kind = vocabulary.kind(named: kindName)
         var result: [ParameterAssignment] = []
         for value in values {
@@ -121,7 +128,7 @@ extension Parser {
             guard let parameter = kind?.parameters.first(where: { $0.name == parameterName }) else {
                 throw ScriptError(
                     .unknownParameter(
-                        parameterName, kind: kindName, suggestion: Suggestion.nearest(to: parameterName, in: names)),
+                        parameterName, kind: kindName, suggestion: Suggestion.nearestTypo(to: parameterName, in: names)),
                     at: value.location)
             }
             guard !result.contains(where: { $0.name == parameterName }) else {
@@ -148,12 +155,16 @@ extension Parser {
             return .setEnvironment(.layout(LayoutDirection(rawValue: word) ?? .leftToRight))
         case (2, .coordinates(let size)):
             guard size.x > 0, size.y > 0 else {
-                throw ScriptError(.numberOutOfBounds(value.text, label: "the screen size", requirement: "greater than 0"), at: value.location)
+                throw ScriptError(
+                    .numberOutOfBounds(value.text, label: "the screen size", requirement: "greater than 0"),
+                    at: value.location)
             }
             return .setEnvironment(.screen(width: size.x, height: size.y))
         case (3, .coordinates(let insets)):
             guard insets.x >= 0, insets.y >= 0 else {
-                throw ScriptError(.numberOutOfBounds(value.text, label: "the safe area", requirement: "at least 0"), at: value.location)
+                throw ScriptError(
+                    .numberOutOfBounds(value.text, label: "the safe area", requirement: "at least 0"),
+                    at: value.location)
             }
             return .setEnvironment(.safeArea(top: insets.x, bottom: insets.y))
         case (4, .integer(let rate)):
@@ -164,12 +175,15 @@ extension Parser {
         case (5, .word(let word)):
             return .setEnvironment(.springs(SpringModel(rawValue: word) ?? .fluid))
         default:
-            guard let target = arguments.positional["NAME.PARAM"]?.first, case .path(let owner, let member) = target.content,
+            guard let target = arguments.positional["NAME.PARAM"]?.first,
+                case .path(let owner, let member) = target.content,
                 case .raw(let text, _) = value.content
             else { throw ScriptError(.invalidNumber(""), at: arguments.end) }
             do {
-                let parsed = try ParameterValue.parse(text, as: vocabulary.parameterType(named: member) ?? .word, for: member)
-                return .setParameter(name: owner, parameter: ParameterAssignment(name: member, value: parsed, written: text))
+                let parsed = try ParameterValue.parse(
+                    text, as: vocabulary.parameterType(named: member) ?? .word, for: member)
+                return .setParameter(
+                    name: owner, parameter: ParameterAssignment(name: member, value: parsed, written: text))
             } catch {
                 throw ScriptError(error.reason, at: value.location)
             }
@@ -177,16 +191,21 @@ extension Parser {
     }
 
     private func expectation(_ arguments: MatchedArguments) throws(ScriptError) -> Expectation {
-        guard let target = arguments.positional["NAME.FIELD"]?.first, case .path(let owner, let fieldName) = target.content,
-            let comparisonValue = arguments.positional["OP"]?.first, case .comparison(let comparison) = comparisonValue.content,
+        guard let target = arguments.positional["NAME.FIELD"]?.first,
+            case .path(let owner, let fieldName) = target.content,
+            let comparisonValue = arguments.positional["OP"]?.first,
+            case .comparison(let comparison) = comparisonValue.content,
             let value = arguments.positional["VALUE"]?.first, case .raw(let text, _) = value.content
         else { throw ScriptError(.invalidNumber(""), at: arguments.end) }
         let type = vocabulary.field(named: fieldName)?.type ?? .text
         var tolerance: Double?
         if let within = arguments.option("within"), case .number(let amount) = within.content {
-            guard type.isNumeric else { throw ScriptError(.toleranceNeedsNumber(field: fieldName), at: within.location) }
+            guard type.isNumeric else {
+                throw ScriptError(.toleranceNeedsNumber(field: fieldName), at: within.location)
+            }
             guard amount >= 0 else {
-                throw ScriptError(.numberOutOfBounds(within.text, label: "TOL", requirement: "at least 0"), at: within.location)
+                throw ScriptError(
+                    .numberOutOfBounds(within.text, label: "TOL", requirement: "at least 0"), at: within.location)
             }
             tolerance = amount
         }
@@ -202,12 +221,14 @@ extension Parser {
             }
         } else {
             guard !comparison.isOrdering else {
-                throw ScriptError(.orderingNeedsNumber(operator: comparison.rawValue, value: text), at: comparisonValue.location)
+                throw ScriptError(
+                    .orderingNeedsNumber(operator: comparison.rawValue, value: text), at: comparisonValue.location)
             }
             let words = type.completionWords
             if !words.isEmpty, !words.contains(text) {
                 throw ScriptError(
-                    .invalidChoice(text, expected: words, suggestion: Suggestion.nearest(to: text, in: words)), at: value.location)
+                    .invalidChoice(text, expected: words, suggestion: Suggestion.nearestTypo(to: text, in: words)),
+                    at: value.location)
             }
             expected = .text(text)
         }

@@ -15,7 +15,9 @@ public struct Parser: Sendable {
     }
 
     /// Parses a single line typed or given with `-c`, starting at `start` in its source.
-    public func parse(_ text: String, at start: SourceLocation = SourceLocation(line: 1, column: 1)) throws(ScriptError) -> Command? {
+    public func parse(_ text: String, at start: SourceLocation = SourceLocation(line: 1, column: 1)) throws(ScriptError)
+        -> Command?
+    {
         try parse(LogicalLine(text, at: start))
     }
 
@@ -34,7 +36,7 @@ public struct Parser: Sendable {
         guard let first = tokens.first else { return nil }
         guard !first.isQuoted, let definition = CommandTable.command(named: first.text) else {
             throw ScriptError(
-                .unknownCommand(first.text, suggestion: Suggestion.nearest(to: first.text, in: CommandTable.names)),
+                .unknownCommand(first.text, suggestion: Suggestion.nearestTypo(to: first.text, in: CommandTable.names)),
                 at: line.location(ofOffset: first.range.lowerBound))
         }
         let arguments = Array(tokens.dropFirst())
@@ -64,7 +66,9 @@ public struct Parser: Sendable {
         }
         if definition.forms.count > 1, arguments.isEmpty {
             var seen: Set<String> = []
-            let firsts = definition.forms.compactMap { $0.arguments.first?.synopsis }.filter { seen.insert($0).inserted }
+            let firsts = definition.forms.compactMap { $0.arguments.first?.synopsis }.filter {
+                seen.insert($0).inserted
+            }
             throw ScriptError(
                 .missingArgument(
                     label: firsts.joined(separator: "|"), command: definition.name, usage: definition.synopsis),
@@ -83,7 +87,8 @@ public struct Parser: Sendable {
         }
         let token = arguments[position]
         throw ScriptError(
-            .invalidChoice(token.text, expected: expected, suggestion: Suggestion.nearest(to: token.text, in: expected)),
+            .invalidChoice(
+                token.text, expected: expected, suggestion: Suggestion.nearestTypo(to: token.text, in: expected)),
             at: line.location(ofOffset: token.range.lowerBound))
     }
 
@@ -98,7 +103,9 @@ public struct Parser: Sendable {
             index < tokens.count ? line.location(ofOffset: tokens[index].range.lowerBound) : end
         }
         func missing(_ label: String, at index: Int) -> ScriptError {
-            ScriptError(.missingArgument(label: label, command: definition.name, usage: definition.synopsis), at: location(index))
+            ScriptError(
+                .missingArgument(label: label, command: definition.name, usage: definition.synopsis),
+                at: location(index))
         }
         var matched = MatchedArguments(end: end)
         var index = 0
@@ -136,7 +143,8 @@ public struct Parser: Sendable {
             let token = tokens[index]
             guard isOption(token), let option = form.option(token.text) else {
                 throw ScriptError(
-                    .unexpectedArgument(token.text, command: definition.name), at: line.location(ofOffset: token.range.lowerBound))
+                    .unexpectedArgument(token.text, command: definition.name),
+                    at: line.location(ofOffset: token.range.lowerBound))
             }
             guard matched.options[option.keyword] == nil else {
                 throw ScriptError(.duplicateOption(option.keyword), at: line.location(ofOffset: token.range.lowerBound))
@@ -147,7 +155,8 @@ public struct Parser: Sendable {
                 continue
             }
             guard index < tokens.count, !isOption(tokens[index]) else {
-                throw ScriptError(.missingOptionValue(option: option.keyword, label: valueSlot.label), at: location(index))
+                throw ScriptError(
+                    .missingOptionValue(option: option.keyword, label: valueSlot.label), at: location(index))
             }
             matched.options[option.keyword] = try convert(
                 tokens[index], as: valueSlot.type, in: line, form: formIndex, of: definition)
@@ -155,7 +164,8 @@ public struct Parser: Sendable {
         }
         for option in form.options where matched.options[option.keyword] == nil {
             if option.isRequired {
-                throw missing(option.value.map { "'\(option.keyword) \($0.label)'" } ?? "'\(option.keyword)'", at: index)
+                throw missing(
+                    option.value.map { "'\(option.keyword) \($0.label)'" } ?? "'\(option.keyword)'", at: index)
             }
             if let valueSlot = option.value, let defaultValue = valueSlot.defaultValue {
                 matched.options[option.keyword] = try convertDefault(defaultValue, as: valueSlot.type, at: end)
@@ -172,14 +182,18 @@ public struct Parser: Sendable {
         }
         if tokens.count == 1, first.isQuoted {
             return ArgumentValue(
-                content: .raw(first.text, quoted: true), text: first.text, location: line.location(ofOffset: first.range.lowerBound))
+                content: .raw(first.text, quoted: true), text: first.text,
+                location: line.location(ofOffset: first.range.lowerBound))
         }
         let utf8 = Array(line.text.utf8)
         let text = String(decoding: utf8[first.range.lowerBound..<last.range.upperBound], as: UTF8.self)
-        return ArgumentValue(content: .raw(text, quoted: false), text: text, location: line.location(ofOffset: first.range.lowerBound))
+        return ArgumentValue(
+            content: .raw(text, quoted: false), text: text, location: line.location(ofOffset: first.range.lowerBound))
     }
 
-    private func convertDefault(_ text: String, as type: ArgumentType, at end: SourceLocation) throws(ScriptError) -> ArgumentValue {
+    private func convertDefault(_ text: String, as type: ArgumentType, at end: SourceLocation) throws(ScriptError)
+        -> ArgumentValue
+    {
         let token = Token(text: text, range: 0..<0, isQuoted: false)
         return try convert(token, as: type, in: LogicalLine(text, at: end), form: 0, of: nil)
     }
@@ -202,7 +216,8 @@ public struct Parser: Sendable {
         case .choice(let words):
             guard !token.isQuoted, words.contains(text) else {
                 throw ScriptError(
-                    .invalidChoice(text, expected: words, suggestion: Suggestion.nearest(to: text, in: words)), at: location)
+                    .invalidChoice(text, expected: words, suggestion: Suggestion.nearestTypo(to: text, in: words)),
+                    at: location)
             }
             return value(.word(text))
         case .name:
@@ -211,13 +226,15 @@ public struct Parser: Sendable {
         case .kind:
             guard vocabulary.kind(named: text) != nil else {
                 throw ScriptError(
-                    .unknownKind(text, suggestion: Suggestion.nearest(to: text, in: vocabulary.kinds.map(\.name))), at: location)
+                    .unknownKind(text, suggestion: Suggestion.nearestTypo(to: text, in: vocabulary.kinds.map(\.name))),
+                    at: location)
             }
             return value(.word(text))
         case .commandName:
             guard CommandTable.command(named: text) != nil else {
                 throw ScriptError(
-                    .unknownCommand(text, suggestion: Suggestion.nearest(to: text, in: CommandTable.names)), at: location)
+                    .unknownCommand(text, suggestion: Suggestion.nearestTypo(to: text, in: CommandTable.names)),
+                    at: location)
             }
             return value(.word(text))
         case .number:
@@ -229,7 +246,8 @@ public struct Parser: Sendable {
         case .point:
             return value(.coordinates(try located { () throws(ScriptError) in try Coordinates.parse(text) }))
         case .size:
-            return value(.coordinates(try located { () throws(ScriptError) in try Coordinates.parse(text, separator: "x") }))
+            return value(
+                .coordinates(try located { () throws(ScriptError) in try Coordinates.parse(text, separator: "x") }))
         case .field:
             try checkField(text, at: location)
             return value(.word(text))
@@ -238,7 +256,8 @@ public struct Parser: Sendable {
         case .comparison:
             guard let comparison = ComparisonOperator(rawValue: text) else {
                 let operators = ComparisonOperator.allCases.map(\.rawValue)
-                throw ScriptError(.invalidOperator(text, suggestion: Suggestion.nearest(to: text, in: operators)), at: location)
+                throw ScriptError(
+                    .invalidOperator(text, suggestion: Suggestion.nearestTypo(to: text, in: operators)), at: location)
             }
             return value(.comparison(comparison))
         case .parameterAssignment, .parameterValue, .expectedValue:
@@ -263,20 +282,23 @@ public struct Parser: Sendable {
                     if case .literal(let word)? = form.arguments.first?.type { return word }
                     return nil
                 }
-                throw ScriptError(.unknownSetting(text, suggestion: Suggestion.nearest(to: text, in: settings)), at: location)
+                throw ScriptError(
+                    .unknownSetting(text, suggestion: Suggestion.nearestTypo(to: text, in: settings)), at: location)
             }
-            throw ScriptError(.missingMember(text, expected: type == .fieldPath ? "NAME.FIELD" : "NAME.PARAM"), at: location)
+            throw ScriptError(
+                .missingMember(text, expected: type == .fieldPath ? "NAME.FIELD" : "NAME.PARAM"), at: location)
         }
         let owner = String(text[..<dot])
         let member = String(text[text.index(after: dot)...])
         do { try Self.checkName(owner) } catch { throw ScriptError(error.reason, at: location) }
-        let memberLocation = line.location(ofOffset: token.range.lowerBound + (token.isQuoted ? 1 : 0) + owner.utf8.count + 1)
+        let memberLocation = line.location(
+            ofOffset: token.range.lowerBound + (token.isQuoted ? 1 : 0) + owner.utf8.count + 1)
         if type == .fieldPath {
             try checkField(member, at: memberLocation)
         } else if vocabulary.parameterType(named: member) == nil {
             throw ScriptError(
                 .unknownParameter(
-                    member, kind: nil, suggestion: Suggestion.nearest(to: member, in: vocabulary.allParameterNames)),
+                    member, kind: nil, suggestion: Suggestion.nearestTypo(to: member, in: vocabulary.allParameterNames)),
                 at: memberLocation)
         }
         return .path(owner: owner, member: member)
@@ -285,7 +307,8 @@ public struct Parser: Sendable {
     private func checkField(_ name: String, at location: SourceLocation) throws(ScriptError) {
         guard vocabulary.field(named: name) != nil else {
             throw ScriptError(
-                .unknownField(name, suggestion: Suggestion.nearest(to: name, in: vocabulary.fields.map(\.name))), at: location)
+                .unknownField(name, suggestion: Suggestion.nearestTypo(to: name, in: vocabulary.fields.map(\.name))),
+                at: location)
         }
     }
 

@@ -30,10 +30,12 @@ enum LineDiff {
         var result = (0..<prefix).map { Edit.equal(oldIndex: $0, newIndex: $0) }
         let middle =
             shortestEdits(oldMiddle, newMiddle)
-            ?? (oldMiddle.indices.map { Edit.delete(oldIndex: $0) } + newMiddle.indices.map { Edit.insert(newIndex: $0) })
+            ?? (oldMiddle.indices.map { Edit.delete(oldIndex: $0) }
+                + newMiddle.indices.map { Edit.insert(newIndex: $0) })
         for edit in middle {
             switch edit {
-            case .equal(let oldIndex, let newIndex): result.append(.equal(oldIndex: oldIndex + prefix, newIndex: newIndex + prefix))
+            case .equal(let oldIndex, let newIndex):
+                result.append(.equal(oldIndex: oldIndex + prefix, newIndex: newIndex + prefix))
             case .delete(let oldIndex): result.append(.delete(oldIndex: oldIndex + prefix))
             case .insert(let newIndex): result.append(.insert(newIndex: newIndex + prefix))
             }

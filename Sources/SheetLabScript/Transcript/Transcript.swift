@@ -101,7 +101,9 @@ public struct Transcript: Sendable, Equatable {
         if content == "|" { return "" }
         if content.hasPrefix("| ") { return String(content.dropFirst(2)) }
         if content.hasPrefix("|") { throw ScriptError(.invalidEscape, at: SourceLocation(line: line, column: 1)) }
-        if content.hasPrefix(">") { throw ScriptError(.invalidCommandMarker, at: SourceLocation(line: line, column: 1)) }
+        if content.hasPrefix(">") {
+            throw ScriptError(.invalidCommandMarker, at: SourceLocation(line: line, column: 1))
+        }
         return content
     }
 
@@ -156,7 +158,9 @@ public struct Transcript: Sendable, Equatable {
                 result += region
                 continue
             }
-            let trailingBlanks = region.reversed().prefix { Self.isBlank($0.hasSuffix("\r") ? String($0.dropLast()) : $0) }
+            let trailingBlanks = region.reversed().prefix {
+                Self.isBlank($0.hasSuffix("\r") ? String($0.dropLast()) : $0)
+            }
             result += actual.map { Self.escape($0) + lineEnding }
             result += trailingBlanks.reversed()
         }

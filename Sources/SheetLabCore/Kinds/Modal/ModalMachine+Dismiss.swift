@@ -40,7 +40,8 @@ extension ModalMachine {
             source: "seed CustomModalContent.dismiss() (the seed has no escape action; models.md routes it there)",
             otherMotionSetting: Self.motionAlternative(to: Self.dismissSpelling, in: environment))
         return dismiss(
-            with: Self.animation(Spring(response: 0.4, dampingFraction: 0.8), spelling: Self.dismissSpelling, in: environment),
+            with: Self.animation(
+                Spring(response: 0.4, dampingFraction: 0.8), spelling: Self.dismissSpelling, in: environment),
             cause: "escape", at: tick)
     }
 

@@ -20,7 +20,8 @@ extension ModalMachine {
             to: .cancelling),
         TransitionRule(
             "releaseRests", from: .dragging, on: "touchEnded", when: "otherwise, with dragOffset already 0", to: .idle),
-        TransitionRule("cancelled", from: .cancelling, on: "frameTicked", when: "the cancel spring is removed", to: .idle),
+        TransitionRule(
+            "cancelled", from: .cancelling, on: "frameTicked", when: "the cancel spring is removed", to: .idle),
         TransitionRule("escapeWhileIdle", from: .idle, on: "escapeRequested", to: .committing),
         TransitionRule(
             "escapeWhileDragging", from: .dragging, on: "escapeRequested", when: "the drag is cancelled first",

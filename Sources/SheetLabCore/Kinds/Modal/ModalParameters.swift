@@ -26,10 +26,12 @@ public struct ModalParameters: Sendable, Hashable {
             name: "velocity", defaultValue: "500",
             summary: "a downward release faster than this (strictly) dismisses (pt/s, >= 0)"),
         ParameterInfo(
-            name: "height", defaultValue: "300", summary: "the modal's height; it rests centred in the container (pt, >= 0)"),
+            name: "height", defaultValue: "300",
+            summary: "the modal's height; it rests centred in the container (pt, >= 0)"),
         ParameterInfo(name: "backdrop", defaultValue: "0.4", summary: "backdrop dim while shown (0 to 1)"),
         ParameterInfo(
-            name: "min-distance", defaultValue: "10", summary: "distance before the drag begins: DragGesture's default (pt, >= 0)"),
+            name: "min-distance", defaultValue: "10",
+            summary: "distance before the drag begins: DragGesture's default (pt, >= 0)"),
     ]
 
     /// Sets the parameter called `name` from its text; nothing changes on error.

@@ -44,7 +44,9 @@ extension ScreenMachine {
         guard phase.takesTouches else {
             lastDecision = Decision(
                 trigger: .escape, tick: tick, outcome: "ignored", reason: "hit-testing false while \(phase.rawValue)",
-                source: "seed .allowsHitTesting(!isDismissing); models.md: no escape while presenting, committing or dismissed")
+                source:
+                    "seed .allowsHitTesting(!isDismissing); models.md: no escape while presenting, committing or dismissed"
+            )
             return []
         }
         var comparisons: [String] = []

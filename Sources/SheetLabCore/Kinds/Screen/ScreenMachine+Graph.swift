@@ -23,7 +23,8 @@ extension ScreenMachine {
         TransitionRule(
             "releaseRests", from: .dragging, on: "touchEnded",
             when: "otherwise, with nothing to move back (upward-only drag) or reduce motion on", to: .idle),
-        TransitionRule("cancelled", from: .cancelling, on: "frameTicked", when: "the cancel spring is removed", to: .idle),
+        TransitionRule(
+            "cancelled", from: .cancelling, on: "frameTicked", when: "the cancel spring is removed", to: .idle),
         TransitionRule("escapeWhileIdle", from: .idle, on: "escapeRequested", to: .committing),
         TransitionRule(
             "escapeWhileDragging", from: .dragging, on: "escapeRequested", when: "the drag is cancelled first",

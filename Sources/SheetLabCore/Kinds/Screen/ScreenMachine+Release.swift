@@ -86,8 +86,9 @@ extension ScreenMachine {
         let change = makeChange()
         phaseChange = change
         settled = 0
-        applyModels(animation: environment.reduceMotion ? nil : Self.cancelSpring(environment), change: change,
-                    at: tick, in: environment)
+        applyModels(
+            animation: environment.reduceMotion ? nil : Self.cancelSpring(environment), change: change,
+            at: tick, in: environment)
         let settles = contentIsRunning(change: change)
         lastDecision = Decision(
             trigger: .release, tick: tick, outcome: settles ? "cancel" : "cancel (nothing to move back)",

@@ -1,0 +1,127 @@
+import SheetLabCore
+
+/// `paths KIND`: breadth-first search over scenario commands for the shortest sequence that
+/// reaches each phase and each rule of the kind's transition table.
+///
+/// The search runs real sessions (the same interpreter scenario files run), so every path it
+/// prints replays as printed. States are compared by a coarse key (phase, finger, environment
+/// switches and the counters that steer rules), which keeps the search small; a goal it cannot
+/// reach within `maximumDepth` commands prints as unreached.
+struct PathSearch {
+    let kind: Kind
+    /// The longest command sequence tried.
+    static let maximumDepth = 7
+    /// The sheet's name in the printed commands.
+    static let sheet = "s"
+
+    /// The commands tried at each step, chosen to cross each rule's boundaries.
+    var alphabet: [String] {
+        let s = Self.sheet
+        var commands = [
+            "settle", "step 1f", "step 10f", "escape \(s)", "release \(s)", "present \(s)", "present \(s) animated",
+            "set reduce-motion on", "set reduce-motion off",
+        ]
+        switch kind {
+        case .screen, .modal:
+            commands += [
+                "drag \(s) 0 200", "drag \(s) 0 60", "drag \(s) 0 -60", "fling \(s) 0 120 at 2000",
+                "drag \(s) 0 200 hold", "drag \(s) 0 60 hold",
+            ]
+        case .sheet:
+            commands += [
+                "drag \(s) 0 300", "drag \(s) 0 60", "drag \(s) 0 -300", "fling \(s) 0 120 at 3000",
+                "drag \(s) 0 60 hold", "set \(s).dismiss disabled",
+            ]
+        case .edge:
+            commands += [
+                "drag \(s) 100 0", "drag \(s) 20 0", "fling \(s) 40 0 at 1000", "drag \(s) 100 0 hold",
+                "drag \(s) 0 100", "set \(s).enabled false", "set \(s).stack 3",
+                "set \(s).action-timing after-commit", "set layout rtl",
+            ]
+        }
+        if kind == .modal || kind == .sheet { commands.append("tap \(s) backdrop") }
+        return commands
+    }
+
+    /// The search: one path per phase, then one per rule, in table order.
+    func run() -> [ReachingPath] {
+        let rules = kind.machineType.transitionTable
+        var phasePaths: [Phase: [String]] = [:]
+        var rulePaths: [Int: [String]] = [:]
+        var seen: Set<StateKey> = []
+        var frontier: [(commands: [String], session: Session)] = []
+        for start in ["new \(kind.rawValue) \(Self.sheet)", "new \(kind.rawValue) \(Self.sheet) animated"] {
+            var session = Session(origin: .commandLine)
+            session.trace = false
+            let outcome = session.execute(LogicalLine(start))
+            guard outcome.error == nil else { continue }
+            note(session, commands: [start], since: 0, rules: rules, phases: &phasePaths, rulePaths: &rulePaths)
+            if seen.insert(key(of: session)).inserted { frontier.append(([start], session)) }
+        }
+        var depth = 1
+        while !frontier.isEmpty, depth < Self.maximumDepth {
+            var next: [(commands: [String], session: Session)] = []
+            for (commands, session) in frontier {
+                for command in alphabet {
+                    var copy = session
+                    let logCount = copy.log.count
+                    let outcome = copy.execute(LogicalLine(command))
+                    guard outcome.error == nil else { continue }
+                    let path = commands + [command]
+                    note(
+                        copy, commands: path, since: logCount, rules: rules, phases: &phasePaths, rulePaths: &rulePaths)
+                    if seen.insert(key(of: copy)).inserted { next.append((path, copy)) }
+                }
+            }
+            frontier = next
+            depth += 1
+        }
+        var paths = Phase.allCases.map { ReachingPath(goal: .phase($0), commands: phasePaths[$0]) }
+        for (index, rule) in rules.enumerated() {
+            paths.append(ReachingPath(goal: .rule(rule), commands: rulePaths[index]))
+        }
+        return paths
+    }
+
+    /// Records the goals the last command reached: the phase now, and the rules whose
+    /// (from, event, to) match a transition logged since `since`.
+    private func note(
+        _ session: Session, commands: [String], since: Int, rules: [TransitionRule],
+        phases: inout [Phase: [String]], rulePaths: inout [Int: [String]]
+    ) {
+        for entry in session.log.dropFirst(since) {
+            guard case .record(let record) = entry.content,
+                case .transitioned(let from, let to, _) = record.occurrence
+            else { continue }
+            if phases[to] == nil { phases[to] = commands }
+            for (index, rule) in rules.enumerated()
+            where rulePaths[index] == nil && rule.from == from && rule.to == to && rule.event == record.event {
+                rulePaths[index] = commands
+            }
+        }
+        if let sheet = session.world.sheets.first, phases[sheet.machine.phase] == nil {
+            phases[sheet.machine.phase] = commands
+        }
+    }
+
+    /// What distinguishes states for the search.
+    private struct StateKey: Hashable {
+        var phase: Phase
+        var fingerDown: Bool
+        var environment: Environment
+        var counters: [String]
+    }
+
+    private func key(of session: Session) -> StateKey {
+        guard let sheet = session.world.sheets.first else {
+            return StateKey(phase: .dismissed, fingerDown: false, environment: session.world.environment, counters: [])
+        }
+        let environment = session.world.environment
+        let counters: [Field] = [.dismissed, .detent, .stack, .armed, .presented]
+        let values = counters.compactMap { field -> String? in
+            sheet.machine.value(of: field, in: environment).map { FieldText.text($0, of: field) }
+        }
+        return StateKey(
+            phase: sheet.machine.phase, fingerDown: sheet.finger != nil, environment: environment, counters: values)
+    }
+}

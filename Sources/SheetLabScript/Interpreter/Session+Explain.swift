@@ -1,0 +1,60 @@
+import SheetLabCore
+
+extension Session {
+    /// `explain NAME`: the last decision in plain words, with every number compared.
+    func explain(_ name: String) throws -> String {
+        let machine = try world.machine(named: name)
+        guard let decision = machine.lastDecision else {
+            return "\(name) has made no decision yet: no release, fling, escape or backdrop tap so far\n"
+        }
+        return ExplainText.text(decision, sheet: name)
+    }
+
+    /// `log [NAME]`: every record so far, numbered, with time, sheet, event and transition.
+    func logText(for name: String?) throws -> String {
+        if let name, !world.sheets.contains(where: { $0.name == name }), !log.contains(where: { $0.sheet == name }) {
+            _ = try world.index(of: name)
+        }
+        var text = ""
+        for entry in log where name == nil || entry.sheet == name {
+            switch entry.content {
+            case .creation(let tick, let sheet, let body):
+                text += "#\(entry.sequence) [\(DecimalFormat.seconds(ticks: tick))] \(sheet) created: \(body)\n"
+            case .record(let record):
+                text += "#\(entry.sequence) [\(DecimalFormat.seconds(ticks: record.tick))] \(record.sheet) "
+                text += "\(record.event): \(RecordLine.body(record.occurrence))\n"
+            }
+        }
+        return text
+    }
+
+    /// `help [COMMAND]`.
+    func help(_ name: String?) throws -> String {
+        guard let name else { return CommandTable.overview() }
+        guard let text = CommandTable.help(for: name) else {
+            throw ScriptError(
+                .unknownCommand(name, suggestion: Suggestion.nearest(to: name, in: CommandTable.names)),
+                at: nil)
+        }
+        return text
+    }
+}
+
+/// How `explain` words a decision.
+public enum ExplainText {
+    /// `release at 0.317s: dismiss, because predicted 286.0 >= ... (seed ...)` and the details.
+    public static func text(_ decision: Decision, sheet: String) -> String {
+        var text = "\(sheet): \(decision.trigger.rawValue) at \(DecimalFormat.seconds(ticks: decision.tick)): "
+        text += "\(decision.outcome), because \(decision.reason) (\(decision.source))\n"
+        for comparison in decision.comparisons {
+            text += "  compared: \(comparison)\n"
+        }
+        for quirk in decision.quirks {
+            text += "  seed quirk: \(quirk)\n"
+        }
+        if let other = decision.otherMotionSetting {
+            text += "  with reduce motion toggled: \(other)\n"
+        }
+        return text
+    }
+}

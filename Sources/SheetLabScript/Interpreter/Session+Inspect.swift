@@ -1,0 +1,114 @@
+import SheetLabCore
+
+extension Session {
+    /// The machine of `name` and the field called `fieldName`, which must apply to its kind.
+    func field(_ fieldName: String, of name: String) throws -> (any Machine, Field) {
+        let machine = try world.machine(named: name)
+        let kind = type(of: machine).kind
+        guard let field = Field(rawValue: fieldName) else {
+            throw ScriptError(
+                .unknownField(
+                    fieldName, suggestion: Suggestion.nearest(to: fieldName, in: Field.allCases.map(\.rawValue))),
+                at: nil)
+        }
+        guard field.applies(to: kind) else {
+            throw ScriptError(
+                .runtime("field '\(fieldName)' does not apply to '\(name)', a \(kind.rawValue)"), at: nil)
+        }
+        return (machine, field)
+    }
+
+    /// A field's value, read as of the last rendered frame.
+    func value(of field: Field, in machine: any Machine) -> FieldValue {
+        machine.value(of: field, in: world.environment) ?? .word("n/a")
+    }
+
+    /// `inspect [NAME] [FIELD ...] [json]`.
+    func inspect(_ name: String?, fields fieldNames: [String], json: Bool) throws -> String {
+        guard let name else { return summaryLines(json: json) }
+        let machine = try world.machine(named: name)
+        let fields: [Field]
+        if fieldNames.isEmpty {
+            fields = Field.fields(of: type(of: machine).kind)
+        } else {
+            fields = try fieldNames.map { try field($0, of: name).1 }
+        }
+        if json {
+            return JSONText.object(fields.map { ($0.rawValue, FieldText.json(value(of: $0, in: machine), of: $0)) })
+                + "\n"
+        }
+        var text = ""
+        for field in fields {
+            text += "\(name).\(field.rawValue) = \(FieldText.text(value(of: field, in: machine), of: field))\n"
+        }
+        return text
+    }
+
+    /// `list`, and `inspect` with no name: `NAME KIND PHASE progress=P offset=O` per sheet.
+    func summaryLines(json: Bool = false) -> String {
+        var text = ""
+        for sheet in world.sheets {
+            let kind = type(of: sheet.machine).kind
+            let progress = value(of: .progress, in: sheet.machine)
+            let offset = value(of: .offset, in: sheet.machine)
+            if json {
+                text += JSONText.object([
+                    ("name", JSONText.string(sheet.name)), ("kind", JSONText.string(kind.rawValue)),
+                    ("phase", JSONText.string(sheet.machine.phase.rawValue)),
+                    ("progress", FieldText.json(progress, of: .progress)),
+                    ("offset", FieldText.json(offset, of: .offset)),
+                ])
+                text += "\n"
+            } else {
+                text += "\(sheet.name) \(kind.rawValue) \(sheet.machine.phase.rawValue)"
+                text += " progress=\(FieldText.text(progress, of: .progress))"
+                text += " offset=\(FieldText.text(offset, of: .offset))\n"
+            }
+        }
+        return text
+    }
+
+    /// `expect NAME.FIELD OP VALUE [within TOL]`.
+    func check(_ expectation: Expectation, at location: SourceLocation, into result: inout CommandResult) throws {
+        let (machine, field) = try field(expectation.field, of: expectation.name)
+        let actual = value(of: field, in: machine)
+        if holds(expectation, actual: actual, field: field) { return }
+        result.expectationFailed = true
+        let place = origin.displayName.map { "\($0):\(location.line): " } ?? ""
+        result.diagnostics +=
+            "\(place)expectation failed: \(expectation) (actual: \(FieldText.text(actual, of: field)))\n"
+    }
+
+    /// Whether `actual` satisfies the expectation (commands.md, `expect`).
+    func holds(_ expectation: Expectation, actual: FieldValue, field: Field) -> Bool {
+        let comparison = expectation.comparison
+        let number: Double?
+        switch actual {
+        case .number(let value): number = value
+        case .integer(let value): number = Double(value)
+        case .word, .text, .bool: number = nil
+        }
+        guard let number, case .number(let expected, _) = expectation.value else {
+            let text = FieldText.text(actual, of: field)
+            let equal = text == expectation.value.description
+            switch comparison {
+            case .equal: return equal
+            case .notEqual: return !equal
+            default: return false
+            }
+        }
+        if let tolerance = expectation.tolerance, !comparison.isOrdering {
+            let within = abs(number - expected) <= tolerance
+            return comparison == .equal ? within : !within
+        }
+        switch comparison {
+        case .equal, .notEqual:
+            let shown = Double(FieldText.text(actual, of: field)) ?? number
+            return (shown == expected) == (comparison == .equal)
+        case .less: return number < expected
+        case .lessOrEqual: return number <= expected
+        case .greater: return number > expected
+        case .greaterOrEqual: return number >= expected
+        }
+    }
+}

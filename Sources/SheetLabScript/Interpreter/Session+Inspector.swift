@@ -1,0 +1,147 @@
+import SheetLabCore
+
+/// A `record` in progress: which sheet and fields, and the file the rows stream to.
+struct Recording {
+    var sheet: String
+    var stream: RecordStream
+    var file: any FileStream
+}
+
+/// A `plot` in progress: the samples collected frame by frame.
+struct PlotCapture {
+    var sheet: String
+    var field: Field
+    var samples: [PlotSample]
+    /// Phase changes and events seen while plotting, for the SVG's bands and markers.
+    var phases: [(tick: Int64, phase: Phase)]
+    var markers: [PlotMarker]
+}
+
+extension Session {
+    /// `graph NAME [dot|mermaid]`: the kind's transition table, current phase highlighted.
+    func graph(_ name: String, format: GraphFormat) throws -> String {
+        let machine = try world.machine(named: name)
+        let type = type(of: machine)
+        switch format {
+        case .dot: return StateGraph.dot(kind: type.kind, rules: type.transitionTable, current: machine.phase)
+        case .mermaid:
+            return StateGraph.mermaid(kind: type.kind, rules: type.transitionTable, current: machine.phase)
+        }
+    }
+
+    /// `paths KIND`: the shortest command sequence reaching each phase and each transition.
+    func paths(kindName: String) throws -> String {
+        guard let kind = Kind(rawValue: kindName) else {
+            throw ScriptError(
+                .unknownKind(kindName, suggestion: Suggestion.nearest(to: kindName, in: Kind.allCases.map(\.rawValue))),
+                at: nil)
+        }
+        return PathsText.text(PathSearch(kind: kind).run())
+    }
+
+    /// `record NAME FIELD ... to FILE`: streams a row per frame from now on.
+    mutating func startRecording(_ name: String, fields fieldNames: [String], file: String) throws {
+        let fields = try fieldNames.map { try field($0, of: name).1 }
+        try stopRecording()
+        let path = resolve(file)
+        let stream = RecordStream(format: RecordStream.Format(path: path), fields: fields)
+        let handle = try files.openStream(at: path)
+        try handle.write(stream.header)
+        recording = Recording(sheet: name, stream: stream, file: handle)
+    }
+
+    /// `record stop`: closes the file; nothing when no recording runs.
+    mutating func stopRecording() throws {
+        guard let active = recording else { return }
+        recording = nil
+        try active.file.close()
+    }
+
+    /// Samples every active recording and plot at the frame just rendered.
+    mutating func sampleFrame() throws {
+        if let active = recording {
+            if let index = world.sheets.firstIndex(where: { $0.name == active.sheet }) {
+                let machine = world.sheets[index].machine
+                let values = active.stream.fields.map { value(of: $0, in: machine) }
+                try active.file.write(active.stream.row(tick: world.now, values: values))
+            }
+        }
+        if var capture = plotting, let index = world.sheets.firstIndex(where: { $0.name == capture.sheet }) {
+            let machine = world.sheets[index].machine
+            let number: Double
+            switch value(of: capture.field, in: machine) {
+            case .number(let value): number = value
+            case .integer(let value): number = Double(value)
+            case .bool(let flag): number = flag ? 1 : 0
+            case .word, .text: number = 0
+            }
+            capture.samples.append(PlotSample(tick: world.now, value: number))
+            if capture.phases.last?.phase != machine.phase { capture.phases.append((world.now, machine.phase)) }
+            plotting = capture
+        }
+    }
+
+    /// Notes a plotted sheet's release, armed and callbacks as markers.
+    mutating func markPlot(_ record: Record) {
+        guard var capture = plotting, record.sheet == capture.sheet else { return }
+        switch record.occurrence {
+        case .armed: capture.markers.append(PlotMarker(tick: record.tick, label: "armed"))
+        case .callbackFired(let name): capture.markers.append(PlotMarker(tick: record.tick, label: name))
+        case .transitioned(.dragging, _, _): capture.markers.append(PlotMarker(tick: record.tick, label: "release"))
+        default: return
+        }
+        plotting = capture
+    }
+
+    /// `plot NAME FIELD [over DURATION] [to FILE.svg]`: runs the clock and charts the field.
+    mutating func plot(
+        _ name: String, field fieldName: String, over ticks: Int64, to file: String?, into result: inout CommandResult
+    ) throws {
+        let (machine, field) = try field(fieldName, of: name)
+        guard field.decimals != nil || field == .armed || field == .hitTesting || field == .presented else {
+            throw ScriptError(.runtime("field '\(fieldName)' is not a number and cannot be plotted"), at: nil)
+        }
+        let start = world.now
+        let first = PlotSample(tick: start, value: Self.number(value(of: field, in: machine)))
+        plotting = PlotCapture(
+            sheet: name, field: field, samples: [first], phases: [(start, machine.phase)], markers: [])
+        var inner = CommandResult()
+        defer { plotting = nil }
+        try advance(to: start + ticks, into: &inner)
+        result.output += inner.output
+        guard let capture = plotting else { return }
+        let series = PlotSeries(sheet: name, field: field, samples: capture.samples, threshold: threshold(of: field))
+        if let file {
+            let path = resolve(file)
+            let bands = Self.bands(capture.phases, end: world.now)
+            try files.write(SVGPlot.render(series, bands: bands, markers: capture.markers), to: path)
+            result.output += "wrote \(capture.samples.count) samples of \(name).\(field.rawValue) to '\(file)'\n"
+        } else {
+            result.output += TerminalPlot.render(series)
+        }
+    }
+
+    private static func bands(_ phases: [(tick: Int64, phase: Phase)], end: Int64) -> [PlotBand] {
+        phases.indices.map { index in
+            let until = index + 1 < phases.count ? phases[index + 1].tick : end
+            return PlotBand(fromTick: phases[index].tick, toTick: until, phase: phases[index].phase.rawValue)
+        }
+    }
+
+    private static func number(_ value: FieldValue) -> Double {
+        switch value {
+        case .number(let value): value
+        case .integer(let value): Double(value)
+        case .bool(let flag): flag ? 1 : 0
+        case .word, .text: 0
+        }
+    }
+
+    /// The line a field is compared against, where it has one: progress fields reach 1 at the threshold.
+    private func threshold(of field: Field) -> Double? {
+        switch field {
+        case .progress, .dragProgress: 1
+        default: nil
+        }
+    }
+}

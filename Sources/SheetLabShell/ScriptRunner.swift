@@ -1,0 +1,76 @@
+import SheetLabScript
+
+/// Runs scripts in a session and writes what they print: stdout for results, stderr for errors.
+public enum ScriptRunner {
+    /// What a run asks for beyond its lines.
+    public struct Options: Sendable {
+        /// Print each command as `> command` before its output (`run --echo`).
+        public var echo = false
+        /// Go on after a failed `expect` (`run --keep-going`).
+        public var keepGoing = false
+
+        public init(echo: Bool = false, keepGoing: Bool = false) {
+            self.echo = echo
+            self.keepGoing = keepGoing
+        }
+    }
+
+    /// Runs the commands of a script file's bytes (a transcript or a plain command list).
+    ///
+    /// Returns the exit status: 0, 1 when an `expect` failed, 2 on an error (which stops the run).
+    public static func run(
+        bytes: [UInt8], origin: SourceOrigin, in session: inout Session, options: Options = Options()
+    ) -> (status: Int32, quit: Bool) {
+        let script: ScriptFile
+        do {
+            script = try ScriptFile.parse(bytes: bytes)
+        } catch {
+            Output.standardError.write(error.rendered(origin: origin) + "\n")
+            return (2, false)
+        }
+        return run(lines: script.commands, origin: origin, in: &session, options: options)
+    }
+
+    /// Runs logical lines one after another.
+    public static func run(
+        lines: [LogicalLine], origin: SourceOrigin, in session: inout Session, options: Options = Options()
+    ) -> (status: Int32, quit: Bool) {
+        var status: Int32 = 0
+        for line in lines {
+            if options.echo { Output.standardOutput.write("> \(line.text)\n") }
+            let result = session.execute(line)
+            write(result, origin: origin)
+            if result.error != nil { return (2, false) }
+            if result.expectationFailed {
+                status = 1
+                if !options.keepGoing { return (status, false) }
+            }
+            if result.quits { return (status, true) }
+        }
+        return (status, false)
+    }
+
+    /// Writes a command's output to stdout and its diagnostics and error to stderr.
+    public static func write(_ result: CommandResult, origin: SourceOrigin) {
+        if !result.output.isEmpty { Output.standardOutput.write(result.output) }
+        if !result.diagnostics.isEmpty { Output.standardError.write(result.diagnostics) }
+        if let error = result.error {
+            Output.standardError.write(error.rendered(origin: result.errorOrigin ?? origin) + "\n")
+        }
+    }
+
+    /// The interactive shell's evaluation of one line: errors print as `error: message`.
+    public static func evaluate(_ text: String, in session: inout Session) -> Evaluation {
+        let result = session.execute(LogicalLine(text))
+        var evaluation = Evaluation(output: result.output, diagnostics: result.diagnostics, quits: result.quits)
+        if let error = result.error {
+            // An error inside a sourced file names that file and line before the message.
+            if let name = result.errorOrigin?.displayName, let location = error.location {
+                evaluation.errorMessage = "\(name):\(location.line):\(location.column): \(error.description)"
+            } else {
+                evaluation.errorMessage = error.description
+            }
+        }
+        return evaluation
+    }
+}
