@@ -104,10 +104,7 @@ public struct SheetParameters: Sendable, Hashable {
         case "fling-distance": flingDistance = try Self.length(name, text)
         case "min-distance": minDistance = try Self.length(name, text)
         case "backdrop":
-            guard let value = Double(text), value.isFinite, value >= 0, value <= 1 else {
-                throw .invalidValue(name: name, value: text, expected: "a number from 0 to 1")
-            }
-            backdrop = value
+            backdrop = try ParameterParsing.number(text, for: name, .unitInterval)
         case "dismiss":
             guard let mode = DismissMode(rawValue: text) else {
                 throw .invalidValue(name: name, value: text, expected: "enabled or disabled")
@@ -131,10 +128,10 @@ public struct SheetParameters: Sendable, Hashable {
         switch name {
         case "detents": detents.map(\.spelling).joined(separator: ",")
         case "detent": detents[presentationDetent].spelling
-        case "dismiss-below": ComparisonWording.parameter(dismissBelow)
-        case "fling-distance": ComparisonWording.parameter(flingDistance)
-        case "min-distance": ComparisonWording.parameter(minDistance)
-        case "backdrop": ComparisonWording.parameter(backdrop)
+        case "dismiss-below": ParameterParsing.text(dismissBelow)
+        case "fling-distance": ParameterParsing.text(flingDistance)
+        case "min-distance": ParameterParsing.text(minDistance)
+        case "backdrop": ParameterParsing.text(backdrop)
         case "dismiss": dismiss.rawValue
         case "background":
             switch background {
@@ -147,9 +144,6 @@ public struct SheetParameters: Sendable, Hashable {
 
     /// A finite length in points, >= 0.
     private static func length(_ name: String, _ text: String) throws(ParameterError) -> Double {
-        guard let value = Double(text), value.isFinite, value >= 0 else {
-            throw .invalidValue(name: name, value: text, expected: "a number >= 0")
-        }
-        return value
+        try ParameterParsing.number(text, for: name, .nonNegative)
     }
 }
