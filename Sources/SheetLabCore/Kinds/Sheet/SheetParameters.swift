@@ -59,7 +59,9 @@ public struct SheetParameters: Sendable, Hashable {
             name: "dismiss", defaultValue: "enabled", words: ["enabled", "disabled"],
             summary: "disabled: no drag, flick, backdrop tap or escape dismisses"),
         ParameterInfo(
-            name: "background", defaultValue: "none", words: ["none", "through:"],
+            // No `words`: `through:DETENT` takes any detent spelling, and the script reads `words`
+            // as the complete list of accepted values.
+            name: "background", defaultValue: "none",
             summary: "through:DETENT: up to that detent the backdrop is not dimmed and taps pass through"),
         ParameterInfo(name: "backdrop", defaultValue: "0.3", summary: "backdrop dim while dimmed (0 to 1)"),
         ParameterInfo(name: "min-distance", defaultValue: "10", summary: "drag distance before the gesture begins"),
