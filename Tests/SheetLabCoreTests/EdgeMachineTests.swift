@@ -46,7 +46,7 @@ struct EdgeMachineTests {
             name: "79 pt cancels", dx: 79,
             lines: [
                 "idle -> dragging",
-                "dragging -> cancelling (release: translation 79.0 < trigger 80.0 and velocity 52.666667 <= velocity threshold 900.0)",
+                "dragging -> cancelling (release: translation 79.0 < trigger 80.0 and velocity 52.7 <= velocity threshold 900.0)",
                 "cancelling -> idle",
             ]),
         EdgeGestureCase(

@@ -109,7 +109,7 @@ struct SheetMachineTests {
                     trigger: .release, tick: 6000, outcome: "snap to 200",
                     reason: "nearest detent 200 at distance 100.0",
                     comparisons: [
-                        "height 300.0 >= dismiss-below 100.0", "predicted 171.25 <= fling-distance 500.0",
+                        "height 300.0 >= dismiss-below 100.0", "predicted 171.3 <= fling-distance 500.0",
                         "distance to 200: |200.0 - 300.0| = 100.0", "distance to medium: |437.0 - 300.0| = 137.0",
                         "distance to large: |786.6 - 300.0| = 486.6",
                     ],
