@@ -1,0 +1,32 @@
+/// What tab completion may offer besides the command table: the vocabulary and the sheets.
+public struct CompletionContext: Sendable, Equatable {
+    /// A sheet of the world: its name and kind.
+    public struct Sheet: Sendable, Equatable {
+        /// The sheet's name.
+        public var name: String
+        /// Its kind (`screen`).
+        public var kind: String
+
+        /// Creates a sheet entry.
+        public init(name: String, kind: String) {
+            self.name = name
+            self.kind = kind
+        }
+    }
+
+    /// Kinds, parameters and fields.
+    public var vocabulary: Vocabulary
+    /// The sheets, in creation order.
+    public var sheets: [Sheet]
+
+    /// Creates a context.
+    public init(vocabulary: Vocabulary, sheets: [Sheet]) {
+        self.vocabulary = vocabulary
+        self.sheets = sheets
+    }
+
+    /// The kind of the sheet named `name`, if there is one.
+    func kind(of name: String) -> String? {
+        sheets.first { $0.name == name }?.kind
+    }
+}

@@ -1,0 +1,165 @@
+/// The scripts of `sheetlab completions bash|zsh|fish`, generated from `InvocationTable` and
+/// `CommandTable`.
+public enum CompletionScript {
+    /// The shells a script can be generated for.
+    public static let shells = ["bash", "zsh", "fish"]
+
+    /// The script for `shell`, or nil for another shell.
+    public static func script(for shell: String, vocabulary: Vocabulary) -> String? {
+        switch shell {
+        case "bash": bash(vocabulary: vocabulary)
+        case "zsh": zsh(vocabulary: vocabulary)
+        case "fish": fish(vocabulary: vocabulary)
+        default: nil
+        }
+    }
+
+    private static func operandWords(_ operand: InvocationTable.Operand, _ vocabulary: Vocabulary) -> [String] {
+        switch operand {
+        case .none, .scenarios: []
+        case .kinds: vocabulary.kinds.map(\.name)
+        case .words(let words): words
+        case .commands: CommandTable.names
+        }
+    }
+
+    /// A bash script: `source <(sheetlab completions bash)`.
+    public static func bash(vocabulary: Vocabulary) -> String {
+        let globals = InvocationTable.globalFlags
+        let valued = (globals + InvocationTable.subcommands.flatMap(\.flags)).filter { $0.value != nil }
+        var text = """
+            # bash completion for sheetlab; load with: source <(sheetlab completions bash)
+            _sheetlab() {
+                local cur="${COMP_WORDS[COMP_CWORD]}"
+                local prev="${COMP_WORDS[COMP_CWORD-1]}"
+                local sub="" i
+                for ((i = 1; i < COMP_CWORD; i++)); do
+                    case "${COMP_WORDS[i]}" in
+                        \(globals.filter { $0.value != nil }.map(\.name).joined(separator: "|"))) ((i++)) ;;
+                        -*) ;;
+                        *) sub="${COMP_WORDS[i]}"; break ;;
+                    esac
+                done
+                case "$prev" in
+
+            """
+        var seen: Set<String> = []
+        for flag in valued where seen.insert(flag.name).inserted {
+            if !flag.words.isEmpty {
+                text += "        \(flag.name)) COMPREPLY=($(compgen -W \"\(flag.words.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+            } else if flag.isDirectory {
+                text += "        \(flag.name)) COMPREPLY=($(compgen -d -- \"$cur\")); return ;;\n"
+            } else {
+                text += "        \(flag.name)) return ;;\n"
+            }
+        }
+        text += "    esac\n    case \"$sub\" in\n"
+        let top = InvocationTable.subcommands.map(\.name) + globals.map(\.name)
+        text += "        \"\") COMPREPLY=($(compgen -W \"\(top.joined(separator: " "))\" -- \"$cur\")) ;;\n"
+        for subcommand in InvocationTable.subcommands {
+            let words = subcommand.flags.map(\.name) + operandWords(subcommand.operand, vocabulary)
+            var reply = "$(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\")"
+            if subcommand.operand == .scenarios {
+                reply += " $(compgen -f -X '!*.scenario' -- \"$cur\") $(compgen -d -- \"$cur\")"
+            }
+            text += "        \(subcommand.name)) COMPREPLY=(\(reply)) ;;\n"
+        }
+        text += """
+                esac
+            }
+            complete -F _sheetlab sheetlab
+
+            """
+        return text
+    }
+
+    /// A zsh script: save as `_sheetlab` on `$fpath`.
+    public static func zsh(vocabulary: Vocabulary) -> String {
+        func spec(_ flag: InvocationTable.Flag) -> String {
+            var text = "'\(flag.name)[\(flag.summary)]"
+            if let value = flag.value {
+                if !flag.words.isEmpty {
+                    text += ":\(value.lowercased()):(\(flag.words.joined(separator: " ")))"
+                } else if flag.isDirectory {
+                    text += ":\(value.lowercased()):_directories"
+                } else {
+                    text += ":\(value.lowercased()): "
+                }
+            }
+            return text + "'"
+        }
+        var text = """
+            #compdef sheetlab
+            # zsh completion for sheetlab; save as _sheetlab in a folder on $fpath.
+            _sheetlab() {
+                local -a subcommands
+                subcommands=(
+
+            """
+        for subcommand in InvocationTable.subcommands {
+            text += "        '\(subcommand.name):\(subcommand.summary)'\n"
+        }
+        text += "    )\n"
+        text += "    _arguments -C \\\n"
+        for flag in InvocationTable.globalFlags {
+            text += "        \(flag.name == "-c" ? "'*" + spec(flag).dropFirst() : spec(flag)) \\\n"
+        }
+        text += """
+                    '1: :->subcommand' \\
+                    '*:: :->argument'
+                case $state in
+                    subcommand) _describe 'subcommand' subcommands ;;
+                    argument)
+                        case $words[1] in
+
+            """
+        for subcommand in InvocationTable.subcommands {
+            var specs = subcommand.flags.map(spec)
+            switch subcommand.operand {
+            case .none: break
+            case .scenarios: specs.append("'*:scenario:_files -g \"*.scenario(-.)\"'")
+            default: specs.append("'1:\(subcommand.name == "help" ? "command" : "word"):(\(operandWords(subcommand.operand, vocabulary).joined(separator: " ")))'")
+            }
+            text += "                \(subcommand.name)) _arguments \(specs.joined(separator: " ")) ;;\n"
+        }
+        text += """
+                        esac
+                        ;;
+                esac
+            }
+            _sheetlab "$@"
+
+            """
+        return text
+    }
+
+    /// A fish script: save as `~/.config/fish/completions/sheetlab.fish`.
+    public static func fish(vocabulary: Vocabulary) -> String {
+        func flagLine(_ flag: InvocationTable.Flag, condition: String) -> String {
+            var text = "complete -c sheetlab -n '\(condition)'"
+            text += flag.name.hasPrefix("--") ? " -l \(flag.name.dropFirst(2))" : " -s \(flag.name.dropFirst())"
+            if flag.value != nil {
+                text += flag.isDirectory ? " -r -a '(__fish_complete_directories)'" : " -x"
+                if !flag.words.isEmpty { text += " -a '\(flag.words.joined(separator: " "))'" }
+            }
+            return text + " -d '\(flag.summary)'\n"
+        }
+        var text = "# fish completion for sheetlab; save as ~/.config/fish/completions/sheetlab.fish\n"
+        text += "complete -c sheetlab -f\n"
+        for flag in InvocationTable.globalFlags { text += flagLine(flag, condition: "__fish_use_subcommand") }
+        for subcommand in InvocationTable.subcommands {
+            text += "complete -c sheetlab -n '__fish_use_subcommand' -a \(subcommand.name) -d '\(subcommand.summary)'\n"
+        }
+        for subcommand in InvocationTable.subcommands {
+            let condition = "__fish_seen_subcommand_from \(subcommand.name)"
+            for flag in subcommand.flags { text += flagLine(flag, condition: condition) }
+            switch subcommand.operand {
+            case .none: break
+            case .scenarios: text += "complete -c sheetlab -n '\(condition)' -F\n"
+            default:
+                text += "complete -c sheetlab -n '\(condition)' -a '\(operandWords(subcommand.operand, vocabulary).joined(separator: " "))'\n"
+            }
+        }
+        return text
+    }
+}

@@ -1,0 +1,87 @@
+/// The command line of the `sheetlab` executable (`commands.md`, "Invocation"), as the
+/// completion scripts need it.
+public enum InvocationTable {
+    /// What a positional argument of a subcommand completes to.
+    public enum Operand: Sendable, Equatable {
+        /// Nothing.
+        case none
+        /// `*.scenario` files and folders.
+        case scenarios
+        /// A kind of the vocabulary.
+        case kinds
+        /// One of fixed words.
+        case words([String])
+        /// A command of `CommandTable`.
+        case commands
+    }
+
+    /// A `--flag` or `--option VALUE`.
+    public struct Flag: Sendable, Equatable {
+        /// The spelling, with its dashes.
+        public var name: String
+        /// The value's label, or nil for a flag without a value.
+        public var value: String?
+        /// The words the value may take, if fixed.
+        public var words: [String]
+        /// Whether the value is a folder.
+        public var isDirectory: Bool
+        /// One line of meaning.
+        public var summary: String
+
+        init(_ name: String, value: String? = nil, words: [String] = [], directory: Bool = false, _ summary: String) {
+            self.name = name
+            self.value = value
+            self.words = words
+            self.isDirectory = directory
+            self.summary = summary
+        }
+    }
+
+    /// A subcommand (`run`) with its flags and operands.
+    public struct Subcommand: Sendable, Equatable {
+        /// The word.
+        public var name: String
+        /// One line of meaning.
+        public var summary: String
+        /// Its flags.
+        public var flags: [Flag]
+        /// What its positional arguments complete to.
+        public var operand: Operand
+    }
+
+    /// Flags valid before any subcommand.
+    public static let globalFlags: [Flag] = [
+        Flag("-c", value: "CMD", "run a command (repeatable)"),
+        Flag("-i", "enter the shell afterwards"),
+        Flag("-q", "no banner"),
+        Flag("--color", value: "WHEN", words: ["auto", "always", "never"], "colour the output"),
+        Flag("--help", "show usage"),
+        Flag("--version", "show the version"),
+    ]
+
+    /// The subcommands.
+    public static let subcommands: [Subcommand] = [
+        Subcommand(
+            name: "run", summary: "run scenario files",
+            flags: [Flag("--echo", "print each command before its output"), Flag("--keep-going", "go on after a failed expect")],
+            operand: .scenarios),
+        Subcommand(
+            name: "test", summary: "replay scenario files as golden transcripts",
+            flags: [
+                Flag("--update", "rewrite expected output"), Flag("--jobs", value: "N", "files run in parallel"),
+                Flag("--filter", value: "REGEX", "only matching files"),
+                Flag("--format", value: "FORMAT", words: ["text", "tap", "junit"], "report format"),
+            ],
+            operand: .scenarios),
+        Subcommand(
+            name: "explore", summary: "explore event sequences and check invariants",
+            flags: [
+                Flag("--depth", value: "N", "longest sequence"), Flag("--json", "print JSON"),
+                Flag("--out", value: "DIR", directory: true, "write violations here"),
+            ],
+            operand: .kinds),
+        Subcommand(name: "bench", summary: "built-in benchmarks", flags: [Flag("--json", "print JSON")], operand: .none),
+        Subcommand(name: "completions", summary: "print a completion script", flags: [], operand: .words(["bash", "zsh", "fish"])),
+        Subcommand(name: "help", summary: "describe a command", flags: [], operand: .commands),
+    ]
+}

@@ -1,0 +1,51 @@
+/// What one argument of a command accepts; drives parsing, synopses and completion.
+public enum ArgumentType: Sendable, Equatable, Hashable {
+    /// A fixed word that selects a form of the command (`down`, `stop`, `reduce-motion`).
+    case literal(String)
+    /// One of several words (`on|off`).
+    case choice([String])
+    /// A sheet name, `[a-z][a-z0-9-]*` and not a keyword.
+    case name
+    /// A kind of the vocabulary.
+    case kind
+    /// A command of `CommandTable`.
+    case commandName
+    /// A finite number.
+    case number
+    /// A whole number.
+    case integer
+    /// A duration: `0.25`, `0.25s`, `250ms`, `15f`.
+    case duration
+    /// A point `X,Y`.
+    case point
+    /// A size `WxH`.
+    case size
+    /// A field of the vocabulary.
+    case field
+    /// `NAME.FIELD`.
+    case fieldPath
+    /// `NAME.PARAM`.
+    case parameterPath
+    /// `PARAM=VALUE`, checked against the kind given earlier on the line.
+    case parameterAssignment
+    /// The value of the `NAME.PARAM` given earlier on the line.
+    case parameterValue
+    /// `==` `!=` `<` `<=` `>` `>=`.
+    case comparison
+    /// The rest of the line up to the options: a number, a word, or text (`animation`).
+    case expectedValue
+    /// A file path (quote it if it has spaces).
+    case file
+}
+
+/// How many words an argument takes.
+public enum Arity: Sendable, Equatable, Hashable {
+    /// Exactly one.
+    case one
+    /// One or none.
+    case optional
+    /// Any number.
+    case zeroOrMore
+    /// At least one.
+    case oneOrMore
+}

@@ -1,0 +1,89 @@
+/// The words the language borrows from the model: kinds, their parameters, and fields.
+///
+/// The parser and completion read these tables; the interpreter fills them from SheetLabCore,
+/// so nothing about a particular kind is written into the parser.
+public struct Vocabulary: Sendable, Equatable {
+    /// A parameter of a kind (`threshold`, `detents`).
+    public struct ParameterEntry: Sendable, Equatable {
+        /// The name written before `=` and after `NAME.`.
+        public var name: String
+        /// What it holds.
+        public var type: ValueType
+
+        /// Creates a parameter.
+        public init(_ name: String, _ type: ValueType) {
+            self.name = name
+            self.type = type
+        }
+    }
+
+    /// A kind of sheet and its parameters, in table order.
+    public struct KindEntry: Sendable, Equatable {
+        /// The kind's name (`screen`).
+        public var name: String
+        /// Its parameters, in the order `models.md` lists them.
+        public var parameters: [ParameterEntry]
+
+        /// Creates a kind.
+        public init(_ name: String, parameters: [ParameterEntry]) {
+            self.name = name
+            self.parameters = parameters
+        }
+    }
+
+    /// A field `inspect` prints and `expect` tests.
+    public struct FieldEntry: Sendable, Equatable {
+        /// The field's name (`offset`).
+        public var name: String
+        /// What it holds.
+        public var type: ValueType
+        /// The kinds it applies to.
+        public var kinds: [String]
+
+        /// Creates a field.
+        public init(_ name: String, _ type: ValueType, kinds: [String]) {
+            self.name = name
+            self.type = type
+            self.kinds = kinds
+        }
+    }
+
+    /// The kinds, in table order.
+    public var kinds: [KindEntry]
+    /// The fields, in the order `inspect` prints them.
+    public var fields: [FieldEntry]
+
+    /// Creates a vocabulary.
+    public init(kinds: [KindEntry], fields: [FieldEntry]) {
+        self.kinds = kinds
+        self.fields = fields
+    }
+
+    /// The kind named `name`.
+    public func kind(named name: String) -> KindEntry? {
+        kinds.first { $0.name == name }
+    }
+
+    /// The field named `name`.
+    public func field(named name: String) -> FieldEntry? {
+        fields.first { $0.name == name }
+    }
+
+    /// The fields that apply to `kind`, in table order.
+    public func fields(of kind: String) -> [FieldEntry] {
+        fields.filter { $0.kinds.contains(kind) }
+    }
+
+    /// Every parameter name of every kind, without repeats, in first-seen order.
+    public var allParameterNames: [String] {
+        var seen: Set<String> = []
+        return kinds.flatMap(\.parameters).map(\.name).filter { seen.insert($0).inserted }
+    }
+
+    /// The type of a parameter wherever it appears, or `.word` if kinds disagree; nil if none has it.
+    public func parameterType(named name: String) -> ValueType? {
+        let types = kinds.flatMap(\.parameters).filter { $0.name == name }.map(\.type)
+        guard let first = types.first else { return nil }
+        return types.allSatisfy { $0 == first } ? first : .word
+    }
+}

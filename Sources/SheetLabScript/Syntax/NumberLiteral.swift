@@ -1,0 +1,72 @@
+/// Reads numbers as the language writes them: `120`, `-3.5`, `1e3`.
+///
+/// The grammar is `[+-]? (DIGITS [. DIGITS?] | . DIGITS) ([eE] [+-]? DIGITS)?`; NaN, infinity,
+/// hexadecimal and anything `Double.init` would also accept beyond that are errors.
+public enum NumberLiteral {
+    /// The finite value of `text`.
+    ///
+    /// - Throws: `invalidNumber`, `nonFiniteNumber` or `numberOutOfRange`, without a location.
+    public static func parse(_ text: String) throws(ScriptError) -> Double {
+        guard isWellFormed(text) else {
+            let lowered = text.lowercased()
+            let unsigned = lowered.hasPrefix("-") || lowered.hasPrefix("+") ? String(lowered.dropFirst()) : lowered
+            if ["nan", "inf", "infinity"].contains(unsigned) {
+                throw ScriptError(.nonFiniteNumber(text), at: nil)
+            }
+            throw ScriptError(.invalidNumber(text), at: nil)
+        }
+        guard let value = Double(text), value.isFinite else {
+            throw ScriptError(.numberOutOfRange(text), at: nil)
+        }
+        return value
+    }
+
+    /// The whole-number value of `text` (`3`, `3.0` and `3e0` are all 3).
+    ///
+    /// - Throws: as `parse`, and `notAnInteger` for a fraction or a value beyond ±2^53.
+    public static func parseInteger(_ text: String) throws(ScriptError) -> Int {
+        let value = try parse(text)
+        guard value == value.rounded(), abs(value) <= 9_007_199_254_740_992, let integer = Int(exactly: value)
+        else { throw ScriptError(.notAnInteger(text), at: nil) }
+        return integer
+    }
+
+    /// Whether `text` matches the number grammar.
+    static func isWellFormed(_ text: String) -> Bool {
+        var bytes = Substring(text).utf8[...]
+        if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+            bytes = bytes.dropFirst()
+        }
+        let integerDigits = bytes.prefix(while: isDigit).count
+        bytes = bytes.dropFirst(integerDigits)
+        var fractionDigits = 0
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            fractionDigits = bytes.prefix(while: isDigit).count
+            bytes = bytes.dropFirst(fractionDigits)
+        }
+        guard integerDigits + fractionDigits > 0 else { return false }
+        if let first = bytes.first, first == UInt8(ascii: "e") || first == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+                bytes = bytes.dropFirst()
+            }
+            let exponentDigits = bytes.prefix(while: isDigit).count
+            guard exponentDigits > 0 else { return false }
+            bytes = bytes.dropFirst(exponentDigits)
+        }
+        return bytes.isEmpty
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    /// The shortest text that reads back as `value`: `120` rather than `120.0`.
+    public static func format(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 {
+            return value == 0 ? "0" : String(Int(value))
+        }
+        return value.description
+    }
+}

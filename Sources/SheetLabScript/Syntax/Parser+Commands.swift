@@ -1,0 +1,216 @@
+import SheetLabCore
+
+extension Parser {
+    /// Builds the typed command from a matched form, checking what depends on earlier words
+    /// (a parameter of the kind given, a value of the field named).
+    func build(_ command: String, _ form: Int, _ arguments: MatchedArguments) throws(ScriptError) -> Command {
+        let name = arguments.word("NAME") ?? ""
+        switch command {
+        case "new":
+            let kind = arguments.word("KIND") ?? ""
+            return .new(
+                kind: kind, name: name, parameters: try assignments(arguments.positional["PARAM=VALUE"] ?? [], of: kind),
+                animated: arguments.flag("animated"))
+        case "present":
+            return .present(name: name, animated: arguments.flag("animated"))
+        case "drag":
+            return .drag(
+                name: name, displacement: displacement(arguments), duration: duration(arguments.option("over")),
+                start: coordinates(arguments.option("from")), hold: arguments.flag("hold"))
+        case "move":
+            return .move(name: name, displacement: displacement(arguments), duration: duration(arguments.option("over")))
+        case "release":
+            return .release(name: name)
+        case "fling":
+            let displacement = displacement(arguments)
+            guard let velocity = arguments.option("at"), case .number(let speed) = velocity.content else {
+                throw ScriptError(.invalidNumber(""), at: arguments.end)
+            }
+            guard speed > 0 else {
+                throw ScriptError(
+                    .numberOutOfBounds(velocity.text, label: "VELOCITY", requirement: "greater than 0"), at: velocity.location)
+            }
+            if displacement == Coordinates(x: 0, y: 0), let dx = arguments.positional["DX"]?.first {
+                throw ScriptError(
+                    .numberOutOfBounds("\(displacement)", label: "the fling's distance", requirement: "greater than 0"),
+                    at: dx.location)
+            }
+            return .fling(name: name, displacement: displacement, velocity: speed, start: coordinates(arguments.option("from")))
+        case "touch":
+            let point = Coordinates(x: arguments.number("X"), y: arguments.number("Y"))
+            let action: TouchAction = form == 0 ? .down(point) : form == 1 ? .move(point) : .up
+            return .touch(name: name, action: action)
+        case "escape":
+            return .escape(name: name)
+        case "tap":
+            return .tapBackdrop(name: name)
+        case "step":
+            return .step(duration(arguments.positional["DURATION"]?.first))
+        case "settle":
+            return .settle(name: arguments.word("NAME"), limit: duration(arguments.option("max")))
+        case "set":
+            return try setting(form, arguments)
+        case "inspect":
+            return .inspect(name: arguments.word("NAME"), fields: arguments.words("FIELD"), json: arguments.flag("json"))
+        case "expect":
+            return .expect(try expectation(arguments))
+        case "explain":
+            return .explain(name: name)
+        case "trace":
+            return .trace(arguments.word("on|off") == "on")
+        case "log":
+            return .log(name: arguments.word("NAME"))
+        case "graph":
+            return .graph(name: name, format: GraphFormat(rawValue: arguments.word("FORMAT") ?? "") ?? .dot)
+        case "paths":
+            return .paths(kind: arguments.word("KIND") ?? "")
+        case "record":
+            guard form == 0 else { return .recordStop }
+            return .record(name: name, fields: arguments.words("FIELD"), file: word(arguments.option("to")) ?? "")
+        case "plot":
+            return .plot(
+                name: name, field: arguments.word("FIELD") ?? "", duration: duration(arguments.option("over")),
+                file: word(arguments.option("to")))
+        case "time":
+            return .time
+        case "list":
+            return .list
+        case "delete":
+            return .delete(name: name)
+        case "reset":
+            return .reset
+        case "source":
+            return .source(file: arguments.word("FILE") ?? "")
+        case "help":
+            return .help(command: arguments.word("COMMAND"))
+        default:
+            return .quit
+        }
+    }
+
+    private func displacement(_ arguments: MatchedArguments) -> Coordinates {
+        Coordinates(x: arguments.number("DX"), y: arguments.number("DY"))
+    }
+
+    private func duration(_ value: ArgumentValue?) -> DurationLiteral {
+        guard case .duration(let duration)? = value?.content else { return .ticks(0) }
+        return duration
+    }
+
+    private func coordinates(_ value: ArgumentValue?) -> Coordinates? {
+        guard case .coordinates(let coordinates)? = value?.content else { return nil }
+        return coordinates
+    }
+
+    private func word(_ value: ArgumentValue?) -> String? {
+        guard case .word(let word)? = value?.content else { return nil }
+        return word
+    }
+
+    /// `PARAM=VALUE` words of `new`, checked against the kind's parameters.
+    private func assignments(_ values: [ArgumentValue], of kindName: String) throws(ScriptError) -> [ParameterAssignment] {
+        let kind = vocabulary.kind(named: kindName)
+        var result: [ParameterAssignment] = []
+        for value in values {
+            guard let equals = value.text.firstIndex(of: "="), equals != value.text.startIndex,
+                value.text.index(after: equals) != value.text.endIndex
+            else { throw ScriptError(.invalidAssignment(value.text), at: value.location) }
+            let parameterName = String(value.text[..<equals])
+            let written = String(value.text[value.text.index(after: equals)...])
+            let names = kind?.parameters.map(\.name) ?? []
+            guard let parameter = kind?.parameters.first(where: { $0.name == parameterName }) else {
+                throw ScriptError(
+                    .unknownParameter(
+                        parameterName, kind: kindName, suggestion: Suggestion.nearest(to: parameterName, in: names)),
+                    at: value.location)
+            }
+            guard !result.contains(where: { $0.name == parameterName }) else {
+                throw ScriptError(.duplicateParameter(parameterName), at: value.location)
+            }
+            let valueLocation = SourceLocation(
+                line: value.location.line, column: value.location.column + parameterName.utf8.count + 1)
+            do {
+                let parsed = try ParameterValue.parse(written, as: parameter.type, for: parameterName)
+                result.append(ParameterAssignment(name: parameterName, value: parsed, written: written))
+            } catch {
+                throw ScriptError(error.reason, at: valueLocation)
+            }
+        }
+        return result
+    }
+
+    private func setting(_ form: Int, _ arguments: MatchedArguments) throws(ScriptError) -> Command {
+        guard let value = arguments.sequence.last else { throw ScriptError(.invalidNumber(""), at: arguments.end) }
+        switch (form, value.content) {
+        case (0, .word(let word)):
+            return .setEnvironment(.reduceMotion(word == "on"))
+        case (1, .word(let word)):
+            return .setEnvironment(.layout(LayoutDirection(rawValue: word) ?? .leftToRight))
+        case (2, .coordinates(let size)):
+            guard size.x > 0, size.y > 0 else {
+                throw ScriptError(.numberOutOfBounds(value.text, label: "the screen size", requirement: "greater than 0"), at: value.location)
+            }
+            return .setEnvironment(.screen(width: size.x, height: size.y))
+        case (3, .coordinates(let insets)):
+            guard insets.x >= 0, insets.y >= 0 else {
+                throw ScriptError(.numberOutOfBounds(value.text, label: "the safe area", requirement: "at least 0"), at: value.location)
+            }
+            return .setEnvironment(.safeArea(top: insets.x, bottom: insets.y))
+        case (4, .integer(let rate)):
+            guard rate > 0, DurationLiteral.ticksPerSecond % Int64(rate) == 0 else {
+                throw ScriptError(.invalidFrameRate(value.text), at: value.location)
+            }
+            return .setEnvironment(.framesPerSecond(rate))
+        case (5, .word(let word)):
+            return .setEnvironment(.springs(SpringModel(rawValue: word) ?? .fluid))
+        default:
+            guard let target = arguments.positional["NAME.PARAM"]?.first, case .path(let owner, let member) = target.content,
+                case .raw(let text, _) = value.content
+            else { throw ScriptError(.invalidNumber(""), at: arguments.end) }
+            do {
+                let parsed = try ParameterValue.parse(text, as: vocabulary.parameterType(named: member) ?? .word, for: member)
+                return .setParameter(name: owner, parameter: ParameterAssignment(name: member, value: parsed, written: text))
+            } catch {
+                throw ScriptError(error.reason, at: value.location)
+            }
+        }
+    }
+
+    private func expectation(_ arguments: MatchedArguments) throws(ScriptError) -> Expectation {
+        guard let target = arguments.positional["NAME.FIELD"]?.first, case .path(let owner, let fieldName) = target.content,
+            let comparisonValue = arguments.positional["OP"]?.first, case .comparison(let comparison) = comparisonValue.content,
+            let value = arguments.positional["VALUE"]?.first, case .raw(let text, _) = value.content
+        else { throw ScriptError(.invalidNumber(""), at: arguments.end) }
+        let type = vocabulary.field(named: fieldName)?.type ?? .text
+        var tolerance: Double?
+        if let within = arguments.option("within"), case .number(let amount) = within.content {
+            guard type.isNumeric else { throw ScriptError(.toleranceNeedsNumber(field: fieldName), at: within.location) }
+            guard amount >= 0 else {
+                throw ScriptError(.numberOutOfBounds(within.text, label: "TOL", requirement: "at least 0"), at: within.location)
+            }
+            tolerance = amount
+        }
+        let expected: ExpectedValue
+        if type.isNumeric {
+            do {
+                expected = .number(try NumberLiteral.parse(text), written: text)
+            } catch {
+                if case .invalidNumber = error.reason {
+                    throw ScriptError(.expectedNumber(for: fieldName, got: text), at: value.location)
+                }
+                throw ScriptError(error.reason, at: value.location)
+            }
+        } else {
+            guard !comparison.isOrdering else {
+                throw ScriptError(.orderingNeedsNumber(operator: comparison.rawValue, value: text), at: comparisonValue.location)
+            }
+            let words = type.completionWords
+            if !words.isEmpty, !words.contains(text) {
+                throw ScriptError(
+                    .invalidChoice(text, expected: words, suggestion: Suggestion.nearest(to: text, in: words)), at: value.location)
+            }
+            expected = .text(text)
+        }
+        return Expectation(name: owner, field: fieldName, comparison: comparison, value: expected, tolerance: tolerance)
+    }
+}

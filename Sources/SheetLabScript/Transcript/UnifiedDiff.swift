@@ -1,0 +1,72 @@
+/// Renders a unified diff (`diff -u`) between two lists of lines.
+public enum UnifiedDiff {
+    /// The diff with `context` lines around each change, or an empty string when equal.
+    ///
+    /// Hunk headers carry 1-based line numbers of each side (`@@ -12,3 +12,4 @@`); a count of 1
+    /// is left out and an empty side names the line before it, as GNU diff does.
+    public static func render(
+        old: [String], new: [String], oldLabel: String, newLabel: String, context: Int = 3
+    ) -> String {
+        let edits = LineDiff.edits(from: old, to: new)
+        let changes = edits.indices.filter { edits[$0].isChange }
+        guard let firstChange = changes.first else { return "" }
+        var text = "--- \(oldLabel)\n+++ \(newLabel)\n"
+        var hunkStart = max(0, firstChange - context)
+        var hunkEnd = min(edits.count, firstChange + 1 + context)
+        for change in changes.dropFirst() {
+            if change - context <= hunkEnd {
+                hunkEnd = min(edits.count, change + 1 + context)
+            } else {
+                text += hunk(edits[hunkStart..<hunkEnd], old: old, new: new, before: edits[..<hunkStart])
+                hunkStart = change - context
+                hunkEnd = min(edits.count, change + 1 + context)
+            }
+        }
+        text += hunk(edits[hunkStart..<hunkEnd], old: old, new: new, before: edits[..<hunkStart])
+        return text
+    }
+
+    private static func hunk(
+        _ edits: ArraySlice<LineDiff.Edit>, old: [String], new: [String], before: ArraySlice<LineDiff.Edit>
+    ) -> String {
+        let oldBefore = before.filter(\.touchesOld).count
+        let newBefore = before.filter(\.touchesNew).count
+        let oldCount = edits.filter(\.touchesOld).count
+        let newCount = edits.filter(\.touchesNew).count
+        var text = "@@ -\(range(start: oldBefore, count: oldCount)) +\(range(start: newBefore, count: newCount)) @@\n"
+        for edit in edits {
+            switch edit {
+            case .equal(let oldIndex, _): text += " \(old[oldIndex])\n"
+            case .delete(let oldIndex): text += "-\(old[oldIndex])\n"
+            case .insert(let newIndex): text += "+\(new[newIndex])\n"
+            }
+        }
+        return text
+    }
+
+    /// `START,COUNT` with a 1-based start; `START` alone for one line; the line before for none.
+    private static func range(start linesBefore: Int, count: Int) -> String {
+        switch count {
+        case 0: "\(linesBefore),0"
+        case 1: "\(linesBefore + 1)"
+        default: "\(linesBefore + 1),\(count)"
+        }
+    }
+}
+
+extension LineDiff.Edit {
+    var isChange: Bool {
+        if case .equal = self { return false }
+        return true
+    }
+
+    var touchesOld: Bool {
+        if case .insert = self { return false }
+        return true
+    }
+
+    var touchesNew: Bool {
+        if case .delete = self { return false }
+        return true
+    }
+}

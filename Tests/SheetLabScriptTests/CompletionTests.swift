@@ -1,0 +1,120 @@
+import Testing
+import SheetLabScript
+
+/// A line with the cursor at its end (or at `|` if it has one), and the completions expected.
+struct CompletionCase: CustomTestStringConvertible, Sendable {
+    let name: String
+    let line: String
+    let expected: [String]
+    var testDescription: String { name }
+}
+
+private let context = CompletionContext(
+    vocabulary: testVocabulary,
+    sheets: [.init(name: "page", kind: "screen"), .init(name: "panel", kind: "sheet"), .init(name: "back", kind: "edge")])
+
+let completionCases: [CompletionCase] = [
+    .init(name: "command names", line: "dr", expected: ["drag"]),
+    .init(name: "commands sharing a prefix", line: "s", expected: ["set", "settle", "source", "step"]),
+    .init(name: "sheet names", line: "drag pa", expected: ["page", "panel"]),
+    .init(name: "kinds", line: "new s", expected: ["screen", "sheet"]),
+    .init(name: "parameters of the kind", line: "new screen p f", expected: ["fade=", "fling-factor="]),
+    .init(name: "parameters and animated after the name", line: "new modal m ", expected: ["animated", "backdrop=", "height=", "min-distance=", "threshold=", "velocity="]),
+    .init(name: "parameters already given are left out", line: "new screen p threshold=1 fade=2 s", expected: ["shrink="]),
+    .init(name: "enum values of a parameter", line: "new edge e curve=", expected: ["curve=ease-out", "curve=linear", "curve=rubber"]),
+    .init(name: "options after the positionals", line: "drag page 0 100 ", expected: ["from", "hold", "over"]),
+    .init(name: "options already used are left out", line: "drag page 0 100 hold o", expected: ["over"]),
+    .init(name: "no options before the positionals are in", line: "drag page ", expected: []),
+    .init(name: "option value", line: "graph page ", expected: ["dot", "mermaid"]),
+    .init(name: "fields of the sheet's kind", line: "inspect panel de", expected: ["detent"]),
+    .init(name: "fields of another kind are left out", line: "inspect page de", expected: []),
+    .init(name: "inspect offers names and json first", line: "inspect ", expected: ["back", "json", "page", "panel"]),
+    .init(name: "NAME. for a path", line: "expect pa", expected: ["page.", "panel."]),
+    .init(name: "NAME.FIELD", line: "expect back.bubble-", expected: ["back.bubble-height", "back.bubble-opacity", "back.bubble-width"]),
+    .init(name: "operators", line: "expect page.phase ", expected: ["!=", "<", "<=", "==", ">", ">="]),
+    .init(name: "phase values", line: "expect page.phase == d", expected: ["dismissed", "dragging"]),
+    .init(name: "within after a value", line: "expect page.offset == 3 ", expected: ["within"]),
+    .init(name: "settings and NAME.PARAM", line: "set ", expected: ["back.", "fps", "layout", "page.", "panel.", "reduce-motion", "safe-area", "screen", "springs"]),
+    .init(name: "setting values", line: "set layout ", expected: ["ltr", "rtl"]),
+    .init(name: "NAME.PARAM", line: "set panel.di", expected: ["panel.dismiss", "panel.dismiss-below"]),
+    .init(name: "parameter values", line: "set panel.dismiss ", expected: ["disabled", "enabled"]),
+    .init(name: "touch actions", line: "touch page ", expected: ["down", "move", "up"]),
+    .init(name: "tap backdrop", line: "tap panel b", expected: ["backdrop"]),
+    .init(name: "record stop or a name", line: "record ", expected: ["back", "page", "panel", "stop"]),
+    .init(name: "help topics", line: "help ex", expected: ["expect", "explain"]),
+    .init(name: "unknown command", line: "frobnicate ", expected: []),
+    .init(name: "inside a comment", line: "drag page # pa", expected: []),
+    .init(name: "cursor in the middle", line: "dr| page 0 100", expected: ["drag"]),
+]
+
+@Test("completion offers the words that fit", arguments: completionCases)
+func completion(_ testCase: CompletionCase) {
+    var line = testCase.line
+    var cursor = line.utf8.count
+    if let bar = line.firstIndex(of: "|"), !line.hasPrefix("expect") {
+        cursor = line.utf8.distance(from: line.startIndex, to: bar)
+        line.remove(at: bar)
+    }
+    #expect(completions(line: line, cursor: cursor, context: context) == testCase.expected, "\(testCase.name)")
+}
+
+@Test("help lists every command and describes each")
+func help() throws {
+    let overview = CommandTable.overview()
+    for name in CommandTable.names {
+        #expect(overview.contains("\n  \(name) "), "\(name) in the overview")
+        let text = try #require(CommandTable.help(for: name), "\(name)")
+        #expect(text.hasPrefix("usage: \(name)"), "\(name)")
+    }
+    #expect(CommandTable.help(for: "touch")?.hasPrefix("usage: touch NAME down X Y\n       touch NAME move X Y\n       touch NAME up\n\n") == true)
+    #expect(CommandTable.help(for: "nope") == nil)
+}
+
+/// The synopses exactly as `commands.md` writes them.
+@Test(
+    "synopses read as commands.md writes them",
+    arguments: [
+        ("new", "new KIND NAME [PARAM=VALUE ...] [animated]"),
+        ("present", "present NAME [animated]"),
+        ("drag", "drag NAME DX DY [over DURATION] [from X,Y] [hold]"),
+        ("move", "move NAME DX DY [over DURATION]"),
+        ("release", "release NAME"),
+        ("fling", "fling NAME DX DY at VELOCITY [from X,Y]"),
+        ("touch", "touch NAME down X Y · touch NAME move X Y · touch NAME up"),
+        ("escape", "escape NAME"),
+        ("tap", "tap NAME backdrop"),
+        ("step", "step [DURATION]"),
+        ("settle", "settle [NAME] [max DURATION]"),
+        (
+            "set",
+            "set reduce-motion on|off · set layout ltr|rtl · set screen WxH · set safe-area TOP,BOTTOM · set fps N · set springs fluid|analytic · set NAME.PARAM VALUE"
+        ),
+        ("inspect", "inspect [NAME] [FIELD ...] [json]"),
+        ("expect", "expect NAME.FIELD OP VALUE [within TOL]"),
+        ("explain", "explain NAME"),
+        ("trace", "trace on|off"),
+        ("log", "log [NAME]"),
+        ("graph", "graph NAME [dot|mermaid]"),
+        ("paths", "paths KIND"),
+        ("record", "record NAME FIELD ... to FILE · record stop"),
+        ("plot", "plot NAME FIELD [over DURATION] [to FILE.svg]"),
+        ("time", "time"), ("list", "list"), ("delete", "delete NAME"), ("reset", "reset"), ("source", "source FILE"),
+        ("help", "help [COMMAND]"), ("quit", "quit"),
+    ])
+func synopsis(_ name: String, _ expected: String) {
+    #expect(CommandTable.command(named: name)?.synopsis == expected, "\(name)")
+}
+
+@Test("every option keyword and literal word of the table is a keyword")
+func keywordsCoverTheTable() {
+    for command in CommandTable.commands {
+        for form in command.forms {
+            for option in form.options { #expect(CommandTable.keywords.contains(option.keyword), "\(command.name) \(option.keyword)") }
+            for slot in form.arguments {
+                if case .literal(let word) = slot.type, command.name != "set" {
+                    #expect(CommandTable.keywords.contains(word), "\(command.name) \(word)")
+                }
+            }
+        }
+    }
+}

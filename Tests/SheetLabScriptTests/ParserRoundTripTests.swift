@@ -1,0 +1,168 @@
+import Testing
+import SheetLabScript
+
+/// A well-formed line, the command it means, and its canonical spelling.
+struct RoundTripCase: CustomTestStringConvertible, Sendable {
+    let name: String
+    let input: String
+    let command: Command
+    let canonical: String
+    var testDescription: String { name }
+}
+
+private func point(_ x: Double, _ y: Double) -> Coordinates { Coordinates(x: x, y: y) }
+
+let roundTripCases: [RoundTripCase] = [
+    .init(name: "new", input: "new screen page", command: .new(kind: "screen", name: "page", parameters: [], animated: false), canonical: "new screen page"),
+    .init(
+        name: "new with parameters and animated", input: "new sheet s  detents=200,medium,large dismiss=disabled animated",
+        command: .new(
+            kind: "sheet", name: "s",
+            parameters: [
+                ParameterAssignment(name: "detents", value: .word("200,medium,large"), written: "200,medium,large"),
+                ParameterAssignment(name: "dismiss", value: .word("disabled"), written: "disabled"),
+            ], animated: true),
+        canonical: "new sheet s detents=200,medium,large dismiss=disabled animated"),
+    .init(
+        name: "new keeps numbers as written", input: "new edge e stack=3 enabled=false trigger=8e1",
+        command: .new(
+            kind: "edge", name: "e",
+            parameters: [
+                ParameterAssignment(name: "stack", value: .number(3), written: "3"),
+                ParameterAssignment(name: "enabled", value: .flag(false), written: "false"),
+                ParameterAssignment(name: "trigger", value: .number(80), written: "8e1"),
+            ], animated: false),
+        canonical: "new edge e stack=3 enabled=false trigger=8e1"),
+    .init(name: "present", input: "present p animated", command: .present(name: "p", animated: true), canonical: "present p animated"),
+    .init(
+        name: "drag with defaults", input: "drag p 0 200",
+        command: .drag(name: "p", displacement: point(0, 200), duration: .ticks(1500), start: nil, hold: false),
+        canonical: "drag p 0 200"),
+    .init(
+        name: "drag with options in any order", input: "drag p -3.5 1e2 hold from 201,82 over 250ms",
+        command: .drag(name: "p", displacement: point(-3.5, 100), duration: .ticks(1500), start: point(201, 82), hold: true),
+        canonical: "drag p -3.5 100 from 201,82 hold"),
+    .init(
+        name: "drag over frames", input: "drag p 0 200 over 15f",
+        command: .drag(name: "p", displacement: point(0, 200), duration: .frames(15), start: nil, hold: false),
+        canonical: "drag p 0 200 over 15f"),
+    .init(
+        name: "drag rounds to the nearest tick", input: "drag p 0 1 over 0.00025",
+        command: .drag(name: "p", displacement: point(0, 1), duration: .ticks(2), start: nil, hold: false),
+        canonical: "drag p 0 1 over 0.0003333333333333333s"),
+    .init(
+        name: "move", input: "move p 0 -40 over 0.1s",
+        command: .move(name: "p", displacement: point(0, -40), duration: .ticks(600)), canonical: "move p 0 -40 over 100ms"),
+    .init(name: "release", input: "release p", command: .release(name: "p"), canonical: "release p"),
+    .init(
+        name: "fling", input: "fling p 0 120 at 1500 from 10,20",
+        command: .fling(name: "p", displacement: point(0, 120), velocity: 1500, start: point(10, 20)),
+        canonical: "fling p 0 120 at 1500 from 10,20"),
+    .init(name: "touch down", input: "touch p down 201 100", command: .touch(name: "p", action: .down(point(201, 100))), canonical: "touch p down 201 100"),
+    .init(name: "touch move", input: "touch p move 201 150.5", command: .touch(name: "p", action: .move(point(201, 150.5))), canonical: "touch p move 201 150.5"),
+    .init(name: "touch up", input: "touch p up", command: .touch(name: "p", action: .up), canonical: "touch p up"),
+    .init(name: "escape", input: "escape p", command: .escape(name: "p"), canonical: "escape p"),
+    .init(name: "tap backdrop", input: "tap m backdrop", command: .tapBackdrop(name: "m"), canonical: "tap m backdrop"),
+    .init(name: "step default", input: "step", command: .step(.frames(1)), canonical: "step"),
+    .init(name: "step seconds", input: "step 2", command: .step(.ticks(12000)), canonical: "step 2s"),
+    .init(name: "step frames", input: "step 15f", command: .step(.frames(15)), canonical: "step 15f"),
+    .init(name: "settle", input: "settle", command: .settle(name: nil, limit: .ticks(60000)), canonical: "settle"),
+    .init(name: "settle name with limit", input: "settle p max 2s", command: .settle(name: "p", limit: .ticks(12000)), canonical: "settle p max 2s"),
+    .init(name: "settle limit only", input: "settle max 500ms", command: .settle(name: nil, limit: .ticks(3000)), canonical: "settle max 500ms"),
+    .init(name: "set reduce-motion", input: "set reduce-motion on", command: .setEnvironment(.reduceMotion(true)), canonical: "set reduce-motion on"),
+    .init(name: "set layout", input: "set layout rtl", command: .setEnvironment(.layout(.rightToLeft)), canonical: "set layout rtl"),
+    .init(name: "set screen", input: "set screen 375x667", command: .setEnvironment(.screen(width: 375, height: 667)), canonical: "set screen 375x667"),
+    .init(name: "set safe-area", input: "set safe-area 20,0", command: .setEnvironment(.safeArea(top: 20, bottom: 0)), canonical: "set safe-area 20,0"),
+    .init(name: "set fps", input: "set fps 120", command: .setEnvironment(.framesPerSecond(120)), canonical: "set fps 120"),
+    .init(name: "set springs", input: "set springs analytic", command: .setEnvironment(.springs(.analytic)), canonical: "set springs analytic"),
+    .init(
+        name: "set parameter", input: "set p.threshold 200",
+        command: .setParameter(name: "p", parameter: ParameterAssignment(name: "threshold", value: .number(200), written: "200")),
+        canonical: "set p.threshold 200"),
+    .init(
+        name: "set parameter of a sheet named like a setting", input: "set screen.fade 0.5",
+        command: .setParameter(name: "screen", parameter: ParameterAssignment(name: "fade", value: .number(0.5), written: "0.5")),
+        canonical: "set screen.fade 0.5"),
+    .init(name: "inspect all", input: "inspect", command: .inspect(name: nil, fields: [], json: false), canonical: "inspect"),
+    .init(name: "inspect json", input: "inspect json", command: .inspect(name: nil, fields: [], json: true), canonical: "inspect json"),
+    .init(
+        name: "inspect fields", input: "inspect p offset backdrop json", command: .inspect(name: "p", fields: ["offset", "backdrop"], json: true),
+        canonical: "inspect p offset backdrop json"),
+    .init(
+        name: "expect number", input: "expect p.offset >= 3.50",
+        command: .expect(Expectation(name: "p", field: "offset", comparison: .greaterOrEqual, value: .number(3.5, written: "3.50"))),
+        canonical: "expect p.offset >= 3.50"),
+    .init(
+        name: "expect within", input: "expect p.offset == 200 within 0.5",
+        command: .expect(
+            Expectation(name: "p", field: "offset", comparison: .equal, value: .number(200, written: "200"), tolerance: 0.5)),
+        canonical: "expect p.offset == 200 within 0.5"),
+    .init(
+        name: "expect word", input: "expect p.phase != idle",
+        command: .expect(Expectation(name: "p", field: "phase", comparison: .notEqual, value: .text("idle"))),
+        canonical: "expect p.phase != idle"),
+    .init(
+        name: "expect text with spaces", input: "expect p.animation == spring(duration: 0.4,  bounce: 0.2)",
+        command: .expect(
+            Expectation(name: "p", field: "animation", comparison: .equal, value: .text("spring(duration: 0.4,  bounce: 0.2)"))),
+        canonical: "expect p.animation == spring(duration: 0.4,  bounce: 0.2)"),
+    .init(
+        name: "expect quoted text", input: "expect p.animation == \"a # b\"",
+        command: .expect(Expectation(name: "p", field: "animation", comparison: .equal, value: .text("a # b"))),
+        canonical: "expect p.animation == \"a # b\""),
+    .init(name: "explain", input: "explain p", command: .explain(name: "p"), canonical: "explain p"),
+    .init(name: "trace off", input: "trace off", command: .trace(false), canonical: "trace off"),
+    .init(name: "log", input: "log", command: .log(name: nil), canonical: "log"),
+    .init(name: "log name", input: "log p", command: .log(name: "p"), canonical: "log p"),
+    .init(name: "graph default", input: "graph p", command: .graph(name: "p", format: .dot), canonical: "graph p"),
+    .init(name: "graph mermaid", input: "graph p mermaid", command: .graph(name: "p", format: .mermaid), canonical: "graph p mermaid"),
+    .init(name: "paths", input: "paths edge", command: .paths(kind: "edge"), canonical: "paths edge"),
+    .init(
+        name: "record", input: "record p offset scale to out.csv", command: .record(name: "p", fields: ["offset", "scale"], file: "out.csv"),
+        canonical: "record p offset scale to out.csv"),
+    .init(
+        name: "record quoted file", input: "record p offset to 'my out.json'", command: .record(name: "p", fields: ["offset"], file: "my out.json"),
+        canonical: "record p offset to \"my out.json\""),
+    .init(name: "record stop", input: "record stop", command: .recordStop, canonical: "record stop"),
+    .init(
+        name: "plot", input: "plot p offset", command: .plot(name: "p", field: "offset", duration: .ticks(6000), file: nil),
+        canonical: "plot p offset"),
+    .init(
+        name: "plot to file", input: "plot p offset to o.svg over 2s",
+        command: .plot(name: "p", field: "offset", duration: .ticks(12000), file: "o.svg"), canonical: "plot p offset over 2s to o.svg"),
+    .init(name: "time", input: "time", command: .time, canonical: "time"),
+    .init(name: "list", input: "list  # trailing comment", command: .list, canonical: "list"),
+    .init(name: "delete", input: "delete p", command: .delete(name: "p"), canonical: "delete p"),
+    .init(name: "reset", input: "reset", command: .reset, canonical: "reset"),
+    .init(name: "source", input: "source lib/setup.scenario", command: .source(file: "lib/setup.scenario"), canonical: "source lib/setup.scenario"),
+    .init(name: "help", input: "help", command: .help(command: nil), canonical: "help"),
+    .init(name: "help command", input: "help drag", command: .help(command: "drag"), canonical: "help drag"),
+    .init(name: "quit", input: "quit", command: .quit, canonical: "quit"),
+]
+
+@Test("well-formed lines parse to the command and print canonically", arguments: roundTripCases)
+func roundTrip(_ testCase: RoundTripCase) throws {
+    let parsed = try testParser.parse(testCase.input)
+    #expect(parsed == testCase.command, "\(testCase.name)")
+    #expect(parsed?.description == testCase.canonical, "\(testCase.name)")
+    #expect(try testParser.parse(testCase.canonical) == testCase.command, "\(testCase.name): canonical reads back")
+}
+
+@Test("every command of the table has a round-trip case")
+func everyCommandCovered() {
+    let covered = Set(roundTripCases.map(\.command.commandName))
+    #expect(covered == Set(CommandTable.names))
+}
+
+@Test("blank and comment lines parse to nothing", arguments: ["", "   ", "# a comment", "  \t# indented"])
+func blankLine(_ input: String) throws {
+    #expect(try testParser.parse(input) == nil, "\(input.debugDescription)")
+}
+
+@Test("the vocabulary built from Core has the fields and phases of commands.md")
+func coreVocabulary() {
+    let vocabulary = Vocabulary.core(parameterTables: [])
+    #expect(vocabulary.fields.map(\.name) == testVocabulary.fields.map(\.name))
+    #expect(vocabulary.fields.map(\.type) == testVocabulary.fields.map(\.type))
+    #expect(vocabulary.fields.map(\.kinds) == testVocabulary.fields.map(\.kinds))
+}
