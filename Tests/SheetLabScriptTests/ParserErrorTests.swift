@@ -67,6 +67,7 @@ let malformedCases: [MalformedCase] = [
     .init(name: "zero fling distance", input: "fling p 0 0 at 100", message: "the fling's distance must be greater than 0, got '0,0'", location: "1:9"),
     .init(name: "unterminated quote", input: "source \"a b", message: "missing closing quote", location: "1:8"),
     .init(name: "control character", input: "list\u{7}", message: "unexpected control character U+0007", location: "1:5"),
+    .init(name: "carriage return inside a line", input: "drag p\r 0 100", message: "unexpected control character U+000D", location: "1:7"),
     .init(name: "unknown help topic", input: "help setp", message: "unknown command 'setp'; did you mean 'step'?", location: "1:6"),
 ]
 

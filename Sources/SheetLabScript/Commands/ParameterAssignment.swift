@@ -50,12 +50,12 @@ public enum ParameterValue: Sendable, Equatable, Hashable {
             case "false": return .flag(false)
             default:
                 throw ScriptError(
-                    .invalidChoice(text, expected: ["true", "false"], suggestion: Suggestion.nearest(to: text, in: ["true", "false"])),
+                    .invalidChoice(text, expected: ["true", "false"], suggestion: Suggestion.nearestTypo(to: text, in: ["true", "false"])),
                     at: nil)
             }
         case .choice(let words):
             guard words.contains(text) else {
-                throw ScriptError(.invalidChoice(text, expected: words, suggestion: Suggestion.nearest(to: text, in: words)), at: nil)
+                throw ScriptError(.invalidChoice(text, expected: words, suggestion: Suggestion.nearestTypo(to: text, in: words)), at: nil)
             }
             return .word(text)
         case .word, .text:

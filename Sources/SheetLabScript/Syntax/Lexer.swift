@@ -1,6 +1,7 @@
 /// Splits a logical line into words.
 ///
-/// Words are separated by spaces and tabs. A word that starts with `"` or `'` runs to the
+/// Words are separated by spaces and tabs (a carriage return is a control character: CRLF line
+/// ends are removed before lexing). A word that starts with `"` or `'` runs to the
 /// matching quote, with `\"`, `\'` and `\\` as escapes inside. A `#` that starts a word begins a
 /// comment to the end of the line. Other control characters are errors.
 enum Lexer {
@@ -13,7 +14,7 @@ enum Lexer {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+            if byte == 0x20 || byte == 0x09 {
                 index += 1
                 continue
             }
@@ -48,7 +49,7 @@ enum Lexer {
             }
             while index < bytes.count {
                 let current = bytes[index]
-                if current == 0x20 || current == 0x09 || current == 0x0D { break }
+                if current == 0x20 || current == 0x09 { break }
                 try checkControl(current, at: index, in: line)
                 index += 1
             }

@@ -121,7 +121,7 @@ extension Parser {
             guard let parameter = kind?.parameters.first(where: { $0.name == parameterName }) else {
                 throw ScriptError(
                     .unknownParameter(
-                        parameterName, kind: kindName, suggestion: Suggestion.nearest(to: parameterName, in: names)),
+                        parameterName, kind: kindName, suggestion: Suggestion.nearestTypo(to: parameterName, in: names)),
                     at: value.location)
             }
             guard !result.contains(where: { $0.name == parameterName }) else {
@@ -207,7 +207,7 @@ extension Parser {
             let words = type.completionWords
             if !words.isEmpty, !words.contains(text) {
                 throw ScriptError(
-                    .invalidChoice(text, expected: words, suggestion: Suggestion.nearest(to: text, in: words)), at: value.location)
+                    .invalidChoice(text, expected: words, suggestion: Suggestion.nearestTypo(to: text, in: words)), at: value.location)
             }
             expected = .text(text)
         }

@@ -34,7 +34,7 @@ public struct Parser: Sendable {
         guard let first = tokens.first else { return nil }
         guard !first.isQuoted, let definition = CommandTable.command(named: first.text) else {
             throw ScriptError(
-                .unknownCommand(first.text, suggestion: Suggestion.nearest(to: first.text, in: CommandTable.names)),
+                .unknownCommand(first.text, suggestion: Suggestion.nearestTypo(to: first.text, in: CommandTable.names)),
                 at: line.location(ofOffset: first.range.lowerBound))
         }
         let arguments = Array(tokens.dropFirst())
@@ -83,7 +83,7 @@ public struct Parser: Sendable {
         }
         let token = arguments[position]
         throw ScriptError(
-            .invalidChoice(token.text, expected: expected, suggestion: Suggestion.nearest(to: token.text, in: expected)),
+            .invalidChoice(token.text, expected: expected, suggestion: Suggestion.nearestTypo(to: token.text, in: expected)),
             at: line.location(ofOffset: token.range.lowerBound))
     }
 
@@ -202,7 +202,7 @@ public struct Parser: Sendable {
         case .choice(let words):
             guard !token.isQuoted, words.contains(text) else {
                 throw ScriptError(
-                    .invalidChoice(text, expected: words, suggestion: Suggestion.nearest(to: text, in: words)), at: location)
+                    .invalidChoice(text, expected: words, suggestion: Suggestion.nearestTypo(to: text, in: words)), at: location)
             }
             return value(.word(text))
         case .name:
@@ -211,13 +211,13 @@ public struct Parser: Sendable {
         case .kind:
             guard vocabulary.kind(named: text) != nil else {
                 throw ScriptError(
-                    .unknownKind(text, suggestion: Suggestion.nearest(to: text, in: vocabulary.kinds.map(\.name))), at: location)
+                    .unknownKind(text, suggestion: Suggestion.nearestTypo(to: text, in: vocabulary.kinds.map(\.name))), at: location)
             }
             return value(.word(text))
         case .commandName:
             guard CommandTable.command(named: text) != nil else {
                 throw ScriptError(
-                    .unknownCommand(text, suggestion: Suggestion.nearest(to: text, in: CommandTable.names)), at: location)
+                    .unknownCommand(text, suggestion: Suggestion.nearestTypo(to: text, in: CommandTable.names)), at: location)
             }
             return value(.word(text))
         case .number:
@@ -238,7 +238,7 @@ public struct Parser: Sendable {
         case .comparison:
             guard let comparison = ComparisonOperator(rawValue: text) else {
                 let operators = ComparisonOperator.allCases.map(\.rawValue)
-                throw ScriptError(.invalidOperator(text, suggestion: Suggestion.nearest(to: text, in: operators)), at: location)
+                throw ScriptError(.invalidOperator(text, suggestion: Suggestion.nearestTypo(to: text, in: operators)), at: location)
             }
             return value(.comparison(comparison))
         case .parameterAssignment, .parameterValue, .expectedValue:
@@ -263,7 +263,7 @@ public struct Parser: Sendable {
                     if case .literal(let word)? = form.arguments.first?.type { return word }
                     return nil
                 }
-                throw ScriptError(.unknownSetting(text, suggestion: Suggestion.nearest(to: text, in: settings)), at: location)
+                throw ScriptError(.unknownSetting(text, suggestion: Suggestion.nearestTypo(to: text, in: settings)), at: location)
             }
             throw ScriptError(.missingMember(text, expected: type == .fieldPath ? "NAME.FIELD" : "NAME.PARAM"), at: location)
         }
@@ -276,7 +276,7 @@ public struct Parser: Sendable {
         } else if vocabulary.parameterType(named: member) == nil {
             throw ScriptError(
                 .unknownParameter(
-                    member, kind: nil, suggestion: Suggestion.nearest(to: member, in: vocabulary.allParameterNames)),
+                    member, kind: nil, suggestion: Suggestion.nearestTypo(to: member, in: vocabulary.allParameterNames)),
                 at: memberLocation)
         }
         return .path(owner: owner, member: member)
@@ -285,7 +285,7 @@ public struct Parser: Sendable {
     private func checkField(_ name: String, at location: SourceLocation) throws(ScriptError) {
         guard vocabulary.field(named: name) != nil else {
             throw ScriptError(
-                .unknownField(name, suggestion: Suggestion.nearest(to: name, in: vocabulary.fields.map(\.name))), at: location)
+                .unknownField(name, suggestion: Suggestion.nearestTypo(to: name, in: vocabulary.fields.map(\.name))), at: location)
         }
     }
 
