@@ -4,7 +4,8 @@ import Testing
 /// The built `sheetlab` with stdin and stdout piped: no prompt, no banner, no history.
 struct BatchModeTests {
     /// Runs the built `sheetlab` with `input` on stdin and a fresh home folder.
-    private func runBatch(_ input: String) throws -> (printed: String, reported: String, status: Int32, home: [String]) {
+    private func runBatch(_ input: String) throws -> (printed: String, reported: String, status: Int32, home: [String])
+    {
         let home = FileManager.default.temporaryDirectory
             .appendingPathComponent("sheetlab-batch-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)

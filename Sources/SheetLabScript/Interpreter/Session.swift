@@ -21,7 +21,7 @@ public struct Session {
     /// How deep `source` is nested right now.
     var sourceDepth = 0
     /// The file whose commands run now, for `source` paths and diagnostics.
-    var origin: SourceOrigin
+    public var origin: SourceOrigin
 
     /// `source` may nest this deep (commands.md, Scenario files).
     public static let maximumSourceDepth = 16
