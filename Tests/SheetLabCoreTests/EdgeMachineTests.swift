@@ -46,7 +46,7 @@ struct EdgeMachineTests {
             name: "79 pt cancels", dx: 79,
             lines: [
                 "idle -> dragging",
-                "dragging -> cancelling (release: translation 79.0 < trigger 80.0 and velocity 52.7 <= velocity threshold 900.0)",
+                "dragging -> cancelling (release: translation 79.0 < trigger 80.0 and velocity 52.666667 <= velocity threshold 900.0)",
                 "cancelling -> idle",
             ]),
         EdgeGestureCase(
@@ -285,7 +285,7 @@ struct EdgeMachineTests {
         #expect(rig.word(.animation) == "easeOut(duration: 0.2)")
         #expect(
             rig.machine.lastDecision?.otherMotionSetting
-                == "with reduce motion off: spring(response: 0.32, dampingRatio: 0.82) instead of easeOut(duration: 0.2)"
+                == "reduce motion off: spring(response: 0.32, dampingRatio: 0.82) instead of easeOut(duration: 0.2)"
         )
         try rig.settle()
         #expect(rig.world.now == 6000 + 1300)
