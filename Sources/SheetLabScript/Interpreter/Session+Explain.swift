@@ -53,7 +53,7 @@ public enum ExplainText {
             text += "  seed quirk: \(quirk)\n"
         }
         if let other = decision.otherMotionSetting {
-            text += "  with reduce motion toggled: \(other)\n"
+            text += "  with \(other)\n"
         }
         return text
     }
