@@ -29,9 +29,8 @@ public enum Program {
             return run(options, interactive: invocation.interactive, quiet: invocation.quiet, colors: colors)
         case .test(let options):
             return TestRunner(options: options, colors: colors, replay: replay).run()
-        case .explore:
-            Output.standardError.write("sheetlab: error: 'explore' is not in this build yet\n")
-            return 2
+        case .explore(let options):
+            return Exploration.run(options)
         case .bench:
             Output.standardError.write("sheetlab: error: 'bench' is not in this build yet\n")
             return 2

@@ -30,6 +30,10 @@ private struct RecordingMachine: Machine {
     }
 
     func value(of field: Field, in environment: Environment) -> FieldValue? { nil }
+
+    mutating func shiftTime(by ticks: Int64) {}
+
+    mutating func normalizeForComparison() {}
 }
 
 struct WorldTests {

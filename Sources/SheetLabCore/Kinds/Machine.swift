@@ -42,4 +42,19 @@ public protocol Machine: Sendable, Hashable {
 
     /// A field's value, or nil when the field does not apply to the kind.
     func value(of field: Field, in environment: Environment) -> FieldValue?
+
+    /// Moves every stored tick (animations, the finger's samples, the last decision, the
+    /// machine's "now") by `ticks`: the same state seen on a clock started `ticks` earlier.
+    ///
+    /// Rules only compare differences of ticks, so a shifted machine behaves exactly as the
+    /// original does on events shifted by the same amount (`explore` compares states this way).
+    mutating func shiftTime(by ticks: Int64)
+
+    /// Drops what only records the past and renames what only identifies: `lastDecision` goes,
+    /// change (transaction) identifiers are renumbered from a fixed base, and counters that no
+    /// rule reads (`haptics`, `pops`, `actions`) return to 0.
+    ///
+    /// Two machines equal after this (and after `shiftTime` to a common origin) take every event
+    /// sequence through the same phases and callbacks; `explore` deduplicates states this way.
+    mutating func normalizeForComparison()
 }

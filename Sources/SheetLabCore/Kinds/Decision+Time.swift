@@ -1,0 +1,6 @@
+extension Decision {
+    /// Moves the decision's tick by `ticks`.
+    public mutating func shiftTime(by ticks: Int64) {
+        tick += ticks
+    }
+}

@@ -1,0 +1,225 @@
+import SheetLabCore
+
+/// One broken invariant, seen at one instant, with an `expect` that fails there.
+public struct Violation: Sendable, Equatable {
+    public var invariant: Invariant
+    /// What was seen, in a few words with the numbers.
+    public var message: String
+    /// An assertion of the invariant on the sheet that fails at `tick`.
+    public var expectation: Expectation
+    /// The instant it was seen.
+    public var tick: Int64
+}
+
+/// Checks the invariants on one sheet: after every instant a letter moves the clock to (touches
+/// and the frame), and after each letter for the rules about a whole command.
+struct InvariantMonitor {
+    /// What the checks carry from letter to letter; part of the search's state key.
+    struct Memory: Sendable, Hashable {
+        /// onDismiss (edge: the dismiss action) firings since the presentation began.
+        var dismissals = 0
+        /// Action firings since the current commit began; nil outside a commit.
+        var actionsThisCommit: Int?
+    }
+
+    let kind: Kind
+    let sheet = ExplorationAlphabet.sheet
+    var memory = Memory()
+    /// Violations seen during the current letter, at most one per invariant.
+    var violations: [Violation] = []
+    /// Instants checked so far.
+    var instants = 0
+
+    init(kind: Kind) {
+        self.kind = kind
+    }
+
+    // MARK: - Expectations
+
+    func expect(_ field: Field, _ comparison: ComparisonOperator, _ value: Double, within: Double? = nil)
+        -> Expectation
+    {
+        Expectation(
+            name: sheet, field: field.rawValue, comparison: comparison,
+            value: .number(value, written: NumberLiteral.format(value)), tolerance: within)
+    }
+
+    func expect(_ field: Field, _ comparison: ComparisonOperator, text: String) -> Expectation {
+        Expectation(name: sheet, field: field.rawValue, comparison: comparison, value: .text(text))
+    }
+
+    mutating func report(_ invariant: Invariant, _ message: String, _ expectation: Expectation, at tick: Int64) {
+        guard !violations.contains(where: { $0.invariant == invariant }) else { return }
+        violations.append(Violation(invariant: invariant, message: message, expectation: expectation, tick: tick))
+    }
+
+    // MARK: - Instants
+
+    /// Checks the records of one instant and the state after it.
+    mutating func observe(_ records: [Record], in world: World) {
+        instants += 1
+        guard let machine = world.sheets.first?.machine else { return }
+        let tick = world.now
+        for record in records { observe(record, machine: machine) }
+        check(machine, in: world.environment, at: tick)
+    }
+
+    private mutating func observe(_ record: Record, machine: any Machine) {
+        switch record.occurrence {
+        case .transitioned(let from, let to, _):
+            if from == .dismissed {
+                if record.event == "presentationRequested" {
+                    memory.dismissals = 0
+                } else {
+                    report(
+                        .dismissedIsFinal, "\(record.event) took the sheet from dismissed to \(to)",
+                        expect(.phase, .equal, text: Phase.dismissed.rawValue), at: record.tick)
+                }
+            }
+            if to == .committing {
+                memory.actionsThisCommit = 0
+            } else if from == .committing {
+                memory.actionsThisCommit = nil
+            }
+        case .callbackFired(let name):
+            if name == "onDismiss" || name == "action dismiss" {
+                memory.dismissals += 1
+                if memory.dismissals > 1 {
+                    report(
+                        .dismissOnce, "\(name) fired \(memory.dismissals) times in one presentation",
+                        expect(.dismissed, .lessOrEqual, 1), at: record.tick)
+                }
+            }
+            if name.hasPrefix("action ") {
+                let actions = integer(.actions, of: machine) ?? 0
+                if let count = memory.actionsThisCommit {
+                    memory.actionsThisCommit = count + 1
+                    if count + 1 > 1 {
+                        report(
+                            .actionOnce, "\(name) fired \(count + 1) times in one commit",
+                            expect(.actions, .lessOrEqual, Double(actions - count)), at: record.tick)
+                    }
+                } else {
+                    report(
+                        .actionOnce, "\(name) fired outside a commit", expect(.actions, .lessOrEqual, Double(actions - 1)),
+                        at: record.tick)
+                }
+            }
+        case .armed, .disarmed, .hapticFired:
+            break
+        }
+    }
+
+    private mutating func check(_ machine: any Machine, in environment: Environment, at tick: Int64) {
+        let phase = machine.phase
+        if let dismissed = integer(.dismissed, of: machine, in: environment), dismissed > 1 {
+            report(.dismissOnce, "dismissed is \(dismissed)", expect(.dismissed, .lessOrEqual, 1), at: tick)
+        }
+        if let progress = number(.progress, of: machine, in: environment) {
+            let highest = 1 + ((machine as? EdgeMachine)?.parameters.overshoot ?? 0)
+            if progress < 0 {
+                report(.progressInRange, "progress \(progress) < 0", expect(.progress, .greaterOrEqual, 0), at: tick)
+            } else if progress > highest {
+                report(
+                    .progressInRange, "progress \(progress) > \(NumberLiteral.format(highest))",
+                    expect(.progress, .lessOrEqual, highest), at: tick)
+            }
+        }
+        if phase == .presenting || phase == .committing,
+            machine.value(of: .hitTesting, in: environment) == .bool(true)
+        {
+            report(
+                .hitTesting, "hit-testing true while \(phase)", expect(.hitTesting, .equal, text: "false"), at: tick)
+        }
+        if environment.reduceMotion {
+            if let scale = number(.scale, of: machine, in: environment), scale != 1 {
+                report(
+                    .reduceMotion, "scale \(scale) under reduce motion", expect(.scale, .equal, 1, within: 0), at: tick)
+            }
+            if case .text(let animation) = machine.value(of: .animation, in: environment),
+                animation.contains("spring")
+            {
+                report(
+                    .reduceMotion, "\(animation) runs under reduce motion",
+                    expect(.animation, .notEqual, text: animation), at: tick)
+            }
+        }
+        for field in Self.numericFields[kind] ?? [] {
+            guard let value = number(field, of: machine, in: environment), !value.isFinite else { continue }
+            let bound = value == -.infinity ? expect(field, .greater, -1e308) : expect(field, .less, 1e308)
+            report(.finite, "\(field.rawValue) is \(value)", bound, at: tick)
+        }
+    }
+
+    /// The number-valued fields of each kind.
+    static let numericFields: [Kind: [Field]] = Dictionary(
+        uniqueKeysWithValues: Kind.allCases.map { kind in
+            (kind, Field.fields(of: kind).filter { $0.decimals != nil && $0.decimals != 0 })
+        })
+
+    // MARK: - Letters
+
+    /// The rules about a whole letter: escape acts, settle rests, armed agrees with a release now.
+    mutating func finishLetter(
+        _ command: Command, before: (phase: Phase, actions: Int, disabled: Bool), records: [Record], world: World
+    ) {
+        guard let sheetState = world.sheets.first else { return }
+        let machine = sheetState.machine
+        let environment = world.environment
+        switch command {
+        case .escape:
+            let eligible: Set<Phase> = [.idle, .dragging, .cancelling, .settling]
+            guard eligible.contains(before.phase), !before.disabled else { break }
+            let acted = records.contains {
+                if case .callbackFired = $0.occurrence { return true }
+                return false
+            }
+            guard !acted else { break }
+            let expectation =
+                kind == .edge
+                ? expect(.actions, .equal, Double(before.actions + 1)) : expect(.dismissed, .equal, 1)
+            report(
+                .escapeActs, "escape from \(before.phase) neither dismissed nor acted (now \(machine.phase))",
+                expectation, at: world.now)
+        case .settle:
+            guard sheetState.finger == nil, machine.phase != .idle, machine.phase != .dismissed else { break }
+            report(
+                .settleRests, "settle ended in \(machine.phase) with no finger down",
+                expect(.phase, .equal, text: Phase.idle.rawValue), at: world.now)
+        default:
+            break
+        }
+        guard machine.phase == .dragging, sheetState.finger != nil else { return }
+        var probe = world
+        guard let lift = try? probe.touchUp(sheet: sheet) else { return }
+        let commits = lift.contains {
+            if case .transitioned(_, .committing, _) = $0.occurrence { return true }
+            return false
+        }
+        let armed = machine.value(of: .armed, in: environment) == .bool(true)
+        if armed != commits {
+            report(
+                .armedAgrees, "armed is \(armed) but a release now \(commits ? "commits" : "does not commit")",
+                expect(.armed, .equal, text: commits ? "true" : "false"), at: world.now)
+        }
+    }
+
+    /// Whether the sheet's parameters turn escape off (`dismiss=disabled`, `enabled=false`).
+    static func escapeIsDisabled(_ machine: any Machine) -> Bool {
+        if let sheet = machine as? SheetMachine { return sheet.parameters.dismiss == .disabled }
+        if let edge = machine as? EdgeMachine { return !edge.parameters.enabled }
+        return false
+    }
+
+    // MARK: - Reading fields
+
+    func number(_ field: Field, of machine: any Machine, in environment: Environment) -> Double? {
+        if case .number(let value) = machine.value(of: field, in: environment) { return value }
+        return nil
+    }
+
+    func integer(_ field: Field, of machine: any Machine, in environment: Environment = Environment()) -> Int? {
+        if case .integer(let value) = machine.value(of: field, in: environment) { return value }
+        return nil
+    }
+}
