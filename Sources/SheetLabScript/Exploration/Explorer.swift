@@ -121,7 +121,7 @@ public struct Explorer: Sendable {
                     transitions += 1
                     report.instants += monitor.instants
                     for violation in monitor.violations {
-                        let known = KnownBehaviour.classify(violation, kind: kind, letter: letter, before: node.world)
+                        let known = violation.known
                         guard
                             !discoveries.contains(where: {
                                 $0.violation.invariant == violation.invariant && $0.known == known

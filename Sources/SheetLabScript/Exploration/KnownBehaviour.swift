@@ -9,8 +9,20 @@ public struct KnownBehaviour: Sendable, Hashable {
     /// One line: what happens and why it is faithful.
     public var title: String
 
-    /// The known behaviour `violation` is an instance of, if any.
-    static func classify(_ violation: Violation, kind: Kind, letter: Command, before: World) -> KnownBehaviour? {
-        nil
-    }
+    /// Reduce motion turned on mid-animation or mid-drag: what runs keeps running, and drawn
+    /// models follow the setting from the next event that recomputes them.
+    public static let reduceMotionFromNextEvent = KnownBehaviour(
+        id: "reduce-motion-next-event",
+        title:
+            "reduce motion turned on while something moves or a finger is down: running animations (springs "
+            + "included) continue and the scale keeps its value until the next event recomputes it (commands.md "
+            + "`set`: from the next event on; models.md: running animations continue)")
+
+    /// The edge indicator's cancel spring is underdamped, so progress dips below 0 before it rests.
+    public static let edgeCancelSpringUndershoots = KnownBehaviour(
+        id: "edge-cancel-undershoot",
+        title:
+            "edge: the cancel spring(response: 0.32, dampingRatio: 0.82) is underdamped, so progress (the seed's raw "
+            + "state.progress) swings slightly below 0 before it rests; a touch-down then freezes it there "
+            + "(seed EdgeSwipeBack cancelTiming default; models.md edge, Cancel)")
 }
