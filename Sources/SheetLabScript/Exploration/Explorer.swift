@@ -1,3 +1,4 @@
+import Dispatch
 import SheetLabCore
 
 /// `sheetlab explore KIND`: breadth-first search over every letter sequence up to a depth, checking
@@ -42,7 +43,7 @@ public struct Explorer: Sendable {
     // MARK: - Search
 
     /// A state in the search: the world and the monitor's memory, and how it was reached.
-    struct Node {
+    struct Node: Sendable {
         var world: World
         var memory: InvariantMonitor.Memory
         /// Index into `Search.steps`.
@@ -56,23 +57,60 @@ public struct Explorer: Sendable {
         var letter: Int16
     }
 
-    /// What makes two states the same for the search.
-    struct StateKey: Hashable {
-        var machine: AnyHashable
+    /// What makes two states the same for the search, with its hash computed once (on the worker
+    /// that made it) so that the set only compares.
+    struct StateKey: Hashable, Sendable {
+        var machine: any Machine
         var finger: Point?
         var environment: Environment
         var tickInFrame: Int64
         var memory: InvariantMonitor.Memory
+        var hash: Int
+
+        static func == (lhs: StateKey, rhs: StateKey) -> Bool {
+            lhs.hash == rhs.hash && lhs.finger == rhs.finger && lhs.tickInFrame == rhs.tickInFrame
+                && lhs.memory == rhs.memory && lhs.environment == rhs.environment
+                && Self.same(lhs.machine, rhs.machine)
+        }
+
+        static func same<M: Machine>(_ machine: M, _ other: any Machine) -> Bool {
+            (other as? M) == machine
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(hash)
+        }
     }
 
     /// The first violation of one invariant (or known behaviour), with the node it was found from.
-    struct Discovery {
+    struct Discovery: Sendable {
         var violation: Violation
-        var known: KnownBehaviour?
+        var known: KnownBehaviour? { violation.known }
         var parent: Int32
         var letter: Int16
         var depth: Int
     }
+
+    /// One letter applied to one node, before deduplication.
+    struct Child: Sendable {
+        var world: World
+        var memory: InvariantMonitor.Memory
+        var key: StateKey
+        var parent: Int32
+        var letter: Int16
+    }
+
+    /// What a worker found expanding a slice of the frontier.
+    struct Expansion: Sendable {
+        var children: [Child] = []
+        var discoveries: [Discovery] = []
+        var transitions = 0
+        var rejected = 0
+        var instants = 0
+    }
+
+    /// Nodes expanded per batch: the two workers split each batch, then the results merge in order.
+    static let batchSize = 2048
 
     /// Runs the search.
     public func run() -> ExplorationReport {
@@ -94,60 +132,99 @@ public struct Explorer: Sendable {
         var level = 1
         while level <= depth && !frontier.isEmpty {
             var next: [Node] = []
+            let statesBefore = seen.count
             var transitions = 0
-            for node in frontier {
-                for (index, letter) in letters.enumerated() {
-                    var world = node.world
-                    var monitor = InvariantMonitor(kind: kind)
-                    monitor.memory = node.memory
-                    let before = (
-                        phase: world.sheets[0].machine.phase,
-                        actions: monitor.integer(.actions, of: world.sheets[0].machine) ?? 0,
-                        disabled: InvariantMonitor.escapeIsDisabled(world.sheets[0].machine)
-                    )
-                    let records: [Record]
-                    do {
-                        records = try LetterExecution.run(letter, on: &world, monitor: &monitor)
-                        monitor.finishLetter(letter, before: before, records: records, world: world)
-                    } catch {
-                        guard case .timedOut = error else {
-                            report.rejected += 1
-                            continue
-                        }
-                        monitor.report(
-                            .settleEnds, "settle ran out of time: \(world.movingValues().joined(separator: ", "))",
-                            monitor.expect(.animation, .equal, text: "none"), at: world.now)
+            var batchStart = 0
+            while batchStart < frontier.count {
+                let batch = frontier[batchStart..<min(batchStart + Self.batchSize, frontier.count)]
+                batchStart += Self.batchSize
+                for expansion in expandInParallel(batch, letters: letters, level: level, seen: seen) {
+                    transitions += expansion.transitions
+                    report.rejected += expansion.rejected
+                    report.instants += expansion.instants
+                    for discovery in expansion.discoveries
+                    where !discoveries.contains(where: {
+                        $0.violation.invariant == discovery.violation.invariant && $0.known == discovery.known
+                    }) {
+                        discoveries.append(discovery)
                     }
-                    transitions += 1
-                    report.instants += monitor.instants
-                    for violation in monitor.violations {
-                        let known = violation.known
-                        guard
-                            !discoveries.contains(where: {
-                                $0.violation.invariant == violation.invariant && $0.known == known
-                            })
-                        else { continue }
-                        discoveries.append(
-                            Discovery(
-                                violation: violation, known: known, parent: node.id, letter: Int16(index),
-                                depth: level))
+                    for child in expansion.children where seen.insert(child.key).inserted {
+                        let id = Int32(steps.count)
+                        steps.append(Step(parent: child.parent, letter: child.letter))
+                        if level < depth { next.append(Node(world: child.world, memory: child.memory, id: id)) }
                     }
-                    let memory = monitor.memory
-                    guard seen.insert(key(of: world, memory: memory)).inserted else { continue }
-                    let child = Node(world: world, memory: memory, id: Int32(steps.count))
-                    steps.append(Step(parent: node.id, letter: Int16(index)))
-                    if level < depth { next.append(child) }
                 }
             }
             report.transitions += transitions
-            report.levels.append(.init(depth: level, states: seen.count - report.levels.map(\.states).reduce(0, +),
-                transitions: transitions))
+            report.levels.append(.init(depth: level, states: seen.count - statesBefore, transitions: transitions))
             frontier = next
             level += 1
         }
         report.states = seen.count
         report.findings = discoveries.map { finding(for: $0, steps: steps, letters: letters) }
         return report
+    }
+
+    /// Expands `batch` on two workers, each taking one half; results in frontier order.
+    func expandInParallel(_ batch: ArraySlice<Node>, letters: [Command], level: Int, seen: Set<StateKey>)
+        -> [Expansion]
+    {
+        let halves =
+            batch.count < 64
+            ? [batch] : [batch[batch.startIndex..<batch.startIndex + batch.count / 2],
+                batch[(batch.startIndex + batch.count / 2)...]]
+        let results = ExpansionSlots(count: halves.count)
+        DispatchQueue.concurrentPerform(iterations: halves.count) { index in
+            results.store(expand(halves[index], letters: letters, level: level, seen: seen), at: index)
+        }
+        return results.values
+    }
+
+    /// Applies every letter to every node of `nodes`, checking the invariants; states already in
+    /// `seen` (read only here) are neither checked again nor returned.
+    func expand(_ nodes: ArraySlice<Node>, letters: [Command], level: Int, seen: Set<StateKey>) -> Expansion {
+        var expansion = Expansion()
+        expansion.children.reserveCapacity(nodes.count * 4)
+        for node in nodes {
+            let machine = node.world.sheets[0].machine
+            let before = (
+                phase: machine.phase, actions: InvariantMonitor(kind: kind).integer(.actions, of: machine) ?? 0,
+                disabled: InvariantMonitor.escapeIsDisabled(machine)
+            )
+            for (index, letter) in letters.enumerated() {
+                var world = node.world
+                var monitor = InvariantMonitor(kind: kind)
+                monitor.memory = node.memory
+                do {
+                    let records = try LetterExecution.run(letter, on: &world, monitor: &monitor)
+                    monitor.finishLetter(letter, before: before, records: records, world: world)
+                } catch {
+                    guard case .timedOut = error else {
+                        expansion.rejected += 1
+                        continue
+                    }
+                    monitor.report(
+                        .settleEnds, "settle ran out of time: \(world.movingValues().joined(separator: ", "))",
+                        monitor.expect(.animation, .equal, text: "none"), at: world.now)
+                }
+                expansion.transitions += 1
+                expansion.instants += monitor.instants
+                let key = key(of: world, memory: monitor.memory)
+                let isNew = !seen.contains(key)
+                if isNew { monitor.checkState(of: world) }
+                for violation in monitor.violations
+                where !expansion.discoveries.contains(where: {
+                    $0.violation.invariant == violation.invariant && $0.known == violation.known
+                }) {
+                    expansion.discoveries.append(
+                        Discovery(violation: violation, parent: node.id, letter: Int16(index), depth: level))
+                }
+                guard isNew else { continue }
+                expansion.children.append(
+                    Child(world: world, memory: monitor.memory, key: key, parent: node.id, letter: Int16(index)))
+            }
+        }
+        return expansion
     }
 
     /// A fresh world with the sheet created (`new KIND s`, plain or animated).
@@ -169,9 +246,15 @@ public struct Explorer: Sendable {
         var machine = sheet.machine
         machine.shiftTime(by: -frame)
         machine.normalizeForComparison()
+        var hasher = Hasher()
+        machine.hash(into: &hasher)
+        hasher.combine(sheet.finger)
+        hasher.combine(world.environment)
+        hasher.combine(world.now - frame)
+        hasher.combine(memory)
         return StateKey(
-            machine: AnyHashable(machine), finger: sheet.finger, environment: world.environment,
-            tickInFrame: world.now - frame, memory: memory)
+            machine: machine, finger: sheet.finger, environment: world.environment, tickInFrame: world.now - frame,
+            memory: memory, hash: hasher.finalize())
     }
 
     /// The letters from a root to `node`, and whether that root is animated.
@@ -184,4 +267,28 @@ public struct Explorer: Sendable {
         }
         return (steps[Int(current)].letter == -2, letters.reversed())
     }
+}
+
+/// One result slot per worker, each written by exactly one worker before `concurrentPerform`
+/// returns; read only afterwards.
+private final class ExpansionSlots: @unchecked Sendable {
+    private let slots: UnsafeMutablePointer<Explorer.Expansion?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
+
+    func store(_ expansion: Explorer.Expansion, at index: Int) {
+        slots[index] = expansion
+    }
+
+    var values: [Explorer.Expansion] { (0..<count).map { slots[$0]! } }
 }

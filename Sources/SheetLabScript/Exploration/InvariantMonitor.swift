@@ -83,6 +83,8 @@ struct InvariantMonitor {
         memory.reduceMotionWasOn = reduceMotion
         for record in records { observe(record, machine: machine) }
         check(machine, in: world.environment, at: tick)
+        // Animations start on events that report something; the spelling is dear to build.
+        if reduceMotion && !records.isEmpty { checkSprings(machine, in: world.environment, at: tick) }
     }
 
     private mutating func observe(_ record: Record, machine: any Machine) {
@@ -164,14 +166,33 @@ struct InvariantMonitor {
                     .reduceMotion, "scale \(scale) under reduce motion", expect(.scale, .equal, 1, within: 0), at: tick,
                     known: known)
             }
-            if !machine.movingValues.isEmpty, case .text(let animation) = machine.value(of: .animation, in: environment),
-                animation.contains("spring")
+        }
+    }
+
+    /// Checks that no spring runs under reduce motion (after events that report something, and
+    /// after each letter).
+    mutating func checkSprings(_ machine: any Machine, in environment: Environment, at tick: Int64) {
+        guard !machine.movingValues.isEmpty, case .text(let animation) = machine.value(of: .animation, in: environment),
+            Self.namesSpring(animation)
+        else { return }
+        let known = memory.reduceMotionCarriesOver ? KnownBehaviour.reduceMotionFromNextEvent : nil
+        report(
+            .reduceMotion, "\(animation) runs under reduce motion", expect(.animation, .notEqual, text: animation),
+            at: tick, known: known)
+    }
+
+    /// Whether an `animation` field names a spring: `spring(...)` or one of SwiftUI's spring presets
+    /// (`smooth`, `snappy`, `bouncy`, `interactiveSpring`), alone or joined by ` + `.
+    static func namesSpring(_ animation: String) -> Bool {
+        for part in animation.split(separator: "+") {
+            let name = part.drop(while: { $0 == " " }).prefix(while: { $0 != "(" })
+            if name == "spring" || name == "smooth" || name == "snappy" || name == "bouncy"
+                || name == "interactiveSpring"
             {
-                report(
-                    .reduceMotion, "\(animation) runs under reduce motion",
-                    expect(.animation, .notEqual, text: animation), at: tick, known: known)
+                return true
             }
         }
+        return false
     }
 
     /// Checks that every number-valued field is finite (after each letter; `progress`, the one
@@ -198,8 +219,6 @@ struct InvariantMonitor {
     ) {
         guard let sheetState = world.sheets.first else { return }
         let machine = sheetState.machine
-        let environment = world.environment
-        checkFinite(machine, in: environment, at: world.now)
         switch command {
         case .escape:
             let eligible: Set<Phase> = [.idle, .dragging, .cancelling, .settling]
@@ -227,6 +246,16 @@ struct InvariantMonitor {
         default:
             break
         }
+    }
+
+    /// The rules about a state alone, checked once per distinct state after a letter: every field
+    /// finite, no spring under reduce motion, and `armed` against a release now.
+    mutating func checkState(of world: World) {
+        guard let sheetState = world.sheets.first else { return }
+        let machine = sheetState.machine
+        let environment = world.environment
+        checkFinite(machine, in: environment, at: world.now)
+        if environment.reduceMotion { checkSprings(machine, in: environment, at: world.now) }
         guard machine.phase == .dragging, sheetState.finger != nil else { return }
         var probe = world
         guard let lift = try? probe.touchUp(sheet: sheet) else { return }

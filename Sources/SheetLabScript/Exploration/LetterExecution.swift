@@ -113,7 +113,11 @@ enum LetterExecution {
         }
         let deadline = world.now + limit
         var records: [Record] = []
-        while !world.movingValues(only: only).isEmpty {
+        // With one sheet, `world.movingValues` (which spells every name) is non-empty exactly when this is.
+        func moving() -> Bool {
+            world.sheets.indices.contains { (only == nil || only == $0) && !world.sheets[$0].machine.movingValues.isEmpty }
+        }
+        while moving() {
             let frame = world.nextFrameTick
             guard frame <= deadline else {
                 if world.now < deadline { records += advance(to: deadline, world: &world, monitor: &monitor) }
