@@ -50,7 +50,8 @@ public protocol Machine: Sendable, Hashable {
     /// original does on events shifted by the same amount (`explore` compares states this way).
     mutating func shiftTime(by ticks: Int64)
 
-    /// Drops what only records the past and renames what only identifies: `lastDecision` goes,
+    /// Drops what only records the past and renames what only identifies: `lastDecision` and the
+    /// frozen readout of the last drag (`translation`, `velocity`, `predicted` after a release) go,
     /// change (transaction) identifiers are renumbered from a fixed base, and counters that no
     /// rule reads (`haptics`, `pops`, `actions`) return to 0.
     ///

@@ -174,9 +174,14 @@ public struct Explorer: Sendable {
             ? [batch] : [batch[batch.startIndex..<batch.startIndex + batch.count / 2],
                 batch[(batch.startIndex + batch.count / 2)...]]
         let results = ExpansionSlots(count: halves.count)
-        DispatchQueue.concurrentPerform(iterations: halves.count) { index in
-            results.store(expand(halves[index], letters: letters, level: level, seen: seen), at: index)
+        let group = DispatchGroup()
+        for index in halves.indices.dropFirst() {
+            DispatchQueue.global().async(group: group) {
+                results.store(expand(halves[index], letters: letters, level: level, seen: seen), at: index)
+            }
         }
+        results.store(expand(halves[0], letters: letters, level: level, seen: seen), at: 0)
+        group.wait()
         return results.values
     }
 

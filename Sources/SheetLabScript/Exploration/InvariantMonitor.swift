@@ -197,13 +197,18 @@ struct InvariantMonitor {
 
     /// Checks that every number-valued field is finite (after each letter; `progress`, the one
     /// that follows every animation, is checked at every instant).
-    mutating func checkFinite(_ machine: any Machine, in environment: Environment, at tick: Int64) {
-        for field in Self.numericFields[kind] ?? [] {
+    mutating func checkFinite(
+        _ machine: any Machine, in environment: Environment, at tick: Int64, fields: [Field]? = nil
+    ) {
+        for field in fields ?? Self.numericFields[kind] ?? [] {
             guard let value = number(field, of: machine, in: environment), !value.isFinite else { continue }
             let bound = value == -.infinity ? expect(field, .greater, -1e308) : expect(field, .less, 1e308)
             report(.finite, "\(field.rawValue) is \(value)", bound, at: tick)
         }
     }
+
+    /// The fields that read the finger (live, or frozen after a release).
+    static let readoutFields: [Field] = [.translation, .velocity, .predicted, .dragProgress]
 
     /// The number-valued fields of each kind.
     static let numericFields: [Kind: [Field]] = Dictionary(
@@ -219,6 +224,8 @@ struct InvariantMonitor {
     ) {
         guard let sheetState = world.sheets.first else { return }
         let machine = sheetState.machine
+        // The last drag's readout is not part of the state key (`normalizeForComparison`): check it here.
+        checkFinite(machine, in: world.environment, at: world.now, fields: Self.readoutFields)
         switch command {
         case .escape:
             let eligible: Set<Phase> = [.idle, .dragging, .cancelling, .settling]

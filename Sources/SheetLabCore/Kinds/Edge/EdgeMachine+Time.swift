@@ -12,6 +12,8 @@ extension EdgeMachine {
 
     public mutating func normalizeForComparison() {
         lastDecision = nil
+        reading.translation = 0
+        reading.velocity = 0
         haptics = 0
         pops = 0
         actions = 0

@@ -10,6 +10,7 @@ extension ModalMachine {
 
     public mutating func normalizeForComparison() {
         lastDecision = nil
+        frozenGesture = nil
         let offset = ChangeNumbering.base - nextChange
         nextChange = ChangeNumbering.base
         phaseChange = ChangeNumbering.renumbered(phaseChange, by: offset)

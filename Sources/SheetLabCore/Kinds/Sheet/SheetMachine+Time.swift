@@ -13,6 +13,7 @@ extension SheetMachine {
 
     public mutating func normalizeForComparison() {
         lastDecision = nil
+        reading = GestureReading()
         hapticCount = 0
         let offset = ChangeNumbering.base - nextChange
         nextChange = ChangeNumbering.base
