@@ -15,6 +15,12 @@ extension SheetMachine {
             return select(parameters.presentationDetent, at: tick, in: environment)
         case "background", "backdrop":
             syncModels(at: tick, in: environment)
+        case "dismiss":
+            // `armed` is true only when a release would dismiss (models.md): never once disabled.
+            guard stage == .dragging, case .tracking(let session) = finger else { return [] }
+            var occurrences: [Occurrence] = []
+            updateArmed(session, at: tick, in: environment, into: &occurrences)
+            return occurrences
         default:
             break
         }
