@@ -28,7 +28,8 @@ public enum Exploration {
             }
         }
         Output.standardOutput.write(
-            options.json ? report.json(seconds: seconds, folder: folder) : report.text(seconds: seconds, folder: folder))
+            options.json ? report.json(seconds: seconds, folder: folder) : report.text(seconds: seconds, folder: folder)
+        )
         return report.violations.isEmpty ? 0 : 1
     }
 

@@ -82,7 +82,8 @@ struct MachineTimeShiftTests {
 
     static func shifted(_ event: Event, by ticks: Int64) -> Event {
         switch event {
-        case .presentationRequested(let animated, let tick): .presentationRequested(animated: animated, at: tick + ticks)
+        case .presentationRequested(let animated, let tick):
+            .presentationRequested(animated: animated, at: tick + ticks)
         case .touchBegan(let point, let tick): .touchBegan(point, at: tick + ticks)
         case .touchMoved(let point, let tick): .touchMoved(point, at: tick + ticks)
         case .touchEnded(let tick): .touchEnded(at: tick + ticks)
@@ -92,7 +93,7 @@ struct MachineTimeShiftTests {
         }
     }
 
-    /// Every field of the machine's kind, except the counters normalisation resets.
+    /// Every field of the machine's kind, except `skipping` (what normalisation resets).
     static func readout(_ machine: some Machine, skipping: Set<Field> = []) -> [FieldValue?] {
         let environment = Environment()
         return Field.fields(of: type(of: machine).kind).filter { !skipping.contains($0) }.map {
@@ -135,7 +136,7 @@ struct MachineTimeShiftTests {
             let expected = Self.run(&original, row.events[row.split...], shift: 0)
             let actual = Self.run(&copy, row.events[row.split...], shift: 0)
             #expect(actual == expected, "\(row.name): occurrences")
-            let counters: Set<Field> = [.haptics, .pops, .actions]
+            let counters: Set<Field> = [.haptics, .pops, .actions, .translation, .velocity, .predicted, .dragProgress]
             #expect(
                 Self.readout(copy, skipping: counters) == Self.readout(original, skipping: counters),
                 "\(row.name): fields")

@@ -47,14 +47,16 @@ public enum ExplorationAlphabet {
             [
                 drag(0, 60), drag(0, 100, over: 6000), drag(0, 150), drag(0, -300), drag(0, -600),
                 fling(0, 120, at: 3000), drag(0, 60, hold: true), move(0, -200), move(0, 100),
-                .tapBackdrop(name: sheet), parameter("dismiss", .word("disabled")), parameter("dismiss", .word("enabled")),
+                .tapBackdrop(name: sheet), parameter("dismiss", .word("disabled")),
+                parameter("dismiss", .word("enabled")),
             ]
         case .edge:
             // trigger 80 (>=), velocity 900 (>), min-fling 32 (>=); a fling back always cancels.
             [
                 drag(40, 0, over: 3000), drag(80, 0, over: 3000), drag(120, 0), fling(40, 0, at: 1200),
                 fling(20, 0, at: 1200), drag(0, 100), drag(60, 0, hold: true), move(40, 0), move(-30, 0, over: 120),
-                parameter("enabled", .flag(false)), parameter("enabled", .flag(true)), .setEnvironment(.layout(.rightToLeft)),
+                parameter("enabled", .flag(false)), parameter("enabled", .flag(true)),
+                .setEnvironment(.layout(.rightToLeft)),
                 .setEnvironment(.layout(.leftToRight)),
             ]
         }

@@ -27,7 +27,9 @@ extension ExplorationReport {
     /// The report for tools: one JSON object.
     public func json(seconds: Double, folder: String) -> String {
         let levelObjects = levels.map {
-            JSONText.object([("depth", "\($0.depth)"), ("states", "\($0.states)"), ("transitions", "\($0.transitions)")])
+            JSONText.object([
+                ("depth", "\($0.depth)"), ("states", "\($0.states)"), ("transitions", "\($0.transitions)"),
+            ])
         }
         let findingObjects = findings.map { finding in
             JSONText.object([

@@ -171,8 +171,11 @@ public struct Explorer: Sendable {
     {
         let halves =
             batch.count < 64
-            ? [batch] : [batch[batch.startIndex..<batch.startIndex + batch.count / 2],
-                batch[(batch.startIndex + batch.count / 2)...]]
+            ? [batch]
+            : [
+                batch[batch.startIndex..<batch.startIndex + batch.count / 2],
+                batch[(batch.startIndex + batch.count / 2)...],
+            ]
         let results = ExpansionSlots(count: halves.count)
         let group = DispatchGroup()
         for index in halves.indices.dropFirst() {

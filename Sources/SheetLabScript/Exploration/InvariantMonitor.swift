@@ -125,7 +125,8 @@ struct InvariantMonitor {
                     }
                 } else {
                     report(
-                        .actionOnce, "\(name) fired outside a commit", expect(.actions, .lessOrEqual, Double(actions - 1)),
+                        .actionOnce, "\(name) fired outside a commit",
+                        expect(.actions, .lessOrEqual, Double(actions - 1)),
                         at: record.tick)
                 }
             }

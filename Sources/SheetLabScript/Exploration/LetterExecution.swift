@@ -115,7 +115,9 @@ enum LetterExecution {
         var records: [Record] = []
         // With one sheet, `world.movingValues` (which spells every name) is non-empty exactly when this is.
         func moving() -> Bool {
-            world.sheets.indices.contains { (only == nil || only == $0) && !world.sheets[$0].machine.movingValues.isEmpty }
+            world.sheets.indices.contains {
+                (only == nil || only == $0) && !world.sheets[$0].machine.movingValues.isEmpty
+            }
         }
         while moving() {
             let frame = world.nextFrameTick

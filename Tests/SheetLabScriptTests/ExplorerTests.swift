@@ -1,0 +1,130 @@
+import SheetLabCore
+import Testing
+
+@testable import SheetLabScript
+
+/// A `screen` whose onDismiss fires twice (and whose `dismissed` field counts every firing): the
+/// planted bug the explorer must find.
+private struct DoubleFiringScreen: Machine {
+    static let kind = Kind.screen
+    static var parameterTable: [ParameterInfo] { ScreenMachine.parameterTable }
+    static var transitionTable: [TransitionRule] { ScreenMachine.transitionTable }
+    var inner = ScreenMachine()
+    var firings = 0
+
+    var phase: Phase { inner.phase }
+    var lastDecision: Decision? { inner.lastDecision }
+    var movingValues: [String] { inner.movingValues }
+
+    func defaultDragStart(in environment: Environment) -> Point { inner.defaultDragStart(in: environment) }
+
+    mutating func setParameter(
+        _ name: String, to value: String, at tick: Int64, in environment: Environment
+    ) throws(ParameterError) -> [Occurrence] {
+        try inner.setParameter(name, to: value, at: tick, in: environment)
+    }
+
+    mutating func handle(_ event: Event, in environment: Environment) -> [Occurrence] {
+        if case .presentationRequested = event, inner.phase == .dismissed { firings = 0 }
+        var occurrences: [Occurrence] = []
+        for occurrence in inner.handle(event, in: environment) {
+            occurrences.append(occurrence)
+            if occurrence == .callbackFired("onDismiss") {
+                occurrences.append(occurrence)
+                firings += 2
+            }
+        }
+        return occurrences
+    }
+
+    func value(of field: Field, in environment: Environment) -> FieldValue? {
+        field == .dismissed ? .integer(firings) : inner.value(of: field, in: environment)
+    }
+
+    mutating func shiftTime(by ticks: Int64) { inner.shiftTime(by: ticks) }
+
+    mutating func normalizeForComparison() { inner.normalizeForComparison() }
+}
+
+struct ExplorerTests {
+    /// One kind explored to a small depth, and what it must report.
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var kind: Kind
+        var depth: Int
+        /// Invariants reported as violations.
+        var violations: [Invariant]
+        /// Known seed behaviours reported, by id.
+        var known: [String]
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(
+            name: "screen: only the reduce-motion carry-over", kind: .screen, depth: 3, violations: [],
+            known: ["reduce-motion-next-event"]),
+        Case(
+            name: "modal: only the reduce-motion carry-over", kind: .modal, depth: 3, violations: [],
+            known: ["reduce-motion-next-event"]),
+        Case(
+            name: "sheet: only the reduce-motion carry-over", kind: .sheet, depth: 3, violations: [],
+            known: ["reduce-motion-next-event"]),
+        Case(
+            name: "edge: the cancel spring's undershoot and the carry-over", kind: .edge, depth: 3, violations: [],
+            known: ["edge-cancel-undershoot", "reduce-motion-next-event"]),
+    ]
+
+    @Test(arguments: cases)
+    func kindsReportWhatTheSpecAllows(_ row: Case) throws {
+        let report = Explorer(kind: row.kind, depth: row.depth).run()
+        #expect(report.violations.map(\.invariant) == row.violations, "\(row.name): violations")
+        #expect(report.knownBehaviours.compactMap(\.known?.id).sorted() == row.known.sorted(), "\(row.name): known")
+        for finding in report.findings {
+            #expect(finding.reproduced, "\(row.name): \(finding.fileName) replays with a failing expect")
+            let file = try ScriptFile.parse(finding.scenario)
+            guard case .transcript(let transcript) = file else {
+                Issue.record("\(row.name): \(finding.fileName) is not a transcript")
+                continue
+            }
+            #expect(transcript.entries.map(\.command.text) == finding.commands, "\(row.name): commands")
+        }
+        #expect(report.states > 0 && report.transitions > 0, "\(row.name): searched")
+        #expect(report.levels.map(\.states).reduce(0, +) == report.states, "\(row.name): levels add up")
+    }
+
+    @Test func aPlantedDoubleOnDismissIsFoundWithAFailingScenario() throws {
+        let report = Explorer(kind: .screen, depth: 2) { DoubleFiringScreen() }.run()
+        let finding = try #require(report.violations.first { $0.invariant == .dismissOnce })
+        #expect(finding.known == nil)
+        #expect(finding.reproduced)
+        #expect(finding.depth == 2)
+        #expect(finding.commands.first == "new screen s")
+        #expect(finding.commands.last == "expect s.dismissed <= 1")
+        #expect(finding.fileName == "screen-dismiss-once.scenario")
+        #expect(finding.scenario.contains("s: onDismiss\n"))
+    }
+
+    @Test func theSameSearchGivesTheSameReport() {
+        let first = Explorer(kind: .edge, depth: 3).run()
+        let second = Explorer(kind: .edge, depth: 3).run()
+        #expect(first == second)
+    }
+
+    /// Springs the `animation` field may name, and spellings that are not springs.
+    @Test(arguments: [
+        ("spring(response: 0.3, dampingFraction: 0.8)", true), ("easeIn(duration: 0.25) + spring()", true),
+        ("smooth(duration: 0.35)", true), ("easeOut(duration: 0.2)", false), ("none", false),
+        ("easeIn(duration: 0.25) + easeOut(duration: 0.2)", false),
+    ])
+    func springNames(_ animation: String, _ isSpring: Bool) {
+        #expect(InvariantMonitor.namesSpring(animation) == isSpring, "\(animation)")
+    }
+
+    /// A cut letter replays the instants the search saw (the explorer's own check of `truncated`).
+    @Test func aViolationInsideASettleIsCutToTheFrameItHappened() throws {
+        let report = Explorer(kind: .edge, depth: 2).run()
+        let finding = try #require(report.findings.first { $0.invariant == .progressInRange })
+        #expect(finding.reproduced)
+        #expect(finding.commands.contains { $0.hasPrefix("step ") && $0.hasSuffix("f") })
+    }
+}
