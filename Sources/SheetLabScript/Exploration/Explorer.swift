@@ -6,9 +6,11 @@ import SheetLabCore
 ///
 /// Two states are the same when the sheet's machine, shifted so the last frame passed is tick 0
 /// and normalised (`Machine.normalizeForComparison()`), the finger, the environment, the tick's
-/// place inside its frame and the monitor's memory are equal: from equal states every sequence
-/// does the same. The first sequence found for each invariant (and each known seed behaviour) is
-/// therefore a shortest one. Pure: returns a report; printing and files are the shell's.
+/// place inside its frame and the monitor's memory are equal (compared by a 128-bit fingerprint,
+/// `StateKey`): from equal states every sequence does the same. The first sequence found for each
+/// invariant (and each known seed behaviour) is therefore a shortest one. Two workers expand each
+/// batch of the frontier; their results merge in frontier order, so the report does not depend on
+/// scheduling. Pure: returns a report; printing and files are the shell's.
 public struct Explorer: Sendable {
     /// The default `--depth`.
     public static let defaultDepth = 8
@@ -57,28 +59,17 @@ public struct Explorer: Sendable {
         var letter: Int16
     }
 
-    /// What makes two states the same for the search, with its hash computed once (on the worker
-    /// that made it) so that the set only compares.
+    /// What makes two states the same for the search: a 128-bit fingerprint (two differently keyed
+    /// SipHash values) of the normalised machine, the finger, the environment, the tick's place in
+    /// its frame and the monitor's memory. Sixteen bytes a state instead of the whole machine; two
+    /// different states share a fingerprint with probability about n^2 / 2^129 (below 1e-24 for
+    /// ten million states).
     struct StateKey: Hashable, Sendable {
-        var machine: any Machine
-        var finger: Point?
-        var environment: Environment
-        var tickInFrame: Int64
-        var memory: InvariantMonitor.Memory
-        var hash: Int
-
-        static func == (lhs: StateKey, rhs: StateKey) -> Bool {
-            lhs.hash == rhs.hash && lhs.finger == rhs.finger && lhs.tickInFrame == rhs.tickInFrame
-                && lhs.memory == rhs.memory && lhs.environment == rhs.environment
-                && Self.same(lhs.machine, rhs.machine)
-        }
-
-        static func same<M: Machine>(_ machine: M, _ other: any Machine) -> Bool {
-            (other as? M) == machine
-        }
+        var first: UInt64
+        var second: UInt64
 
         func hash(into hasher: inout Hasher) {
-            hasher.combine(hash)
+            hasher.combine(first)
         }
     }
 
@@ -93,7 +84,8 @@ public struct Explorer: Sendable {
 
     /// One letter applied to one node, before deduplication.
     struct Child: Sendable {
-        var world: World
+        /// Nil at the last depth, whose states are counted but not expanded.
+        var world: World?
         var memory: InvariantMonitor.Memory
         var key: StateKey
         var parent: Int32
@@ -151,7 +143,7 @@ public struct Explorer: Sendable {
                     for child in expansion.children where seen.insert(child.key).inserted {
                         let id = Int32(steps.count)
                         steps.append(Step(parent: child.parent, letter: child.letter))
-                        if level < depth { next.append(Node(world: child.world, memory: child.memory, id: id)) }
+                        if let world = child.world { next.append(Node(world: world, memory: child.memory, id: id)) }
                     }
                 }
             }
@@ -229,7 +221,9 @@ public struct Explorer: Sendable {
                 }
                 guard isNew else { continue }
                 expansion.children.append(
-                    Child(world: world, memory: monitor.memory, key: key, parent: node.id, letter: Int16(index)))
+                    Child(
+                        world: level < depth ? world : nil, memory: monitor.memory, key: key, parent: node.id,
+                        letter: Int16(index)))
             }
         }
         return expansion
@@ -254,15 +248,18 @@ public struct Explorer: Sendable {
         var machine = sheet.machine
         machine.shiftTime(by: -frame)
         machine.normalizeForComparison()
-        var hasher = Hasher()
-        machine.hash(into: &hasher)
-        hasher.combine(sheet.finger)
-        hasher.combine(world.environment)
-        hasher.combine(world.now - frame)
-        hasher.combine(memory)
-        return StateKey(
-            machine: machine, finger: sheet.finger, environment: world.environment, tickInFrame: world.now - frame,
-            memory: memory, hash: hasher.finalize())
+        let tickInFrame = world.now - frame
+        func fingerprint(_ salt: UInt8) -> UInt64 {
+            var hasher = Hasher()
+            hasher.combine(salt)
+            machine.hash(into: &hasher)
+            hasher.combine(sheet.finger)
+            hasher.combine(world.environment)
+            hasher.combine(tickInFrame)
+            hasher.combine(memory)
+            return UInt64(bitPattern: Int64(hasher.finalize()))
+        }
+        return StateKey(first: fingerprint(0), second: fingerprint(1))
     }
 
     /// The letters from a root to `node`, and whether that root is animated.
