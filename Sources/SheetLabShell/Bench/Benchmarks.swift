@@ -23,7 +23,8 @@ public enum Benchmarks {
         public var sections = Set(Section.allCases)
         /// Only run the allocation probe: this many steady-state animating frames, no figures.
         public var probeFrames: Int?
-        /// The probe's kind and springs (`fluid`, `analytic`, or `curve` for reduce motion).
+        /// The probe's kind and springs (`fluid`, `analytic`, `curve` for reduce motion, or `idle`
+        /// for a sheet at rest).
         public var probeKind = Kind.sheet
         public var probeSprings = "fluid"
 
@@ -33,7 +34,7 @@ public enum Benchmarks {
     /// The usage line of `sheetlab bench`.
     public static let usage =
         "usage: sheetlab bench [--json] [--quick] [--only frames|replay|runner|explore|memory ...]\n"
-        + "       sheetlab bench --probe-frames N [--kind KIND] [--springs fluid|analytic|curve]\n"
+        + "       sheetlab bench --probe-frames N [--kind KIND] [--springs fluid|analytic|curve|idle]\n"
 
     /// Runs every benchmark and returns the report (tables, or JSON with `json`).
     public static func run(json: Bool) -> String {
@@ -94,8 +95,9 @@ public enum Benchmarks {
                     }
                     options.probeKind = kind
                 default:
-                    guard ["fluid", "analytic", "curve"].contains(text) else {
-                        return .failure(UsageError(message: "'--springs' is fluid, analytic or curve, not '\(text)'"))
+                    guard ["fluid", "analytic", "curve", "idle"].contains(text) else {
+                        return .failure(
+                            UsageError(message: "'--springs' is fluid, analytic, curve or idle, not '\(text)'"))
                     }
                     options.probeSprings = text
                 }
@@ -263,6 +265,11 @@ public enum Benchmarks {
     /// Runs steady-state animating frames of one sheet for `scripts/bench` to count allocations
     /// in (`FrameBenchmark.steadyFrames`); prints what ran.
     static func probe(frames: Int, kind: Kind, springs: String) -> String {
+        if springs == "idle" {
+            var world = FrameCycle.world(kind: kind, setting: FrameSetting.all[0], count: 1)
+            FrameBenchmark.steadyFrames(&world, count: frames)
+            return "probe: \(kind.rawValue) idle: \(frames) steady frames\n"
+        }
         let setting =
             springs == "curve"
             ? FrameSetting(springs: .fluid, reduceMotion: true)
@@ -273,6 +280,7 @@ public enum Benchmarks {
         while tallies.values.reduce(0, { $0 + $1.steadyFrames }) < frames {
             do { try bench.run(cycles: 1, into: &tallies) } catch { return "probe: \(error)\n" }
             cycles += 1
+            if cycles == 1, tallies.values.allSatisfy({ $0.steadyFrames == 0 }) { break }  // nothing animates
         }
         let steady = tallies.values.reduce(0) { $0 + $1.steadyFrames }
         let timed = tallies.values.reduce(0) { $0 + $1.sheetFrames }
