@@ -27,6 +27,8 @@ public enum Benchmarks {
         /// for a sheet at rest).
         public var probeKind = Kind.sheet
         public var probeSprings = "fluid"
+        /// The probe's sheet count.
+        public var probeSheets = 1
 
         public init() {}
     }
@@ -35,6 +37,7 @@ public enum Benchmarks {
     public static let usage =
         "usage: sheetlab bench [--json] [--quick] [--only frames|replay|runner|explore|memory ...]\n"
         + "       sheetlab bench --probe-frames N [--kind KIND] [--springs fluid|analytic|curve|idle]\n"
+        + "             [--sheets N]\n"
 
     /// Runs every benchmark and returns the report (tables, or JSON with `json`).
     public static func run(json: Bool) -> String {
@@ -72,7 +75,7 @@ public enum Benchmarks {
             switch argument {
             case "--json": options.json = true
             case "--quick": options.quick = true
-            case "--only", "--probe-frames", "--kind", "--springs":
+            case "--only", "--probe-frames", "--kind", "--springs", "--sheets":
                 let text: String
                 switch value(after: argument) {
                 case .success(let value): text = value
@@ -89,6 +92,11 @@ public enum Benchmarks {
                         return .failure(UsageError(message: "'--probe-frames' needs a whole number > 0, not '\(text)'"))
                     }
                     options.probeFrames = frames
+                case "--sheets":
+                    guard let sheets = Int(text), sheets > 0 else {
+                        return .failure(UsageError(message: "'--sheets' needs a whole number > 0, not '\(text)'"))
+                    }
+                    options.probeSheets = sheets
                 case "--kind":
                     guard let kind = Kind(rawValue: text) else {
                         return .failure(UsageError(message: "unknown kind '\(text)'"))
@@ -113,7 +121,8 @@ public enum Benchmarks {
     /// Runs what `options` asks for and returns the report.
     public static func run(_ options: Options) -> String {
         if let frames = options.probeFrames {
-            return probe(frames: frames, kind: options.probeKind, springs: options.probeSprings)
+            return probe(
+                frames: frames, kind: options.probeKind, springs: options.probeSprings, sheets: options.probeSheets)
         }
         var report = BenchReport()
         let repetitions = options.quick ? 3 : 9
@@ -173,7 +182,10 @@ public enum Benchmarks {
                         if case .timed(_, let frames) = step { return total + frames }
                         return total
                     }
-                    let cycles = max(1, sheetFramesPerRun / max(1, animatedFrames * count))
+                    // A setting in which nothing animates (the screen under reduce motion) has
+                    // nothing to time: running its cycle 40,000 times would only spend minutes.
+                    guard animatedFrames > 0 else { continue }
+                    let cycles = max(1, sheetFramesPerRun / (animatedFrames * count))
                     do {
                         var warmUp: [AnimationClass: FrameBenchmark.Tally] = [:]
                         try bench.run(cycles: 1, into: &warmUp)
@@ -264,9 +276,9 @@ public enum Benchmarks {
 
     /// Runs steady-state animating frames of one sheet for `scripts/bench` to count allocations
     /// in (`FrameBenchmark.steadyFrames`); prints what ran.
-    static func probe(frames: Int, kind: Kind, springs: String) -> String {
+    static func probe(frames: Int, kind: Kind, springs: String, sheets: Int = 1) -> String {
         if springs == "idle" {
-            var world = FrameCycle.world(kind: kind, setting: FrameSetting.all[0], count: 1)
+            var world = FrameCycle.world(kind: kind, setting: FrameSetting.all[0], count: sheets)
             FrameBenchmark.steadyFrames(&world, count: frames)
             return "probe: \(kind.rawValue) idle: \(frames) steady frames\n"
         }
@@ -274,7 +286,7 @@ public enum Benchmarks {
             springs == "curve"
             ? FrameSetting(springs: .fluid, reduceMotion: true)
             : FrameSetting(springs: springs == "analytic" ? .analytic : .fluid, reduceMotion: false)
-        var bench = FrameBenchmark(kind: kind, setting: setting, count: 1)
+        var bench = FrameBenchmark(kind: kind, setting: setting, count: sheets)
         var tallies: [AnimationClass: FrameBenchmark.Tally] = [:]
         var cycles = 0
         while tallies.values.reduce(0, { $0 + $1.steadyFrames }) < frames {
