@@ -22,7 +22,8 @@ extension Session {
                 text += "#\(entry.sequence) [\(DecimalFormat.seconds(ticks: tick))] \(sheet) created: \(body)\n"
             case .record(let record):
                 text += "#\(entry.sequence) [\(DecimalFormat.seconds(ticks: record.tick))] \(record.sheet) "
-                text += "\(record.event): \(RecordLine.body(record.occurrence))\n"
+                text += "\(record.event): \(RecordLine.body(record.occurrence))"
+                text += entry.rule.map { " [rule \($0)]\n" } ?? "\n"
             }
         }
         return text
