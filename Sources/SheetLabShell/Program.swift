@@ -32,9 +32,9 @@ public enum Program {
         case .explore:
             Output.standardError.write("sheetlab: error: 'explore' is not in this build yet\n")
             return 2
-        case .bench:
-            Output.standardError.write("sheetlab: error: 'bench' is not in this build yet\n")
-            return 2
+        case .bench(let json):
+            Output.standardOutput.write(Benchmarks.run(json: json))
+            return 0
         case .completions(let shell):
             guard let script = CompletionScript.script(for: shell, vocabulary: Session.coreVocabulary) else {
                 Output.standardError.write("sheetlab: error: no completion script for '\(shell)'\n")
