@@ -285,7 +285,7 @@ struct EdgeMachineTests {
         #expect(rig.word(.animation) == "easeOut(duration: 0.2)")
         #expect(
             rig.machine.lastDecision?.otherMotionSetting
-                == "with reduce motion off: spring(response: 0.32, dampingRatio: 0.82) instead of easeOut(duration: 0.2)"
+                == "reduce motion off: spring(response: 0.32, dampingRatio: 0.82) instead of easeOut(duration: 0.2)"
         )
         try rig.settle()
         #expect(rig.world.now == 6000 + 1300)

@@ -44,6 +44,9 @@ struct ScreenMachineTests {
             name: "139.9 with no velocity cancels", dy: 139.9, pause: 300, phase: .cancelling,
             cause: "release: translation 139.9 < threshold 140.0, predicted 139.9 < \(flingLimitReason)"),
         ReleaseCase(
+            name: "139.95 held still cancels; both sides widen to differ", dy: 139.95, pause: 300, phase: .cancelling,
+            cause: "release: translation 139.95 < threshold 140.00, predicted 140.0 < \(flingLimitReason)"),
+        ReleaseCase(
             name: "139.9 at 559.6 pt/s still cancels: predicted 279.8", dy: 139.9, pause: 0, phase: .cancelling,
             cause: "release: translation 139.9 < threshold 140.0, predicted 279.8 < \(flingLimitReason)"),
         ReleaseCase(

@@ -115,7 +115,7 @@ struct SheetMachineTests {
                     ],
                     source: "seed MultiHeightBottomSheet.dragGesture.onEnded",
                     otherMotionSetting:
-                        "with reduce motion on: easeOut(duration: 0.2) instead of spring(response: 0.3, dampingFraction: 0.8)"
+                        "reduce motion on: easeOut(duration: 0.2) instead of spring(response: 0.3, dampingFraction: 0.8)"
                 ))
         #expect(rig.phase == .settling)
         #expect(rig.word(.animation) == "spring(response: 0.3, dampingFraction: 0.8)")
@@ -275,7 +275,8 @@ struct SheetMachineTests {
         #expect(rig.phase == .settling)
         let begun = try rig.move(0, 20, over: 1.0 / 60)
         #expect(Lines.transitions(begun) == ["settling -> dragging"])
-        #expect(rig.word(.animation) == "spring(response: 0.3, dampingFraction: 0.8)")  // still running under the finger
+        // The settle spring keeps running under the finger.
+        #expect(rig.word(.animation) == "spring(response: 0.3, dampingFraction: 0.8)")
         try rig.settle()
         #expect(rig.phase == .dragging)
         #expect(abs(rig.number(.height) - 766.6) < 1e-6)  // large 786.6 - 20
@@ -331,7 +332,7 @@ struct SheetMachineTests {
         #expect(rig.word(.animation) == "easeOut(duration: 0.2)")
         #expect(
             rig.machine.lastDecision?.otherMotionSetting
-                == "with reduce motion off: spring(response: 0.3, dampingFraction: 0.8) instead of easeOut(duration: 0.2)"
+                == "reduce motion off: spring(response: 0.3, dampingFraction: 0.8) instead of easeOut(duration: 0.2)"
         )
     }
 

@@ -6,12 +6,15 @@ import Testing
 private struct RecordingMachine: Machine {
     static let kind = Kind.screen
     static let parameterTable: [ParameterInfo] = []
+    static let transitionTable = [TransitionRule("present", from: .dismissed, on: "presentationRequested", to: .idle)]
     var phase = Phase.dismissed
     var lastDecision: Decision? { nil }
     var movingValues: [String] = []
     var events: [Event] = []
 
     func defaultDragStart(in environment: Environment) -> Point { Point(x: 201, y: 82) }
+
+    func parameterText(_ name: String) -> String? { nil }
 
     mutating func setParameter(
         _ name: String, to value: String, at tick: Int64, in environment: Environment

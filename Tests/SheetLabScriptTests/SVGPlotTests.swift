@@ -50,6 +50,24 @@ struct SVGPlotTests {
         #expect(points.last == "780.00,56.00")
     }
 
+    struct InstantCase: CustomTestStringConvertible, Sendable {
+        let tick: Int64
+        let expectedCircle: String
+        var testDescription: String { "one sample at tick \(tick)" }
+    }
+
+    static let instantCases = [
+        InstantCase(tick: 600, expectedCircle: "<circle cx=\"430.00\" cy=\"208.00\" r=\"3\""),
+        InstantCase(tick: 100, expectedCircle: "<circle cx=\"196.67\" cy=\"208.00\" r=\"3\""),
+        InstantCase(tick: -600, expectedCircle: "<circle cx=\"430.00\" cy=\"208.00\" r=\"3\""),
+    ]
+
+    @Test("a single sample is a dot in the middle of 0.1 s, not before 0 unless it is", arguments: instantCases)
+    func singleInstant(_ row: InstantCase) {
+        let series = PlotSeries(sheet: "page", field: .offset, samples: [PlotSample(tick: row.tick, value: 5)])
+        #expect(SVGPlot.render(series).contains(row.expectedCircle))
+    }
+
     struct TextCase: CustomTestStringConvertible, Sendable {
         let name: String
         let fragment: String
@@ -86,7 +104,7 @@ struct SVGPlotTests {
         ),
         TextCase(
             name: "marker near the right edge labelled to its left",
-            fragment: "text-anchor=\"end\" font-size=\"11\" fill=\"#333333\">onDismiss</text>"),
+            fragment: "<text x=\"752.67\" y=\"116.00\" text-anchor=\"end\" font-size=\"11\" fill=\"#333333\""),
     ]
 
     @Test("figure contents", arguments: figureFragments)

@@ -3,7 +3,9 @@ import Testing
 
 /// The built `sheetlab` with stdin and stdout piped: no prompt, no banner, no history.
 struct BatchModeTests {
-    @Test func readsStandardInputWithoutPromptOrHistory() throws {
+    /// Runs the built `sheetlab` with `input` on stdin and a fresh home folder.
+    private func runBatch(_ input: String) throws -> (printed: String, reported: String, status: Int32, home: [String])
+    {
         let home = FileManager.default.temporaryDirectory
             .appendingPathComponent("sheetlab-batch-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
@@ -11,22 +13,34 @@ struct BatchModeTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: TerminalSession.sheetlabPath)
         process.environment = ["HOME": home.path, "PATH": "/usr/bin:/bin"]
-        let input = Pipe()
+        let standardInput = Pipe()
         let output = Pipe()
         let errors = Pipe()
-        process.standardInput = input
+        process.standardInput = standardInput
         process.standardOutput = output
         process.standardError = errors
         try process.run()
-        try input.fileHandleForWriting.write(
-            contentsOf: Data("hello\n\ndrag \\\npage\nerror boom\nquit\nnot reached\n".utf8))
-        try input.fileHandleForWriting.close()
+        try standardInput.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+        try standardInput.fileHandleForWriting.close()
         let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let reported = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(printed == "echo: hello\necho: drag page\n")
-        #expect(reported == "error: boom\n")
-        #expect(process.terminationStatus == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: home.path) == [])
+        let left = try FileManager.default.contentsOfDirectory(atPath: home.path)
+        return (printed, reported, process.terminationStatus, left)
+    }
+
+    @Test func readsStandardInputWithoutPromptOrHistory() throws {
+        let run = try runBatch("new screen page\n\ninspect page \\\nphase\nquit\nnot reached\n")
+        #expect(run.printed == "[0.000s] page: new screen\n[0.000s] page: dismissed -> idle\npage.phase = idle\n")
+        #expect(run.reported == "")
+        #expect(run.status == 0)
+        #expect(run.home == [], "batch mode writes no history")
+    }
+
+    @Test func anErrorStopsTheBatchWithItsLineAndColumn() throws {
+        let run = try runBatch("new screen page\ninspect page phse\ninspect page\n")
+        #expect(run.printed == "[0.000s] page: new screen\n[0.000s] page: dismissed -> idle\n")
+        #expect(run.reported == "<stdin>:2:14: error: unknown field 'phse'; did you mean 'phase'?\n")
+        #expect(run.status == 2)
     }
 }

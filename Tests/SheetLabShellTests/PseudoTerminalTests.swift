@@ -3,9 +3,9 @@ import Testing
 
 /// Drives the built `sheetlab` in a real pseudo-terminal (tmux) and compares whole screens.
 ///
-/// The program's replies come from `reply(to:)`: today the temporary echo wiring in
-/// `Sources/sheetlab/main.swift`; when the interpreter is wired in, update that one function
-/// (and the word list behind `se` + Tab). Everything else checks the line editor itself.
+/// The session of issue 4: `new screen page`, an edited `drag page 0 200 over 0.25`, `settle`
+/// completed from `se`, `inspect page phase` completed from `insp`, with history recall, Ctrl-C,
+/// a continuation line, an error and Ctrl-D. Replies are what the interpreter prints.
 @Suite(.enabled(if: TerminalSession.tmuxPath != nil, "needs tmux"), .timeLimit(.minutes(1)))
 struct PseudoTerminalTests {
     /// The prompt as `capture-pane` shows it (trailing blanks are not captured).
@@ -14,22 +14,36 @@ struct PseudoTerminalTests {
     /// What the wrapping shell prints when sheetlab exits with status 0.
     static let exited = "[exit status 0]"
 
-    /// The lines the program prints for one entered command, as the screen shows them.
+    /// The lines the interpreter prints for each entered command, as the screen shows them.
     static func reply(to line: String) -> [String] {
-        let lines = line.hasPrefix("error ") ? ["error: \(line.dropFirst(6))"] : ["echo: \(line)"]
-        return lines.map(TerminalSession.visible)
+        let replies: [String: [String]] = [
+            "new screen page": ["[0.000s] page: new screen", "[0.000s] page: dismissed -> idle"],
+            "drag page 0 200 over 0.25": [
+                "[0.033s] page: idle -> dragging",
+                "[0.100s] page: armed",
+                "[0.250s] page: dragging -> committing (release: translation 200.0 >= threshold 140.0)",
+            ],
+            "list": [],
+            "settle": ["[0.517s] page: onDismiss", "[0.517s] page: committing -> dismissed"],
+            "inspect page phase": ["page.phase = dismissed"],
+            "inspect page progress": ["page.progress = 1.000"],
+            "frobnicate": ["error: unknown command 'frobnicate' (type 'help' for a list)"],
+            "café": ["error: unknown command 'café' (type 'help' for a list)"],
+        ]
+        let key = line.trimmingCharacters(in: .whitespaces)
+        return (replies[key] ?? ["<no reply recorded for '\(key)'>"]).map(TerminalSession.visible)
     }
 
     /// The history file the first session leaves (libedit's format: spaces as `\040`).
     static let expectedHistory = """
         _HiStOrY_V2_
-        hello\\040world
-        hello\\040world!
-        inspect\\040page
+        new\\040screen\\040page
+        drag\\040page\\0400\\040200\\040over\\0400.25
         settle
-        drag\\040page\\040over\\0401s
-        error\\040boom
-        drag\\040page\\040over\\0401s
+        inspect\\040page\\040phase
+        inspect\\040page\\040progress
+        frobnicate
+        inspect\\040page\\040progress
         café
 
         """
@@ -44,38 +58,25 @@ struct PseudoTerminalTests {
         try session.waitForScreen(screen, "start")
 
         // A plain line.
-        try session.type("hello world")
+        try session.type("new screen page")
         try session.press("Enter")
-        screen = ["sheetlab> hello world"] + Self.reply(to: "hello world") + [Self.prompt]
+        screen = ["sheetlab> new screen page"] + Self.reply(to: "new screen page") + [Self.prompt]
         try session.waitForScreen(screen, "plain line")
 
-        // Editing: Ctrl-A inserts at the start, End, Left x6 and two Backspaces mid-line.
-        try session.type("world")
-        try session.waitForScreen(screen.dropLast() + ["sheetlab> world"], "typed")
+        // Editing: Ctrl-A inserts at the start, End, Left x10 and a digit mid-line.
+        try session.type("page 0 20 over 0.25")
         try session.press("C-a")
-        try session.type("hello, ")
-        try session.waitForScreen(screen.dropLast() + ["sheetlab> hello, world"], "ctrl-a")
+        try session.type("drag ")
+        try session.waitForScreen(screen.dropLast() + ["sheetlab> drag page 0 20 over 0.25"], "ctrl-a")
         try session.press("End")
-        try session.type("!")
-        try session.press("Left", "Left", "Left", "Left", "Left", "Left", "BSpace", "BSpace")
-        try session.type(" ")
-        try session.waitForScreen(screen.dropLast() + ["sheetlab> hello world!"], "arrows")
+        try session.press("Left", "Left", "Left", "Left", "Left", "Left", "Left", "Left", "Left", "Left")
+        try session.type("0")
+        try session.waitForScreen(screen.dropLast() + ["sheetlab> drag page 0 200 over 0.25"], "arrows")
         try session.press("Enter")
         screen =
-            screen.dropLast() + ["sheetlab> hello world!"] + Self.reply(to: "hello world!")
-            + [Self.prompt]
+            screen.dropLast() + ["sheetlab> drag page 0 200 over 0.25"]
+            + Self.reply(to: "drag page 0 200 over 0.25") + [Self.prompt]
         try session.waitForScreen(screen, "edited line")
-
-        // Tab completes the unique command `inspect` from `insp` and adds a space.
-        try session.type("insp")
-        try session.press("Tab")
-        try session.waitForScreen(screen.dropLast() + ["sheetlab> inspect"], "unique completion")
-        try session.type("page")
-        try session.press("Enter")
-        screen =
-            screen.dropLast() + ["sheetlab> inspect page"] + Self.reply(to: "inspect page")
-            + [Self.prompt]
-        try session.waitForScreen(screen, "completed line")
 
         // `se`: Tab inserts the common prefix `set`; a second Tab lists; the line is redrawn.
         try session.type("se")
@@ -89,6 +90,20 @@ struct PseudoTerminalTests {
         screen = screen.dropLast() + ["sheetlab> settle"] + Self.reply(to: "settle") + [Self.prompt]
         try session.waitForScreen(screen, "after listing")
 
+        // Tab completes the unique command `inspect` from `insp` and adds a space; then the sheet.
+        try session.type("insp")
+        try session.press("Tab")
+        try session.waitForScreen(screen.dropLast() + ["sheetlab> inspect"], "unique completion")
+        try session.type("pa")
+        try session.press("Tab")
+        try session.waitForScreen(screen.dropLast() + ["sheetlab> inspect page"], "sheet name completion")
+        try session.type("phase")
+        try session.press("Enter")
+        screen =
+            screen.dropLast() + ["sheetlab> inspect page phase"] + Self.reply(to: "inspect page phase")
+            + [Self.prompt]
+        try session.waitForScreen(screen, "completed line")
+
         // Ctrl-C drops the line: nothing is evaluated or remembered.
         try session.type("dropped")
         try session.waitForScreen(screen.dropLast() + ["sheetlab> dropped"], "before ctrl-c")
@@ -97,42 +112,42 @@ struct PseudoTerminalTests {
         try session.waitForScreen(screen, "ctrl-c")
 
         // A trailing backslash continues the line under `...> `; the parts are joined.
-        try session.type("drag page \\")
+        try session.type("inspect page \\")
         try session.press("Enter")
-        screen = screen.dropLast() + ["sheetlab> drag page \\", "...>"]
+        screen = screen.dropLast() + ["sheetlab> inspect page \\", "...>"]
         try session.waitForScreen(screen, "continuation prompt")
-        try session.type("over 1s")
+        try session.type("progress")
         try session.press("Enter")
         screen =
-            screen.dropLast() + ["...> over 1s"] + Self.reply(to: "drag page over 1s")
+            screen.dropLast() + ["...> progress"] + Self.reply(to: "inspect page progress")
             + [Self.prompt]
         try session.waitForScreen(screen, "joined line")
 
         // An error prints as `error: message` and the shell goes on.
-        try session.type("error boom")
+        try session.type("frobnicate")
         try session.press("Enter")
         screen =
-            screen.dropLast() + ["sheetlab> error boom"] + Self.reply(to: "error boom")
+            screen.dropLast() + ["sheetlab> frobnicate"] + Self.reply(to: "frobnicate")
             + [Self.prompt]
         try session.waitForScreen(screen, "error")
 
         // Up recalls the last entries; the joined line was stored, `dropped` was not.
         try session.press("Up")
-        try session.waitForScreen(screen.dropLast() + ["sheetlab> error boom"], "up once")
+        try session.waitForScreen(screen.dropLast() + ["sheetlab> frobnicate"], "up once")
         try session.press("Up")
-        try session.waitForScreen(screen.dropLast() + ["sheetlab> drag page over 1s"], "up twice")
+        try session.waitForScreen(screen.dropLast() + ["sheetlab> inspect page progress"], "up twice")
         try session.press("Enter")
         screen =
-            screen.dropLast() + ["sheetlab> drag page over 1s"]
-            + Self.reply(to: "drag page over 1s") + [Self.prompt]
+            screen.dropLast() + ["sheetlab> inspect page progress"]
+            + Self.reply(to: "inspect page progress") + [Self.prompt]
         try session.waitForScreen(screen, "recalled line")
 
         // A padded repeat of the previous entry is trimmed, so it adds no history entry.
-        try session.type("  drag page over 1s  ")
+        try session.type("  inspect page progress  ")
         try session.press("Enter")
         screen =
-            screen.dropLast() + ["sheetlab>   drag page over 1s"]
-            + Self.reply(to: "  drag page over 1s  ") + [Self.prompt]
+            screen.dropLast() + ["sheetlab>   inspect page progress"]
+            + Self.reply(to: "inspect page progress") + [Self.prompt]
         try session.waitForScreen(screen, "padded repeat")
 
         // Non-ASCII input survives (setlocale before el_init).
@@ -157,12 +172,12 @@ struct PseudoTerminalTests {
         try second.press("Up")
         try second.waitForScreen(["sheetlab> café"], "second up once")
         try second.press("Up")
-        try second.waitForScreen(["sheetlab> drag page over 1s"], "second up twice")
+        try second.waitForScreen(["sheetlab> inspect page progress"], "second up twice")
         try second.press("C-c")
-        try second.waitForScreen(["sheetlab> drag page over 1s", Self.prompt], "second ctrl-c")
+        try second.waitForScreen(["sheetlab> inspect page progress", Self.prompt], "second ctrl-c")
         try second.press("C-d")
         try second.waitForScreen(
-            ["sheetlab> drag page over 1s", "sheetlab> ^D", Self.exited], "second ctrl-d")
+            ["sheetlab> inspect page progress", "sheetlab> ^D", Self.exited], "second ctrl-d")
         #expect(try String(contentsOfFile: historyPath, encoding: .utf8) == Self.expectedHistory)
     }
 

@@ -59,7 +59,7 @@ struct TerminalSession {
         // tmux 3.3a sometimes never reaps a dead pane's process (no `pane_dead_status`), so a
         // shell reports the exit status on screen. It ignores SIGINT so that Ctrl-C, sent to
         // the whole foreground process group, does not end it; sheetlab installs its own handler.
-        let wrapper = "trap '' INT; \"$0\"; echo \"[exit status $?]\"; exec sleep 3600"
+        let wrapper = "trap '' INT; \"$0\" -q; echo \"[exit status $?]\"; exec sleep 3600"
         _ = try tmux(
             ["new-session", "-d", "-x", "120", "-y", "40"] + assignments
                 + ["/bin/sh", "-c", wrapper, Self.sheetlabPath])

@@ -237,9 +237,22 @@ public struct World: Sendable {
         return records
     }
 
+    /// Whether every phase change in `occurrences` is a rule of the machine's table (checked in
+    /// debug builds, so every test and scenario run checks the tables `graph` draws).
+    static func transitionsAreDeclared(_ occurrences: [Occurrence], event: Event, machine: any Machine) -> Bool {
+        let table = type(of: machine).transitionTable
+        return occurrences.allSatisfy { occurrence in
+            guard case .transitioned(let from, let to, _) = occurrence else { return true }
+            return table.contains { $0.from == from && $0.to == to && $0.event == event.name }
+        }
+    }
+
     private mutating func deliver(_ event: Event, to index: Int) -> [Record] {
         let occurrences = sheets[index].machine.handle(event, in: environment)
         if occurrences.isEmpty { return [] }
+        assert(
+            Self.transitionsAreDeclared(occurrences, event: event, machine: sheets[index].machine),
+            "a phase change of '\(sheets[index].name)' on \(event.name) is not in its kind's transition table")
         let name = sheets[index].name
         return occurrences.map { Record(tick: event.tick, sheet: name, event: event.name, occurrence: $0) }
     }

@@ -19,7 +19,8 @@ public enum SVGPlot {
     static let plotRight = 780.0
     static let plotTop = 56.0
     static let plotBottom = 360.0
-    /// A single instant is drawn on a time axis this long (0.1 s), the sample at its start.
+    /// A single instant is drawn in the middle of a time axis this long (0.1 s), which starts no
+    /// earlier than 0 unless the instant does.
     static let singleInstantSpan: Int64 = 600
 
     /// Fill of a phase band, by phase name; light enough for the curve and labels to stay readable.
@@ -42,6 +43,12 @@ public enum SVGPlot {
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
                 + "viewBox=\"0 0 \(width) \(height)\" font-family=\"sans-serif\" font-size=\"12\">",
             "<title>\(escaped(series.title))</title>",
+            "<desc>samples as time (s),\(escaped(series.field))\(series.unit.isEmpty ? "" : " (\(escaped(series.unit)))"),"
+                + " one per line:\n"
+                + series.samples.map {
+                    DecimalFormat.format(Time.seconds($0.tick), decimals: 3) + ","
+                        + DecimalFormat.format($0.value, decimals: series.decimals)
+                }.joined(separator: "\n") + "\n</desc>",
             "<rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" fill=\"#ffffff\"/>",
             text(
                 series.title, x: Double(width) / 2, y: 28, anchor: "middle",
@@ -115,7 +122,7 @@ public enum SVGPlot {
             elements.append(
                 text(
                     marker.label, x: fitsRight ? x + 4 : x - 4, y: y, anchor: fitsRight ? "start" : "end",
-                    attributes: "font-size=\"11\" fill=\"#333333\""))
+                    attributes: "font-size=\"11\" fill=\"#333333\" \(halo)"))
         }
         elements.append("</g>")
         return elements
@@ -132,7 +139,7 @@ public enum SVGPlot {
                 + "stroke=\"#c0392b\" stroke-width=\"1.5\" stroke-dasharray=\"6 4\"/>",
             text(
                 "threshold \(series.valueText(threshold))", x: plotRight - 4, y: labelY, anchor: "end",
-                attributes: "font-size=\"11\" fill=\"#c0392b\""),
+                attributes: "font-size=\"11\" fill=\"#c0392b\" \(halo)"),
             "</g>",
         ]
     }
@@ -201,9 +208,14 @@ public enum SVGPlot {
         var values: AxisScale
 
         init(series: PlotSeries, samples: [PlotSample], ticks sampleTicks: ClosedRange<Int64>) {
-            ticks =
-                sampleTicks.lowerBound == sampleTicks.upperBound
-                ? sampleTicks.lowerBound...(sampleTicks.lowerBound + singleInstantSpan) : sampleTicks
+            if sampleTicks.lowerBound == sampleTicks.upperBound {
+                let instant = sampleTicks.lowerBound
+                let centered = instant - singleInstantSpan / 2
+                let start = instant >= 0 ? max(centered, 0) : centered
+                ticks = start...(start + singleInstantSpan)
+            } else {
+                ticks = sampleTicks
+            }
             times = AxisScale(
                 lower: Time.seconds(ticks.lowerBound), upper: Time.seconds(ticks.upperBound), targetCount: 8,
                 extend: false)
@@ -242,6 +254,9 @@ public enum SVGPlot {
     static func line(x1: Double, y1: Double, x2: Double, y2: Double) -> String {
         "<line x1=\"\(number(x1))\" y1=\"\(number(y1))\" x2=\"\(number(x2))\" y2=\"\(number(y2))\"/>"
     }
+
+    /// Drawn under labels that sit on the plot, so that lines crossing them stay legible.
+    static let halo = "stroke=\"#ffffff\" stroke-width=\"3\" stroke-linejoin=\"round\" paint-order=\"stroke\""
 
     static func text(_ content: String, x: Double, y: Double, anchor: String, attributes: String = "") -> String {
         let extra = attributes.isEmpty ? "" : " " + attributes

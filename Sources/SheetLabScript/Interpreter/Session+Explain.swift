@@ -22,7 +22,8 @@ extension Session {
                 text += "#\(entry.sequence) [\(DecimalFormat.seconds(ticks: tick))] \(sheet) created: \(body)\n"
             case .record(let record):
                 text += "#\(entry.sequence) [\(DecimalFormat.seconds(ticks: record.tick))] \(record.sheet) "
-                text += "\(record.event): \(RecordLine.body(record.occurrence))\n"
+                text += "\(record.event): \(RecordLine.body(record.occurrence))"
+                text += entry.rule.map { " [rule \($0)]\n" } ?? "\n"
             }
         }
         return text
@@ -53,7 +54,7 @@ public enum ExplainText {
             text += "  seed quirk: \(quirk)\n"
         }
         if let other = decision.otherMotionSetting {
-            text += "  with reduce motion toggled: \(other)\n"
+            text += "  with \(other)\n"
         }
         return text
     }

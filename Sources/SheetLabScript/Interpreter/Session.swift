@@ -21,7 +21,7 @@ public struct Session {
     /// How deep `source` is nested right now.
     var sourceDepth = 0
     /// The file whose commands run now, for `source` paths and diagnostics.
-    var origin: SourceOrigin
+    public var origin: SourceOrigin
 
     /// `source` may nest this deep (commands.md, Scenario files).
     public static let maximumSourceDepth = 16
@@ -172,10 +172,26 @@ public struct Session {
     /// Logs records and, with trace on, prints them.
     mutating func emit(_ records: [Record], into result: inout CommandResult) {
         for record in records {
-            log.append(LogEntry(sequence: log.count + 1, content: .record(record)))
+            log.append(LogEntry(sequence: log.count + 1, content: .record(record), rule: rule(taken: record)))
             if plotting != nil { markPlot(record) }
             if trace { result.output += RecordLine.text(record) + "\n" }
         }
+    }
+}
+
+extension Session {
+    /// The transition-table rule a phase change took: the rules of the sheet's kind with the
+    /// same phases and event (names joined by ` or ` when several share them).
+    func rule(taken record: Record) -> String? {
+        guard case .transitioned(let from, let to, _) = record.occurrence,
+            let sheet = world.sheets.first(where: { $0.name == record.sheet })
+        else { return nil }
+        let rules = type(of: sheet.machine).transitionTable.filter {
+            $0.from == from && $0.to == to && $0.event == record.event
+        }
+        guard !rules.isEmpty else { return nil }
+        return rules.map { $0.guardText.isEmpty ? $0.name : "\($0.name) when \($0.guardText)" }
+            .joined(separator: " or ")
     }
 }
 
@@ -192,6 +208,14 @@ public struct LogEntry: Sendable, Hashable {
     /// 1 for the first entry of the session.
     public var sequence: Int
     public var content: Content
+    /// For a phase change, the rule of the kind's transition table it took, with its guard.
+    public var rule: String?
+
+    public init(sequence: Int, content: Content, rule: String? = nil) {
+        self.sequence = sequence
+        self.content = content
+        self.rule = rule
+    }
 
     /// The sheet the entry is about.
     public var sheet: String {

@@ -5,20 +5,32 @@
 /// `139.99 < threshold 140.0` never prints as `140.0 < threshold 140.0`. All digits come from
 /// `DecimalFormat`, the one formatter.
 enum ComparisonText {
-    /// A distance, velocity or position: at least one decimal (`140.0`, `286.25`).
+    /// Both sides of one comparison: one decimal, widened together just enough to differ when
+    /// the values do (`139.95 < 140.00`), at most 6.
+    static func pair(_ left: Double, _ right: Double) -> (String, String) {
+        let a = DecimalFormat.roundedForComparison(left)
+        let b = DecimalFormat.roundedForComparison(right)
+        var decimals = 1
+        var leftText = DecimalFormat.format(a, decimals: decimals)
+        var rightText = DecimalFormat.format(b, decimals: decimals)
+        while leftText == rightText, a != b, decimals < 6 {
+            decimals += 1
+            leftText = DecimalFormat.format(a, decimals: decimals)
+            rightText = DecimalFormat.format(b, decimals: decimals)
+        }
+        return (leftText, rightText)
+    }
+
+    /// A distance, velocity or position with one decimal (`140.0`).
     static func points(_ value: Double) -> String {
-        shortest(value, minimumDecimals: 1)
+        DecimalFormat.format(DecimalFormat.roundedForComparison(value), decimals: 1)
     }
 
-    /// A factor or count: no decimals unless needed (`2`, `2.1`).
+    /// A factor or count: no decimals unless needed (`2`, `2.1`), at most 6.
     static func plain(_ value: Double) -> String {
-        shortest(value, minimumDecimals: 0)
-    }
-
-    private static func shortest(_ value: Double, minimumDecimals: Int) -> String {
         let rounded = DecimalFormat.roundedForComparison(value)
         guard rounded.isFinite else { return DecimalFormat.format(rounded, decimals: 0) }
-        for decimals in minimumDecimals..<6 {
+        for decimals in 0..<6 {
             let text = DecimalFormat.format(rounded, decimals: decimals)
             if let back = Double(text), back == rounded { return text }
         }

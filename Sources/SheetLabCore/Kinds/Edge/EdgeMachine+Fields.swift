@@ -48,12 +48,6 @@ extension EdgeMachine {
         return reading
     }
 
-    /// The indicator's running animations (progress and fade), joined by ` + `.
-    var animationText: String {
-        var spellings: [String] = []
-        for spelling in progress.runningSpellings + fade.runningSpellings where !spellings.contains(spelling) {
-            spellings.append(spelling)
-        }
-        return spellings.isEmpty ? "none" : spellings.joined(separator: " + ")
-    }
+    /// The content's running animations (progress and fade), as `AnimationSpelling` joins them.
+    var animationText: String { AnimationSpelling.text(of: [progress, fade]) }
 }

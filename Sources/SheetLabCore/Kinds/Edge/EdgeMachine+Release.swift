@@ -133,8 +133,8 @@ extension EdgeMachine {
     /// What the other reduce-motion setting would retract with.
     func otherMotionNote(in environment: Environment) -> String {
         environment.reduceMotion
-            ? "with reduce motion off: \(Self.cancelSpelling) instead of \(Self.reducedSpelling)"
-            : "with reduce motion on: \(Self.reducedSpelling) instead of \(Self.cancelSpelling)"
+            ? "reduce motion off: \(Self.cancelSpelling) instead of \(Self.reducedSpelling)"
+            : "reduce motion on: \(Self.reducedSpelling) instead of \(Self.cancelSpelling)"
     }
 
     /// Retracts the indicator to 0 (`cancelling`, or `idle` at once when already there).

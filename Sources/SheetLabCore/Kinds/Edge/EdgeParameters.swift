@@ -106,14 +106,12 @@ public struct EdgeParameters: Sendable, Hashable {
     public mutating func set(_ name: String, to text: String) throws(ParameterError) {
         switch name {
         case "edge": edge = try Self.word(name, text)
-        case "hit-width": hitWidth = try Self.number(name, text, atLeast: 0)
-        case "trigger":
-            trigger = try Self.number(name, text, atLeast: 0)
-            guard trigger > 0 else { throw .invalidValue(name: name, value: text, expected: "a number > 0") }
-        case "velocity": velocity = try Self.number(name, text, atLeast: 0)
-        case "min-fling": minFling = try Self.number(name, text, atLeast: 0)
+        case "hit-width": hitWidth = try ParameterParsing.number(text, for: name, .nonNegative)
+        case "trigger": trigger = try ParameterParsing.number(text, for: name, .positive)
+        case "velocity": velocity = try ParameterParsing.number(text, for: name, .nonNegative)
+        case "min-fling": minFling = try ParameterParsing.number(text, for: name, .nonNegative)
         case "curve": curve = try Self.word(name, text)
-        case "overshoot": overshoot = try Self.number(name, text, atLeast: 0)
+        case "overshoot": overshoot = try ParameterParsing.number(text, for: name, .nonNegative)
         case "action": action = try Self.word(name, text)
         case "stack":
             guard let depth = Int(text), depth >= 1 else {
@@ -127,14 +125,10 @@ public struct EdgeParameters: Sendable, Hashable {
             case "false": enabled = false
             default: throw .invalidValue(name: name, value: text, expected: "true or false")
             }
-        case "vertical-padding": verticalPadding = try Self.number(name, text, atLeast: 0)
-        case "bubble-width": bubbleWidth = try Self.number(name, text, atLeast: 0)
-        case "bubble-height": bubbleHeight = try Self.number(name, text, atLeast: 0)
-        case "height-growth":
-            heightGrowth = try Self.number(name, text, atLeast: 0)
-            guard heightGrowth <= 1 else {
-                throw .invalidValue(name: name, value: text, expected: "a number from 0 to 1")
-            }
+        case "vertical-padding": verticalPadding = try ParameterParsing.number(text, for: name, .nonNegative)
+        case "bubble-width": bubbleWidth = try ParameterParsing.number(text, for: name, .nonNegative)
+        case "bubble-height": bubbleHeight = try ParameterParsing.number(text, for: name, .nonNegative)
+        case "height-growth": heightGrowth = try ParameterParsing.number(text, for: name, .unitInterval)
         default:
             throw .unknownParameter(name: name, kind: .edge)
         }
@@ -144,20 +138,20 @@ public struct EdgeParameters: Sendable, Hashable {
     public func text(of name: String) -> String? {
         switch name {
         case "edge": edge.rawValue
-        case "hit-width": ComparisonWording.parameter(hitWidth)
-        case "trigger": ComparisonWording.parameter(trigger)
-        case "velocity": ComparisonWording.parameter(velocity)
-        case "min-fling": ComparisonWording.parameter(minFling)
+        case "hit-width": ParameterParsing.text(hitWidth)
+        case "trigger": ParameterParsing.text(trigger)
+        case "velocity": ParameterParsing.text(velocity)
+        case "min-fling": ParameterParsing.text(minFling)
         case "curve": curve.rawValue
-        case "overshoot": ComparisonWording.parameter(overshoot)
+        case "overshoot": ParameterParsing.text(overshoot)
         case "action": action.rawValue
         case "stack": String(stack)
         case "action-timing": actionTiming.rawValue
         case "enabled": String(enabled)
-        case "vertical-padding": ComparisonWording.parameter(verticalPadding)
-        case "bubble-width": ComparisonWording.parameter(bubbleWidth)
-        case "bubble-height": ComparisonWording.parameter(bubbleHeight)
-        case "height-growth": ComparisonWording.parameter(heightGrowth)
+        case "vertical-padding": ParameterParsing.text(verticalPadding)
+        case "bubble-width": ParameterParsing.text(bubbleWidth)
+        case "bubble-height": ParameterParsing.text(bubbleHeight)
+        case "height-growth": ParameterParsing.text(heightGrowth)
         default: nil
         }
     }
@@ -169,13 +163,6 @@ public struct EdgeParameters: Sendable, Hashable {
         case .rubber: RubberBand.overshoot(progress: p, overshoot: overshoot)
         case .easeOut: p <= 1 ? 1 - (1 - p) * (1 - p) : RubberBand.overshoot(progress: p, overshoot: overshoot)
         }
-    }
-
-    private static func number(_ name: String, _ text: String, atLeast least: Double) throws(ParameterError) -> Double {
-        guard let value = Double(text), value.isFinite, value >= least else {
-            throw .invalidValue(name: name, value: text, expected: "a number >= \(ComparisonWording.parameter(least))")
-        }
-        return value
     }
 
     private static func word<Word: RawRepresentable & CaseIterable>(

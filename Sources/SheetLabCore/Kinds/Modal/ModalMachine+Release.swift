@@ -26,22 +26,20 @@ extension ModalMachine {
         let rounded = DecimalFormat.roundedForComparison
         let d = rounded(dy)
         let threshold = rounded(parameters.threshold)
-        let dText = "dy \(ComparisonText.points(d))"
-        let thresholdText = "threshold \(ComparisonText.points(threshold))"
+        let (dText, thresholdText) = ComparisonText.pair(d, threshold)
         if d > threshold {
-            let reason = "\(dText) > \(thresholdText)"
+            let reason = "dy \(dText) > threshold \(thresholdText)"
             return ReleaseVerdict(dismisses: true, reason: reason, comparisons: [reason])
         }
-        let missed = "\(dText) <= \(thresholdText)"
+        let missed = "dy \(dText) <= threshold \(thresholdText)"
         let v = rounded(velocity)
         let limit = rounded(parameters.velocity)
-        let vText = "release velocity \(ComparisonText.points(v))"
-        let limitText = "velocity \(ComparisonText.points(limit))"
+        let (vText, limitText) = ComparisonText.pair(v, limit)
         if v > limit {
-            let reason = "\(vText) > \(limitText)"
+            let reason = "release velocity \(vText) > velocity \(limitText)"
             return ReleaseVerdict(dismisses: true, reason: reason, comparisons: [missed, reason])
         }
-        let slow = "\(vText) <= \(limitText)"
+        let slow = "release velocity \(vText) <= velocity \(limitText)"
         return ReleaseVerdict(dismisses: false, reason: "\(missed), \(slow)", comparisons: [missed, slow])
     }
 

@@ -44,11 +44,13 @@ public struct ModalMachine: Machine {
         self.parameters = parameters
     }
 
+    /// Every answer `movingValues` can give, indexed by offset/backdrop bits: `settle` asks every
+    /// frame, and a constant answer allocates nothing.
+    private static let movingNames: [[String]] = [[], ["backdrop"], ["offset"], ["offset", "backdrop"]]
+
     public var movingValues: [String] {
-        var names: [String] = []
-        if drawnOffset.isAnimating || transition.isAnimating { names.append("offset") }
-        if drawnBackdrop.isAnimating { names.append("backdrop") }
-        return names
+        let offset = drawnOffset.isAnimating || transition.isAnimating
+        return Self.movingNames[(offset ? 2 : 0) | (drawnBackdrop.isAnimating ? 1 : 0)]
     }
 
     public mutating func handle(_ event: Event, in environment: Environment) -> [Occurrence] {

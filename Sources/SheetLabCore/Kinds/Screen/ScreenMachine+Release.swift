@@ -33,30 +33,29 @@ extension ScreenMachine {
         let threshold = rounded(parameters.threshold)
         let limit = rounded(parameters.flingFactor * parameters.threshold)
         let p = rounded(predicted)
-        let tText = "translation \(ComparisonText.points(t))"
         guard t > 0 else {
-            let reason = "\(tText) is not > 0"
+            let reason = "translation \(ComparisonText.pair(t, 0).0) is not > 0"
             return ReleaseVerdict(dismisses: false, reason: reason, comparisons: [reason])
         }
-        var comparisons = ["\(tText) > 0"]
-        let thresholdText = "threshold \(ComparisonText.points(threshold))"
+        var comparisons = ["translation \(ComparisonText.pair(t, 0).0) > 0"]
+        let (tText, thresholdText) = ComparisonText.pair(t, threshold)
         if t >= threshold {
-            let reason = "\(tText) >= \(thresholdText)"
+            let reason = "translation \(tText) >= threshold \(thresholdText)"
             comparisons.append(reason)
             return ReleaseVerdict(dismisses: true, reason: reason, comparisons: comparisons)
         }
-        let missed = "\(tText) < \(thresholdText)"
+        let missed = "translation \(tText) < threshold \(thresholdText)"
         comparisons.append(missed)
-        let limitText =
-            "fling-factor \(ComparisonText.plain(parameters.flingFactor)) x \(thresholdText)"
-            + " = \(ComparisonText.points(limit))"
-        let pText = "predicted \(ComparisonText.points(p))"
+        let (pText, limitText) = ComparisonText.pair(p, limit)
+        let limitTerm =
+            "fling-factor \(ComparisonText.plain(parameters.flingFactor)) x threshold"
+            + " \(ComparisonText.points(threshold)) = \(limitText)"
         if p >= limit {
-            let reason = "\(pText) >= \(limitText)"
+            let reason = "predicted \(pText) >= \(limitTerm)"
             comparisons.append(reason)
             return ReleaseVerdict(dismisses: true, reason: reason, comparisons: comparisons)
         }
-        let short = "\(pText) < \(limitText)"
+        let short = "predicted \(pText) < \(limitTerm)"
         comparisons.append(short)
         return ReleaseVerdict(dismisses: false, reason: "\(missed), \(short)", comparisons: comparisons)
     }

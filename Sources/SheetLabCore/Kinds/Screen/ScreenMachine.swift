@@ -50,12 +50,17 @@ public struct ScreenMachine: Machine {
         self.parameters = parameters
     }
 
+    /// Every answer `movingValues` can give, indexed by offset/scale/opacity bits: `settle` asks
+    /// every frame, and a constant answer allocates nothing.
+    private static let movingNames: [[String]] = [
+        [], ["opacity"], ["scale"], ["scale", "opacity"],
+        ["offset"], ["offset", "opacity"], ["offset", "scale"], ["offset", "scale", "opacity"],
+    ]
+
     public var movingValues: [String] {
-        var names: [String] = []
-        if drawnOffset.isAnimating || transition.isAnimating { names.append("offset") }
-        if drawnScale.isAnimating { names.append("scale") }
-        if drawnOpacity.isAnimating { names.append("opacity") }
-        return names
+        let offset = drawnOffset.isAnimating || transition.isAnimating
+        let index = (offset ? 4 : 0) | (drawnScale.isAnimating ? 2 : 0) | (drawnOpacity.isAnimating ? 1 : 0)
+        return Self.movingNames[index]
     }
 
     public mutating func handle(_ event: Event, in environment: Environment) -> [Occurrence] {

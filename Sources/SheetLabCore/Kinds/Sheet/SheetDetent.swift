@@ -46,11 +46,12 @@ public struct SheetDetent: Sendable, Hashable {
         case "large": self.init(size: .large, spelling: spelling)
         default:
             if text.hasSuffix("%") {
-                guard let percent = Double(text.dropLast()), percent.isFinite, percent >= 0, percent <= 100
+                guard let percent = try? ParameterParsing.number(String(text.dropLast()), for: "", .nonNegative),
+                    percent <= 100
                 else { return nil }
                 self.init(size: .fraction(percent / 100), spelling: spelling)
             } else {
-                guard let points = Double(text), points.isFinite, points >= 0 else { return nil }
+                guard let points = try? ParameterParsing.number(spelling, for: "", .nonNegative) else { return nil }
                 self.init(size: .height(points), spelling: spelling)
             }
         }

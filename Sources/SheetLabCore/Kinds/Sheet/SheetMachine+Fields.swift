@@ -56,12 +56,6 @@ extension SheetMachine {
         return progressFormula(height: modelHeight(in: environment), in: environment)
     }
 
-    /// The content's running animations (height and move, not the backdrop), joined by ` + `.
-    var animationText: String {
-        var spellings: [String] = []
-        for spelling in height.runningSpellings + move.runningSpellings where !spellings.contains(spelling) {
-            spellings.append(spelling)
-        }
-        return spellings.isEmpty ? "none" : spellings.joined(separator: " + ")
-    }
+    /// The content's running animations (height and move, not the backdrop), as `AnimationSpelling` joins them.
+    var animationText: String { AnimationSpelling.text(of: [height, move]) }
 }

@@ -57,8 +57,8 @@ extension SheetMachine {
             let detentHeight = DecimalFormat.roundedForComparison(detent.height(screenHeight: environment.screenHeight))
             let distance = DecimalFormat.roundedForComparison(abs(detentHeight - height))
             lines.append(
-                "distance to \(detent.spelling): |\(ComparisonWording.points(detentHeight)) - "
-                    + "\(ComparisonWording.points(height))| = \(ComparisonWording.points(distance))")
+                "distance to \(detent.spelling): |\(ComparisonText.points(detentHeight)) - "
+                    + "\(ComparisonText.points(height))| = \(ComparisonText.points(distance))")
             if distance < bestDistance {
                 best = index
                 bestDistance = distance
@@ -70,8 +70,8 @@ extension SheetMachine {
     /// What the other reduce-motion setting would animate with, for a change that animates.
     func otherMotionNote(in environment: Environment) -> String {
         environment.reduceMotion
-            ? "with reduce motion off: \(Self.springSpelling) instead of \(Self.reducedSpelling)"
-            : "with reduce motion on: \(Self.reducedSpelling) instead of \(Self.springSpelling)"
+            ? "reduce motion off: \(Self.springSpelling) instead of \(Self.reducedSpelling)"
+            : "reduce motion on: \(Self.reducedSpelling) instead of \(Self.springSpelling)"
     }
 
     /// The finger lifted after a drag began: dismiss, or snap to the nearest detent.
@@ -84,8 +84,8 @@ extension SheetMachine {
         let drawn = DecimalFormat.roundedForComparison(max(height.presented, 0))
         if drawn != max(rule.height, 0) {
             comparisons.append(
-                "drawn height \(ComparisonWording.points(drawn)) (the rule reads the model height "
-                    + "\(ComparisonWording.points(rule.height)))")
+                "drawn height \(ComparisonText.points(drawn)) (the rule reads the model height "
+                    + "\(ComparisonText.points(rule.height)))")
         }
         var quirks: [String] = []
         if rule.isFling { quirks.append(Self.flingQuirk) }
@@ -102,7 +102,7 @@ extension SheetMachine {
         let nearest = nearestDetent(to: rule.height, in: environment)
         comparisons += nearest.lines
         let spelling = parameters.detents[nearest.index].spelling
-        var reason = "nearest detent \(spelling) at distance \(ComparisonWording.points(nearest.distance))"
+        var reason = "nearest detent \(spelling) at distance \(ComparisonText.points(nearest.distance))"
         if rule.wouldDismiss {
             reason = "dismiss disabled: " + reason
             comparisons.append("dismiss disabled (interactiveDismissDisabled): the release snaps instead")
@@ -173,7 +173,8 @@ extension SheetMachine {
         if case .through(let limit) = parameters.background, backgroundPassesThrough(in: environment) {
             let selectedHeight = DecimalFormat.roundedForComparison(detentHeight(in: environment))
             let limitHeight = DecimalFormat.roundedForComparison(limit.height(screenHeight: environment.screenHeight))
-            let (left, right) = ComparisonWording.pair(selectedHeight, limitHeight)
+            let left = ComparisonText.points(selectedHeight)
+            let right = ComparisonText.points(limitHeight)
             let reason =
                 "selected \(parameters.detents[selected].spelling) \(left) <= through \(limit.spelling) \(right)"
             lastDecision = Decision(
@@ -204,8 +205,8 @@ extension SheetMachine {
         armed = false
         guard session.hasBegun else { return ["touch cancelled before the drag began"] }
         return [
-            "drag cancelled without onEnded: offset stays \(ComparisonWording.points(dragOffset)) "
-                + "(height frozen at \(ComparisonWording.points(modelHeight(in: environment))))"
+            "drag cancelled without onEnded: offset stays \(ComparisonText.points(dragOffset)) "
+                + "(height frozen at \(ComparisonText.points(modelHeight(in: environment))))"
         ]
     }
 

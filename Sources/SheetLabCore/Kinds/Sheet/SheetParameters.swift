@@ -59,7 +59,9 @@ public struct SheetParameters: Sendable, Hashable {
             name: "dismiss", defaultValue: "enabled", words: ["enabled", "disabled"],
             summary: "disabled: no drag, flick, backdrop tap or escape dismisses"),
         ParameterInfo(
-            name: "background", defaultValue: "none", words: ["none", "through:"],
+            // No `words`: `through:DETENT` takes any detent spelling, and the script reads `words`
+            // as the complete list of accepted values.
+            name: "background", defaultValue: "none",
             summary: "through:DETENT: up to that detent the backdrop is not dimmed and taps pass through"),
         ParameterInfo(name: "backdrop", defaultValue: "0.3", summary: "backdrop dim while dimmed (0 to 1)"),
         ParameterInfo(name: "min-distance", defaultValue: "10", summary: "drag distance before the gesture begins"),
@@ -104,10 +106,7 @@ public struct SheetParameters: Sendable, Hashable {
         case "fling-distance": flingDistance = try Self.length(name, text)
         case "min-distance": minDistance = try Self.length(name, text)
         case "backdrop":
-            guard let value = Double(text), value.isFinite, value >= 0, value <= 1 else {
-                throw .invalidValue(name: name, value: text, expected: "a number from 0 to 1")
-            }
-            backdrop = value
+            backdrop = try ParameterParsing.number(text, for: name, .unitInterval)
         case "dismiss":
             guard let mode = DismissMode(rawValue: text) else {
                 throw .invalidValue(name: name, value: text, expected: "enabled or disabled")
@@ -131,10 +130,10 @@ public struct SheetParameters: Sendable, Hashable {
         switch name {
         case "detents": detents.map(\.spelling).joined(separator: ",")
         case "detent": detents[presentationDetent].spelling
-        case "dismiss-below": ComparisonWording.parameter(dismissBelow)
-        case "fling-distance": ComparisonWording.parameter(flingDistance)
-        case "min-distance": ComparisonWording.parameter(minDistance)
-        case "backdrop": ComparisonWording.parameter(backdrop)
+        case "dismiss-below": ParameterParsing.text(dismissBelow)
+        case "fling-distance": ParameterParsing.text(flingDistance)
+        case "min-distance": ParameterParsing.text(minDistance)
+        case "backdrop": ParameterParsing.text(backdrop)
         case "dismiss": dismiss.rawValue
         case "background":
             switch background {
@@ -147,9 +146,6 @@ public struct SheetParameters: Sendable, Hashable {
 
     /// A finite length in points, >= 0.
     private static func length(_ name: String, _ text: String) throws(ParameterError) -> Double {
-        guard let value = Double(text), value.isFinite, value >= 0 else {
-            throw .invalidValue(name: name, value: text, expected: "a number >= 0")
-        }
-        return value
+        try ParameterParsing.number(text, for: name, .nonNegative)
     }
 }

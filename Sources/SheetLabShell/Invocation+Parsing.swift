@@ -1,0 +1,269 @@
+import SheetLabCore
+import SheetLabScript
+
+extension Invocation {
+    /// Parses the arguments after the program name.
+    ///
+    /// Options may come in any order, before or after operands; `--NAME=VALUE` is the same as
+    /// `--NAME VALUE`; `--` makes every later word an operand. `-q` and `--color` go anywhere;
+    /// `-c` only without a subcommand; `-i` with `-c`, `run` or nothing. `--help` (or `-h`)
+    /// anywhere asks for help on the subcommand given, whatever else is wrong, unless the
+    /// subcommand itself is unknown.
+    ///
+    /// - Throws: the first usage error, with a did-you-mean for misspelt words.
+    public static func parse(_ arguments: [String]) throws(InvocationError) -> Invocation {
+        var parser = InvocationParser()
+        for (index, argument) in arguments.enumerated() {
+            parser.take(argument, next: index + 1 < arguments.count ? arguments[index + 1] : nil)
+        }
+        return try parser.finish()
+    }
+}
+
+/// The state of one left-to-right pass over the arguments.
+///
+/// Errors are kept, not thrown at once, so that `--help` later on the line still wins; the
+/// first one is thrown at the end.
+struct InvocationParser {
+    private var invocation = Invocation()
+    private var subcommand: Invocation.Subcommand?
+    private var commands: [String] = []
+    private var operands: [String] = []
+    private var given: Set<String> = []
+    private var wantsHelp = false
+    private var wantsVersion = false
+    private var onlyOperands = false
+    private var skipNext = false
+    private var error: InvocationError?
+    /// Whether the first word was no subcommand: then `--help` cannot say which to describe.
+    private var subcommandUnknown = false
+
+    // Option values, applied to the mode at the end.
+    private var run = RunOptions()
+    private var test = TestOptions()
+    private var depth: Int?
+    private var json = false
+    private var out: String?
+
+    /// Options of the top level, by spelling; `-h` is `--help`.
+    private static let globalNames = InvocationTable.globalFlags.map(\.name) + ["-h"]
+
+    /// Takes one argument; `next` is the one after it, the value of an option that needs one.
+    mutating func take(_ argument: String, next: String?) {
+        if skipNext {
+            skipNext = false
+            return
+        }
+        guard !onlyOperands, argument.hasPrefix("-"), argument != "-" else {
+            takeOperand(argument)
+            return
+        }
+        if argument == "--" {
+            onlyOperands = true
+            return
+        }
+        var name = argument
+        var attached: String?
+        if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+            name = String(argument[..<equals])
+            attached = String(argument[argument.index(after: equals)...])
+        }
+        guard let flag = flag(named: name) else {
+            let candidates =
+                (subcommand.map(Self.flags(of:)) ?? []).map(\.name) + InvocationTable.globalFlags.map(\.name)
+            let suggestion = Self.separated(name) ?? Suggestion.nearest(to: name, in: candidates)
+            fail(.unknownOption(name, subcommand: subcommand?.rawValue, suggestion: suggestion))
+            return
+        }
+        var value: String?
+        if let label = flag.value {
+            if let attached {
+                value = attached
+            } else if let next {
+                value = next
+                skipNext = true
+            } else {
+                fail(.missingValue(option: name, label: label))
+                return
+            }
+        } else if attached != nil {
+            fail(.unexpectedValue(option: name))
+            return
+        }
+        if name != "-c" && !given.insert(name).inserted {
+            fail(.duplicateOption(name))
+            return
+        }
+        apply(name, value ?? "")
+    }
+
+    /// `-q -i` for `-qi` when every letter is a one-letter option; short options are not clustered.
+    private static func separated(_ name: String) -> String? {
+        let letters = name.dropFirst()
+        guard name.hasPrefix("-"), !name.hasPrefix("--"), letters.count > 1,
+            letters.allSatisfy({ globalNames.contains("-\($0)") })
+        else { return nil }
+        return letters.map { "-\($0)" }.joined(separator: " ")
+    }
+
+    /// The flag spelt `name` at this point of the line: the subcommand's, else a global one.
+    private func flag(named name: String) -> InvocationTable.Flag? {
+        if let subcommand, let flag = Self.flags(of: subcommand).first(where: { $0.name == name }) { return flag }
+        if name == "-h" { return InvocationTable.globalFlags.first { $0.name == "--help" } }
+        return InvocationTable.globalFlags.first { $0.name == name }
+    }
+
+    /// The options of a subcommand, from the table the completion scripts use.
+    static func flags(of subcommand: Invocation.Subcommand) -> [InvocationTable.Flag] {
+        InvocationTable.subcommands.first { $0.name == subcommand.rawValue }?.flags ?? []
+    }
+
+    private mutating func takeOperand(_ word: String) {
+        guard subcommand == nil else {
+            operands.append(word)
+            return
+        }
+        guard let named = Invocation.Subcommand(rawValue: word) else {
+            if !commands.isEmpty {
+                fail(.unexpectedOperand(word, subcommand: nil))
+            } else if !subcommandUnknown {
+                let names = Invocation.Subcommand.allCases.map(\.rawValue)
+                fail(.unknownSubcommand(word, suggestion: Suggestion.nearest(to: word, in: names)))
+                subcommandUnknown = true
+                onlyOperands = true
+            }
+            return
+        }
+        subcommand = named
+        if !commands.isEmpty { fail(.misplacedOption("-c", reason: "cannot be combined with '\(word)'")) }
+        if invocation.interactive && named != .run {
+            fail(.misplacedOption("-i", reason: "works only with '-c', 'run' or no subcommand"))
+        }
+    }
+
+    private mutating func apply(_ name: String, _ value: String) {
+        switch name {
+        case "-c":
+            if let subcommand {
+                fail(.misplacedOption("-c", reason: "cannot be combined with '\(subcommand.rawValue)'"))
+            }
+            commands.append(value)
+        case "-i":
+            if let subcommand, subcommand != .run {
+                fail(.misplacedOption("-i", reason: "works only with '-c', 'run' or no subcommand"))
+            }
+            invocation.interactive = true
+        case "-q": invocation.quiet = true
+        case "--color":
+            guard let mode = ColorMode(rawValue: value) else {
+                let words = ColorMode.allCases.map(\.rawValue)
+                fail(
+                    .invalidChoice(
+                        option: name, value: value, choices: words,
+                        suggestion: Suggestion.nearest(to: value, in: words)))
+                return
+            }
+            invocation.color = mode
+        case "--help", "-h": wantsHelp = true
+        case "--version": wantsVersion = true
+        case "--echo": run.echo = true
+        case "--keep-going": run.keepGoing = true
+        case "--update": test.update = true
+        case "--jobs": test.jobs = positiveInteger(value, option: name)
+        case "--filter":
+            do {
+                _ = try Regex(value)
+                test.filter = value
+            } catch {
+                fail(.invalidFilter(pattern: value, reason: "\(error)"))
+            }
+        case "--format":
+            guard let format = TestFormat(rawValue: value) else {
+                let words = TestFormat.allCases.map(\.rawValue)
+                fail(
+                    .invalidChoice(
+                        option: name, value: value, choices: words,
+                        suggestion: Suggestion.nearest(to: value, in: words)))
+                return
+            }
+            test.format = format
+        case "--depth": depth = positiveInteger(value, option: name)
+        case "--json": json = true
+        case "--out":
+            if value.isEmpty { fail(.invalidValue(option: name, value: value, requirement: "a folder")) }
+            out = value
+        default:
+            preconditionFailure("InvocationTable lists '\(name)', which the parser does not handle")
+        }
+    }
+
+    private mutating func positiveInteger(_ value: String, option: String) -> Int? {
+        guard let number = Int(value), number >= 1 else {
+            fail(.invalidValue(option: option, value: value, requirement: "a whole number of at least 1"))
+            return nil
+        }
+        return number
+    }
+
+    private mutating func fail(_ failure: InvocationError) {
+        if error == nil { error = failure }
+    }
+
+    /// The invocation, or the first error.
+    mutating func finish() throws(InvocationError) -> Invocation {
+        if wantsHelp && !subcommandUnknown {
+            invocation.mode = .help(subcommand.map { .subcommand($0) } ?? .overview)
+            return invocation
+        }
+        if let error { throw error }
+        if wantsVersion {
+            invocation.mode = .version
+            return invocation
+        }
+        invocation.mode = try mode()
+        return invocation
+    }
+
+    private func mode() throws(InvocationError) -> Invocation.Mode {
+        guard let subcommand else { return commands.isEmpty ? .shell : .commands(commands) }
+        let usage = Invocation.usage(of: subcommand)
+        switch subcommand {
+        case .run:
+            guard !operands.isEmpty else { throw .missingOperand(label: "FILE", usage: usage) }
+            return .run(RunOptions(echo: run.echo, keepGoing: run.keepGoing, files: operands))
+        case .test:
+            guard !operands.isEmpty else { throw .missingOperand(label: "PATH", usage: usage) }
+            var options = test
+            options.paths = operands
+            return .test(options)
+        case .explore:
+            guard let word = operands.first else { throw .missingOperand(label: "KIND", usage: usage) }
+            try noMoreOperands(after: 1)
+            guard let kind = Kind(rawValue: word) else {
+                throw .unknownKind(word, suggestion: Suggestion.nearest(to: word, in: Kind.allCases.map(\.rawValue)))
+            }
+            return .explore(ExploreOptions(kind: kind, depth: depth, json: json, out: out))
+        case .bench:
+            try noMoreOperands(after: 0)
+            return .bench(json: json)
+        case .completions:
+            guard let shell = operands.first else { throw .missingOperand(label: "shell", usage: usage) }
+            try noMoreOperands(after: 1)
+            guard CompletionScript.shells.contains(shell) else {
+                throw .unknownShell(shell, suggestion: Suggestion.nearest(to: shell, in: CompletionScript.shells))
+            }
+            return .completions(shell: shell)
+        case .help:
+            guard let topic = operands.first else { return .help(.overview) }
+            try noMoreOperands(after: 1)
+            if let named = Invocation.Subcommand(rawValue: topic) { return .help(.subcommand(named)) }
+            if CommandTable.command(named: topic) != nil { return .help(.command(topic)) }
+            let candidates = Invocation.Subcommand.allCases.map(\.rawValue) + CommandTable.names
+            throw .unknownHelpTopic(topic, suggestion: Suggestion.nearest(to: topic, in: candidates))
+        }
+    }
+
+    private func noMoreOperands(after count: Int) throws(InvocationError) {
+        if operands.count > count { throw .unexpectedOperand(operands[count], subcommand: subcommand?.rawValue) }
+    }
+}

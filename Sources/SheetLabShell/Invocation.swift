@@ -1,0 +1,97 @@
+import SheetLabCore
+import SheetLabScript
+
+/// What the `sheetlab` command line asks for (`commands.md`, "Invocation"), parsed from argv
+/// by `Invocation.parse(_:)` without touching the system.
+public struct Invocation: Sendable, Equatable {
+    /// The subcommands, spelled as on the command line.
+    public enum Subcommand: String, Sendable, Equatable, CaseIterable {
+        case run, test, explore, bench, completions, help
+    }
+
+    /// What to do.
+    public enum Mode: Sendable, Equatable {
+        /// No subcommand and no `-c`: the interactive shell on a terminal, else a batch from stdin.
+        case shell
+        /// `-c CMD ...`: these commands, in order, as `<command line>`.
+        case commands([String])
+        /// `run [--echo] [--keep-going] FILE...`.
+        case run(RunOptions)
+        /// `test [--update] [--jobs N] [--filter REGEX] [--format F] PATH...`.
+        case test(TestOptions)
+        /// `explore KIND [--depth N] [--json] [--out DIR]`.
+        case explore(ExploreOptions)
+        /// `bench [--json]`.
+        case bench(json: Bool)
+        /// `completions bash|zsh|fish`: the shell's name, one of `CompletionScript.shells`.
+        case completions(shell: String)
+        /// `--help`, `SUBCOMMAND --help` or `help [TOPIC]`: print `Invocation.helpText(for:)`.
+        case help(HelpTopic)
+        /// `--version`.
+        case version
+    }
+
+    /// What `--help` or `help` describes.
+    public enum HelpTopic: Sendable, Equatable {
+        /// The command line as a whole.
+        case overview
+        /// One subcommand's usage and options.
+        case subcommand(Subcommand)
+        /// One command of the language (`CommandTable.help(for:)`).
+        case command(String)
+    }
+
+    /// What to do.
+    public var mode: Mode
+    /// `-i`: enter the shell after `-c` commands or `run` (keeping the last world).
+    public var interactive: Bool
+    /// `-q`: no banner.
+    public var quiet: Bool
+    /// `--color`; default `auto`.
+    public var color: ColorMode
+
+    /// Creates an invocation; by default the shell, with colour `auto`.
+    public init(mode: Mode = .shell, interactive: Bool = false, quiet: Bool = false, color: ColorMode = .auto) {
+        self.mode = mode
+        self.interactive = interactive
+        self.quiet = quiet
+        self.color = color
+    }
+}
+
+/// The options of `sheetlab run`.
+public struct RunOptions: Sendable, Equatable {
+    /// `--echo`: print each command as `> command` before its output.
+    public var echo: Bool
+    /// `--keep-going`: go on after a failed `expect` (a runtime error still stops the file).
+    public var keepGoing: Bool
+    /// The scenario files, in the order given.
+    public var files: [String]
+
+    /// Creates options.
+    public init(echo: Bool = false, keepGoing: Bool = false, files: [String] = []) {
+        self.echo = echo
+        self.keepGoing = keepGoing
+        self.files = files
+    }
+}
+
+/// The options of `sheetlab explore`.
+public struct ExploreOptions: Sendable, Equatable {
+    /// The kind explored, one of `Kind`.
+    public var kind: Kind
+    /// `--depth N`: the longest event sequence, at least 1; nil for the explorer's default.
+    public var depth: Int?
+    /// `--json`: print JSON.
+    public var json: Bool
+    /// `--out DIR`: where violations are written as scenarios; nil for the explorer's default.
+    public var out: String?
+
+    /// Creates options.
+    public init(kind: Kind, depth: Int? = nil, json: Bool = false, out: String? = nil) {
+        self.kind = kind
+        self.depth = depth
+        self.json = json
+        self.out = out
+    }
+}

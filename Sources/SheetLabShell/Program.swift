@@ -1,0 +1,123 @@
+import Glibc
+import SheetLabCore
+import SheetLabScript
+
+/// The executable's modes: what `sheetlab` does for each parsed command line.
+public enum Program {
+    /// Runs the mode `arguments` (argv without the program name) ask for; returns the exit status.
+    public static func main(arguments: [String]) -> Int32 {
+        let invocation: Invocation
+        do {
+            invocation = try Invocation.parse(arguments)
+        } catch {
+            Output.standardError.write(error.rendered)
+            return 2
+        }
+        let environment = Environment.current()
+        let colors = invocation.color.isEnabled(outputIsTerminal: Terminal.isTerminal(1), environment: environment)
+        switch invocation.mode {
+        case .shell:
+            var session = Session(origin: .shell, files: LocalFiles())
+            return shellOrBatch(&session, quiet: invocation.quiet, colors: colors)
+        case .commands(let commands):
+            var session = Session(origin: .commandLine, files: LocalFiles())
+            let lines = commands.enumerated().map { LogicalLine($1, at: SourceLocation(line: $0 + 1, column: 1)) }
+            let (status, quit) = ScriptRunner.run(lines: lines, origin: .commandLine, in: &session)
+            guard invocation.interactive, !quit else { return status }
+            return interactive(&session, quiet: invocation.quiet, colors: colors)
+        case .run(let options):
+            return run(options, interactive: invocation.interactive, quiet: invocation.quiet, colors: colors)
+        case .test(let options):
+            return TestRunner(options: options, colors: colors, replay: replay).run()
+        case .explore:
+            Output.standardError.write("sheetlab: error: 'explore' is not in this build yet\n")
+            return 2
+        case .bench(let json):
+            Output.standardOutput.write(Benchmarks.run(json: json))
+            return 0
+        case .completions(let shell):
+            guard let script = CompletionScript.script(for: shell, vocabulary: Session.coreVocabulary) else {
+                Output.standardError.write("sheetlab: error: no completion script for '\(shell)'\n")
+                return 2
+            }
+            Output.standardOutput.write(script)
+            return 0
+        case .help(let topic):
+            Output.standardOutput.write(Invocation.helpText(for: topic))
+            return 0
+        case .version:
+            Output.standardOutput.write("sheetlab \(SheetLabCore.version)\n")
+            return 0
+        }
+    }
+
+    /// The banner of the interactive shell.
+    static let banner = "sheetlab \(SheetLabCore.version): dismiss gestures, frame by frame. 'help' lists commands."
+
+    /// The shell on a terminal; otherwise stdin as a batch (no prompt, no history, no banner).
+    static func shellOrBatch(_ session: inout Session, quiet: Bool, colors: Bool) -> Int32 {
+        if Terminal.isInteractive { return interactive(&session, quiet: quiet, colors: colors) }
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.readStandardInput()
+        } catch {
+            Output.standardError.write("sheetlab: error: \(error)\n")
+            return 2
+        }
+        var batch = Session(origin: .standardInput, files: LocalFiles())
+        return ScriptRunner.run(bytes: bytes, origin: .standardInput, in: &batch).status
+    }
+
+    /// The interactive shell over `session` (errors print as `error: message`, never exit).
+    static func interactive(_ session: inout Session, quiet: Bool, colors: Bool) -> Int32 {
+        session.origin = .shell
+        let box = SessionBox(session)
+        defer { session = box.session }
+        return Shell(colors: colors, banner: quiet ? nil : banner).run(
+            evaluate: { ScriptRunner.evaluate($0, in: &box.session) },
+            complete: { line, cursor in completions(line: line, cursor: cursor, context: box.session.completionContext)
+            })
+    }
+
+    /// `run [--echo] [--keep-going] FILE...`: each file in a fresh world; the highest status wins.
+    static func run(_ options: RunOptions, interactive shell: Bool, quiet: Bool, colors: Bool) -> Int32 {
+        var status: Int32 = 0
+        var session = Session(origin: .shell, files: LocalFiles())
+        let runOptions = ScriptRunner.Options(echo: options.echo, keepGoing: options.keepGoing)
+        for path in options.files {
+            session = Session(origin: .file(path), files: LocalFiles())
+            do {
+                let bytes = try FileReader.read(path)
+                status = max(
+                    status,
+                    ScriptRunner.run(bytes: bytes, origin: .file(path), in: &session, options: runOptions).status)
+            } catch {
+                Output.standardError.write("sheetlab: error: \(error)\n")
+                status = max(status, 2)
+            }
+        }
+        guard shell else { return status }
+        return interactive(&session, quiet: quiet, colors: colors)
+    }
+
+    /// One scenario file replayed in its own fresh world, for `sheetlab test` (any thread).
+    @Sendable static func replay(path: String, bytes: [UInt8]) -> FileReplay {
+        do {
+            let replay = try TranscriptReplay.replay(bytes: bytes, path: path, files: LocalFiles())
+            return FileReplay(
+                outputs: replay.results.map(\.output), diagnostics: replay.diagnostics, error: replay.error?.error,
+                errorOrigin: replay.error?.origin, expectationFailed: replay.expectationFailed)
+        } catch {
+            return FileReplay(outputs: [], diagnostics: "", error: error, errorOrigin: nil, expectationFailed: false)
+        }
+    }
+}
+
+/// The shell's session, shared by the evaluation and the completion callbacks.
+private final class SessionBox {
+    var session: Session
+
+    init(_ session: Session) {
+        self.session = session
+    }
+}

@@ -1,0 +1,53 @@
+import Glibc
+
+extension TestRunner {
+    /// The files named by `arguments`: a file as given, a folder as every `*.scenario` under it
+    /// (recursively, skipping names that start with `.`, not following links to folders);
+    /// without duplicates and sorted by the bytes of their paths.
+    ///
+    /// Skipping dot names keeps `AtomicFile`'s temporary files (`.NAME.RANDOM.tmp`), version
+    /// control folders and editor backups out of the run.
+    ///
+    /// - Throws: `cannotRead` for a path that does not exist or a folder that cannot be listed.
+    static func scenarioPaths(in arguments: [String]) throws(ShellError) -> [String] {
+        var found: [String] = []
+        for argument in arguments {
+            var status = stat()
+            guard stat(argument, &status) == 0 else {
+                throw .cannotRead(path: argument, reason: ShellError.reason(errorNumber: errno))
+            }
+            if status.st_mode & S_IFMT == S_IFDIR {
+                try collect(in: argument, into: &found)
+            } else {
+                found.append(argument)
+            }
+        }
+        var seen: Set<String> = []
+        return found.filter { seen.insert($0).inserted }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// Appends every `*.scenario` file under `folder`.
+    private static func collect(in folder: String, into found: inout [String]) throws(ShellError) {
+        guard let stream = opendir(folder) else {
+            throw .cannotRead(path: folder, reason: ShellError.reason(errorNumber: errno))
+        }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if !name.hasPrefix(".") { names.append(name) }
+        }
+        for name in names {
+            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            var status = stat()
+            guard lstat(path, &status) == 0 else { continue }
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR: try collect(in: path, into: &found)
+            case S_IFREG, S_IFLNK: if name.hasSuffix(".scenario") { found.append(path) }
+            default: continue
+            }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import SheetLabScript
+
+/// What replaying one scenario file produced: the interpreter's side of `sheetlab test`.
+///
+/// The runner hands each file's bytes to a `TestRunner.Replay` closure that runs every command
+/// in a fresh world and returns this; the runner compares, reports and rewrites.
+public struct FileReplay: Sendable, Equatable {
+    /// Each command's stdout, in file order: `""` or lines ending in `"\n"`. A run stopped by
+    /// an error holds the commands that ran, the failing one included; one ended by `quit`
+    /// holds those before it, and the rest compare as printing nothing.
+    public var outputs: [String]
+    /// The run's stderr text other than the error, such as
+    /// `FILE:LINE: expectation failed: ...` lines.
+    public var diagnostics: String
+    /// The syntax or runtime error that stopped the file, if any.
+    public var error: ScriptError?
+    /// Where `error` was raised when not in the replayed file itself (a `source`d file).
+    public var errorOrigin: SourceOrigin?
+    /// Whether an `expect` failed.
+    public var expectationFailed: Bool
+
+    /// Creates a replay; by default nothing printed and nothing failed.
+    public init(
+        outputs: [String] = [], diagnostics: String = "", error: ScriptError? = nil,
+        errorOrigin: SourceOrigin? = nil, expectationFailed: Bool = false
+    ) {
+        self.outputs = outputs
+        self.diagnostics = diagnostics
+        self.error = error
+        self.errorOrigin = errorOrigin
+        self.expectationFailed = expectationFailed
+    }
+}

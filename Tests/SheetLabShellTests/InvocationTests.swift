@@ -1,0 +1,193 @@
+import SheetLabCore
+import SheetLabScript
+import Testing
+
+@testable import SheetLabShell
+
+/// `Invocation.parse`: one row per command line, whole values compared.
+struct InvocationTests {
+    /// (name, arguments, invocation).
+    static let valid: [(String, [String], Invocation)] = [
+        ("nothing", [], Invocation()),
+        ("quiet", ["-q"], Invocation(quiet: true)),
+        ("colour", ["--color", "never"], Invocation(color: .never)),
+        ("colour attached", ["--color=always", "-q"], Invocation(quiet: true, color: .always)),
+        ("interactive alone", ["-i"], Invocation(interactive: true)),
+        (
+            "commands", ["-c", "new screen p", "-q", "-c", "inspect p", "-i"],
+            Invocation(mode: .commands(["new screen p", "inspect p"]), interactive: true, quiet: true)
+        ),
+        ("command starting with a dash", ["-c", "-x"], Invocation(mode: .commands(["-x"]))),
+        (
+            "run", ["run", "a.scenario", "--echo", "b.scenario", "--keep-going"],
+            Invocation(mode: .run(RunOptions(echo: true, keepGoing: true, files: ["a.scenario", "b.scenario"])))
+        ),
+        (
+            "run then shell", ["-i", "run", "a.scenario"],
+            Invocation(mode: .run(RunOptions(files: ["a.scenario"])), interactive: true)
+        ),
+        (
+            "run, -i after", ["run", "a.scenario", "-i", "--color", "never"],
+            Invocation(mode: .run(RunOptions(files: ["a.scenario"])), interactive: true, color: .never)
+        ),
+        (
+            "operands after --", ["run", "--", "--echo", "-"],
+            Invocation(mode: .run(RunOptions(files: ["--echo", "-"])))
+        ),
+        (
+            "test, every option",
+            ["test", "--update", "--jobs", "4", "--filter=kinds/.*", "--format", "tap", "scenarios"],
+            Invocation(
+                mode: .test(TestOptions(update: true, jobs: 4, filter: "kinds/.*", format: .tap, paths: ["scenarios"])))
+        ),
+        (
+            "test, global options after", ["test", "a", "b", "-q", "--jobs=1"],
+            Invocation(mode: .test(TestOptions(jobs: 1, paths: ["a", "b"])), quiet: true)
+        ),
+        (
+            "explore", ["explore", "sheet", "--depth", "6", "--json", "--out", "found"],
+            Invocation(mode: .explore(ExploreOptions(kind: .sheet, depth: 6, json: true, out: "found")))
+        ),
+        ("explore, defaults", ["explore", "edge"], Invocation(mode: .explore(ExploreOptions(kind: .edge)))),
+        ("bench", ["bench"], Invocation(mode: .bench(json: false))),
+        ("bench json", ["bench", "--json"], Invocation(mode: .bench(json: true))),
+        ("completions", ["completions", "zsh"], Invocation(mode: .completions(shell: "zsh"))),
+        ("--help", ["--help"], Invocation(mode: .help(.overview))),
+        ("-h", ["-q", "-h"], Invocation(mode: .help(.overview), quiet: true)),
+        ("help", ["help"], Invocation(mode: .help(.overview))),
+        ("help subcommand", ["help", "test"], Invocation(mode: .help(.subcommand(.test)))),
+        ("help command", ["help", "drag"], Invocation(mode: .help(.command("drag")))),
+        ("subcommand --help", ["test", "--help"], Invocation(mode: .help(.subcommand(.test)))),
+        ("--help wins over errors", ["run", "--jobs", "x", "--help"], Invocation(mode: .help(.subcommand(.run)))),
+        ("--version", ["--version"], Invocation(mode: .version)),
+    ]
+
+    @Test(arguments: valid.indices)
+    func parses(_ index: Int) {
+        let (name, arguments, expected) = Self.valid[index]
+        #expect(throws: Never.self, "\(name)") { try Invocation.parse(arguments) }
+        #expect((try? Invocation.parse(arguments)) == expected, "\(name)")
+    }
+
+    /// (name, arguments, message after `sheetlab: error: `).
+    static let invalid: [(String, [String], String)] = [
+        ("misspelt subcommand", ["tset", "a"], "unknown subcommand 'tset'; did you mean 'test'?"),
+        (
+            "scenario as subcommand", ["a.scenario"],
+            "unknown subcommand 'a.scenario'; did you mean 'sheetlab run a.scenario'?"
+        ),
+        ("unknown subcommand", ["frobnicate"], "unknown subcommand 'frobnicate' (see 'sheetlab --help')"),
+        ("unknown subcommand with --help", ["tset", "--help"], "unknown subcommand 'tset'; did you mean 'test'?"),
+        (
+            "misspelt option", ["test", "--jbos", "2", "x"],
+            "unknown option '--jbos' for 'test'; did you mean '--jobs'?"
+        ),
+        ("misspelt global option", ["--verison"], "unknown option '--verison'; did you mean '--version'?"),
+        ("another subcommand's option", ["run", "--update", "a"], "unknown option '--update' for 'run'"),
+        ("clustered flags", ["-qi"], "unknown option '-qi'; did you mean '-q -i'?"),
+        ("clustered with a value", ["-qc", "time"], "unknown option '-qc'; did you mean '-q -c'?"),
+        ("missing value", ["test", "x", "--jobs"], "missing N after '--jobs'"),
+        ("zero jobs", ["test", "--jobs", "0", "x"], "'--jobs' must be a whole number of at least 1, got '0'"),
+        ("word jobs", ["test", "--jobs=many", "x"], "'--jobs' must be a whole number of at least 1, got 'many'"),
+        ("depth", ["explore", "sheet", "--depth", "-1"], "'--depth' must be a whole number of at least 1, got '-1'"),
+        ("empty out", ["explore", "sheet", "--out="], "'--out' must be a folder, got ''"),
+        (
+            "format", ["test", "--format", "jnuit", "x"],
+            "expected 'text', 'tap' or 'junit' after '--format', got 'jnuit'; did you mean 'junit'?"
+        ),
+        ("colour", ["--color", "sometimes"], "expected 'auto', 'always' or 'never' after '--color', got 'sometimes'"),
+        ("filter", ["test", "--filter", "a(", "x"], "invalid regular expression 'a(' for '--filter': expected ')'"),
+        ("duplicate", ["test", "--update", "x", "--update"], "option '--update' given twice"),
+        ("value for a flag", ["run", "--echo=yes", "a"], "option '--echo' takes no value"),
+        ("-c with a subcommand", ["-c", "time", "run", "a"], "'-c' cannot be combined with 'run'"),
+        ("-c after a subcommand", ["run", "a", "-c", "time"], "'-c' cannot be combined with 'run'"),
+        ("-c with an operand", ["-c", "time", "extra"], "unexpected argument 'extra'"),
+        ("-i with test", ["test", "-i", "x"], "'-i' works only with '-c', 'run' or no subcommand"),
+        ("-i before test", ["-i", "test", "x"], "'-i' works only with '-c', 'run' or no subcommand"),
+        (
+            "run without files", ["run", "--echo"],
+            "missing FILE; usage: sheetlab run [--echo] [--keep-going] [-i] FILE..."
+        ),
+        (
+            "test without paths", ["test"],
+            "missing PATH; usage: sheetlab test [--update] [--jobs N] [--filter REGEX] [--format text|tap|junit] PATH..."
+        ),
+        (
+            "explore without kind", ["explore"],
+            "missing KIND; usage: sheetlab explore KIND [--depth N] [--json] [--out DIR]"
+        ),
+        ("misspelt kind", ["explore", "sheeet"], "unknown kind 'sheeet'; did you mean 'sheet'?"),
+        ("unknown kind", ["explore", "drawer"], "unknown kind 'drawer' (expected screen, modal, sheet or edge)"),
+        ("two kinds", ["explore", "sheet", "modal"], "unexpected argument 'modal' for 'explore'"),
+        ("bench operand", ["bench", "fast"], "unexpected argument 'fast' for 'bench'"),
+        ("completions without shell", ["completions"], "missing shell; usage: sheetlab completions bash|zsh|fish"),
+        ("misspelt shell", ["completions", "bsh"], "no completions for shell 'bsh'; did you mean 'bash'?"),
+        (
+            "misspelt help topic", ["help", "dragg"],
+            "no help for 'dragg': not a subcommand or command; did you mean 'drag'?"
+        ),
+        ("two help topics", ["help", "drag", "move"], "unexpected argument 'move' for 'help'"),
+    ]
+
+    @Test(arguments: invalid.indices)
+    func rejects(_ index: Int) {
+        let (name, arguments, message) = Self.invalid[index]
+        do {
+            let invocation = try Invocation.parse(arguments)
+            Issue.record("\(name): parsed as \(invocation)")
+        } catch {
+            #expect(error.description == message, "\(name)")
+            #expect(error.rendered == "sheetlab: error: \(message)\n", "\(name)")
+        }
+    }
+
+    /// Every option the completion scripts offer is one the parser takes.
+    @Test func parsesEveryOptionOfTheInvocationTable() throws {
+        for entry in InvocationTable.subcommands {
+            let subcommand = try #require(Invocation.Subcommand(rawValue: entry.name), "\(entry.name)")
+            let operand: [String] =
+                switch subcommand {
+                case .run, .test: ["a.scenario"]
+                case .explore: ["sheet"]
+                case .completions: ["bash"]
+                case .bench, .help: []
+                }
+            for flag in entry.flags {
+                let value = flag.value == nil ? [] : [flag.words.first ?? "1"]
+                #expect(throws: Never.self, "\(entry.name) \(flag.name)") {
+                    try Invocation.parse([entry.name, flag.name] + value + operand)
+                }
+            }
+        }
+        for flag in InvocationTable.globalFlags {
+            let value = flag.value == nil ? [] : [flag.words.first ?? "time"]
+            #expect(throws: Never.self, "\(flag.name)") { try Invocation.parse([flag.name] + value) }
+        }
+        #expect(Invocation.Subcommand.allCases.map(\.rawValue) == InvocationTable.subcommands.map(\.name))
+    }
+
+    @Test func subcommandHelp() {
+        #expect(
+            Invocation.helpText(for: .subcommand(.test)) == """
+                usage: sheetlab test [--update] [--jobs N] [--filter REGEX] [--format text|tap|junit] PATH...
+
+                replay scenario files as golden transcripts
+
+                options:
+                  --update         rewrite expected output
+                  --jobs N         files run in parallel
+                  --filter REGEX   only matching files
+                  --format FORMAT  report format
+
+                """)
+        #expect(Invocation.helpText(for: .command("release")) == CommandTable.help(for: "release"))
+    }
+
+    @Test func overviewListsEverySubcommandUsage() {
+        let text = Invocation.helpText(for: .overview)
+        for subcommand in Invocation.Subcommand.allCases {
+            #expect(text.contains(Invocation.usage(of: subcommand) + "\n"), "\(subcommand)")
+        }
+        #expect(text.hasPrefix("usage: sheetlab [-q] [--color auto|always|never]\n       sheetlab -c CMD"))
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import SheetLabCore
+import SheetLabScript
+import Testing
+
+/// `man/sheetlab.1` covers every command of `CommandTable`, every subcommand of
+/// `InvocationTable` and every field, each as a list item of its section.
+struct ManPageTests {
+    static let path = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("man/sheetlab.1").path
+
+    /// The words named by `.It MACRO` lines in the section `.Sh SECTION`: the first word after
+    /// the macro, or every word of a comma list (`.It Va scale , opacity`).
+    static func items(_ macro: String, in section: String, of text: String) -> Set<String> {
+        var inSection = false
+        var words: Set<String> = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix(".Sh ") { inSection = line.dropFirst(4) == section }
+            guard inSection, line.hasPrefix(".It \(macro) ") else { continue }
+            let arguments = line.dropFirst(5 + macro.count).split(separator: " ")
+            if macro == "Va" {
+                words.formUnion(arguments.filter { $0 != "," }.map(String.init))
+            } else if let first = arguments.first {
+                words.insert(String(first))
+            }
+        }
+        return words
+    }
+
+    /// The commands of `names` that `text` does not document, in table order.
+    static func missingCommands(_ names: [String], in text: String) -> [String] {
+        let documented = items("Cm", in: "COMMANDS", of: text)
+        return names.filter { !documented.contains($0) }
+    }
+
+    @Test func documentsEveryCommand() throws {
+        let text = try String(contentsOfFile: Self.path, encoding: .utf8)
+        #expect(Self.missingCommands(CommandTable.names, in: text) == [])
+        let unknown = Self.items("Cm", in: "COMMANDS", of: text).subtracting(CommandTable.names)
+        #expect(unknown == [], "documented commands that the table does not have")
+    }
+
+    @Test func documentsEverySubcommandAndField() throws {
+        let text = try String(contentsOfFile: Self.path, encoding: .utf8)
+        let subcommands = Set(InvocationTable.subcommands.map(\.name))
+        #expect(subcommands.subtracting(Self.items("Cm", in: "DESCRIPTION", of: text)) == [])
+        let fields = Set(Field.allCases.map(\.rawValue))
+        #expect(fields.subtracting(Self.items("Va", in: "FIELDS", of: text)) == [])
+    }
+
+    /// The check fails when a command is left out: drop `drag`'s item and it is named.
+    @Test func missingCommandIsCaught() throws {
+        let text = try String(contentsOfFile: Self.path, encoding: .utf8)
+        let without = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix(".It Cm drag ") }.joined(separator: "\n")
+        #expect(Self.missingCommands(CommandTable.names, in: without) == ["drag"])
+        #expect(Self.missingCommands(CommandTable.names + ["warp"], in: text) == ["warp"])
+    }
+
+    @Test func lintsClean() throws {
+        let groff = ["/usr/bin/groff", "/usr/local/bin/groff"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
+        guard let groff else { return }  // scripts/test lints it where groff is installed
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: groff)
+        process.arguments = ["-mandoc", "-ww", "-z", Self.path]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let reported = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(reported == "")
+        #expect(process.terminationStatus == 0)
+    }
+}
