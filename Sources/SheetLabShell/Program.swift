@@ -32,9 +32,11 @@ public enum Program {
         case .explore:
             Output.standardError.write("sheetlab: error: 'explore' is not in this build yet\n")
             return 2
-        case .bench(let json):
-            Output.standardOutput.write(Benchmarks.run(json: json))
-            return 0
+        case .bench(let arguments):
+            let (output, errors, status) = Benchmarks.main(arguments: arguments)
+            Output.standardOutput.write(output)
+            Output.standardError.write(errors)
+            return status
         case .completions(let shell):
             guard let script = CompletionScript.script(for: shell, vocabulary: Session.coreVocabulary) else {
                 Output.standardError.write("sheetlab: error: no completion script for '\(shell)'\n")

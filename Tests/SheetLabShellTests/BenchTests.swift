@@ -112,7 +112,8 @@ struct BenchTests {
     }
 
     @Test func springClassesFollowTheEnvironment() {
-        let analytic = FrameCycle.calibrate(kind: .sheet, setting: FrameSetting(springs: .analytic, reduceMotion: false))
+        let analytic = FrameCycle.calibrate(
+            kind: .sheet, setting: FrameSetting(springs: .analytic, reduceMotion: false))
         let reduced = FrameCycle.calibrate(kind: .sheet, setting: FrameSetting(springs: .fluid, reduceMotion: true))
         func classes(_ cycle: FrameCycle) -> Set<AnimationClass> {
             Set(cycle.steps.compactMap { if case .timed(let animation, _) = $0 { animation } else { nil } })

@@ -16,6 +16,9 @@ extension Session {
             _ = try world.index(of: name)
         }
         var text = ""
+        if let first = log.first, first.sequence > 1 {
+            text += "(\(first.sequence - 1) earlier records dropped: the log keeps the last \(Self.logCapacity))\n"
+        }
         for entry in log where name == nil || entry.sheet == name {
             switch entry.content {
             case .creation(let tick, let sheet, let body):

@@ -2,7 +2,10 @@ import SheetLabCore
 
 /// A figure's goal: at most or at least a value, in the figure's unit.
 struct BenchTarget: Sendable, Equatable {
-    enum Direction: String, Sendable { case atMost = "<=", atLeast = ">=" }
+    enum Direction: String, Sendable {
+        case atMost = "<="
+        case atLeast = ">="
+    }
     var direction: Direction
     var value: Double
 
@@ -131,7 +134,8 @@ struct BenchReport: Sendable {
                 "\"runs\": \(spread.count)",
             ]
             if let target = figure.target {
-                fields.append("\"target\": {\"op\": \"\(target.direction.rawValue)\", \"value\": \(number(target.value))}")
+                fields.append(
+                    "\"target\": {\"op\": \"\(target.direction.rawValue)\", \"value\": \(number(target.value))}")
                 fields.append("\"status\": \"\(figure.status)\"")
             }
             if !figure.note.isEmpty { fields.append("\"note\": \(Self.jsonString(figure.note))") }

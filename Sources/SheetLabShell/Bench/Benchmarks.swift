@@ -208,8 +208,10 @@ public enum Benchmarks {
                         BenchFigure(
                             section: "frames", name: "\(kind.rawValue) \(animation.rawValue) N=\(count)",
                             unit: "ns/sheet-frame", spread: Spread(samples), decimals: 1, target: targets[animation],
-                            note: count == counts[0] ? "" : growthNote(report, kind, animation, samples, counts[0])
-                                + "\(sheetFrames) sheet-frames"))
+                            note: count == counts[0]
+                                ? ""
+                                : growthNote(report, kind, animation, samples, counts[0])
+                                    + "\(sheetFrames) sheet-frames"))
                 }
             }
             report.notes.append("frames: \(kind.rawValue) animations: " + spellings.joined(separator: "; "))
@@ -296,6 +298,7 @@ public enum Benchmarks {
         }
         let steady = tallies.values.reduce(0) { $0 + $1.steadyFrames }
         let timed = tallies.values.reduce(0) { $0 + $1.sheetFrames }
-        return "probe: \(kind.rawValue) \(springs): \(steady) steady frames, \(timed) animating frames, \(cycles) cycles\n"
+        return
+            "probe: \(kind.rawValue) \(springs): \(steady) steady frames, \(timed) animating frames, \(cycles) cycles\n"
     }
 }

@@ -57,7 +57,8 @@ struct FrameBenchmark {
                     for sheet in world.sheets where sheet.machine.phase != phase {
                         throw Divergence(
                             description:
-                                "\(sheet.name) is \(sheet.machine.phase.rawValue), calibration expected \(phase.rawValue)")
+                                "\(sheet.name) is \(sheet.machine.phase.rawValue), calibration expected \(phase.rawValue)"
+                        )
                     }
                 }
             }
