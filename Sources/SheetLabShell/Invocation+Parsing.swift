@@ -12,6 +12,10 @@ extension Invocation {
     ///
     /// - Throws: the first usage error, with a did-you-mean for misspelt words.
     public static func parse(_ arguments: [String]) throws(InvocationError) -> Invocation {
+        // `bench` reads its own options (`Benchmarks.main`), unless help is asked for.
+        if arguments.first == "bench", !arguments.contains("--help"), !arguments.contains("-h") {
+            return Invocation(mode: .bench(arguments: Array(arguments.dropFirst())))
+        }
         var parser = InvocationParser()
         for (index, argument) in arguments.enumerated() {
             parser.take(argument, next: index + 1 < arguments.count ? arguments[index + 1] : nil)
@@ -245,7 +249,7 @@ struct InvocationParser {
             return .explore(ExploreOptions(kind: kind, depth: depth, json: json, out: out))
         case .bench:
             try noMoreOperands(after: 0)
-            return .bench(json: json)
+            return .bench(arguments: json ? ["--json"] : [])
         case .completions:
             guard let shell = operands.first else { throw .missingOperand(label: "shell", usage: usage) }
             try noMoreOperands(after: 1)

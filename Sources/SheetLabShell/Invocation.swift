@@ -21,8 +21,8 @@ public struct Invocation: Sendable, Equatable {
         case test(TestOptions)
         /// `explore KIND [--depth N] [--json] [--out DIR]`.
         case explore(ExploreOptions)
-        /// `bench [--json]`.
-        case bench(json: Bool)
+        /// `bench [OPTIONS]`: the options as given, read by `Benchmarks.main`.
+        case bench(arguments: [String])
         /// `completions bash|zsh|fish`: the shell's name, one of `CompletionScript.shells`.
         case completions(shell: String)
         /// `--help`, `SUBCOMMAND --help` or `help [TOPIC]`: print `Invocation.helpText(for:)`.

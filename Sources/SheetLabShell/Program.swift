@@ -31,9 +31,11 @@ public enum Program {
             return TestRunner(options: options, colors: colors, replay: replay).run()
         case .explore(let options):
             return Exploration.run(options)
-        case .bench:
-            Output.standardError.write("sheetlab: error: 'bench' is not in this build yet\n")
-            return 2
+        case .bench(let arguments):
+            let (output, errors, status) = Benchmarks.main(arguments: arguments)
+            Output.standardOutput.write(output)
+            Output.standardError.write(errors)
+            return status
         case .completions(let shell):
             guard let script = CompletionScript.script(for: shell, vocabulary: Session.coreVocabulary) else {
                 Output.standardError.write("sheetlab: error: no completion script for '\(shell)'\n")

@@ -14,6 +14,8 @@ private struct RecordingMachine: Machine {
 
     func defaultDragStart(in environment: Environment) -> Point { Point(x: 201, y: 82) }
 
+    func parameterText(_ name: String) -> String? { nil }
+
     mutating func setParameter(
         _ name: String, to value: String, at tick: Int64, in environment: Environment
     ) throws(ParameterError) -> [Occurrence] {

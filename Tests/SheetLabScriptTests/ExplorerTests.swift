@@ -24,6 +24,8 @@ private struct DoubleFiringScreen: Machine {
         try inner.setParameter(name, to: value, at: tick, in: environment)
     }
 
+    func parameterText(_ name: String) -> String? { inner.parameterText(name) }
+
     mutating func handle(_ event: Event, in environment: Environment) -> [Occurrence] {
         if case .presentationRequested = event, inner.phase == .dismissed { firings = 0 }
         var occurrences: [Occurrence] = []

@@ -96,12 +96,12 @@ struct StateGraphTests {
         #expect(!StateGraph.mermaid(kind: .modal, rules: Self.trickyRules, current: nil).contains("classDef"))
     }
 
-    @Test("dot -Tsvg renders the tricky table without a complaint")
-    func graphvizRenders() throws {
+    /// Runs `dot -Tsvg` over `text`: the SVG, what dot complained, and its status; nil without dot.
+    static func renderWithGraphviz(_ text: String) throws -> (svg: String, complaints: String, status: Int32)? {
         let dotPath = "/usr/bin/dot"
         guard FileManager.default.isExecutableFile(atPath: dotPath) else {
             Issue.record("skipped: \(dotPath) is missing (scripts/setup installs graphviz)", severity: .warning)
-            return
+            return nil
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: dotPath)
@@ -113,17 +113,34 @@ struct StateGraphTests {
         process.standardOutput = output
         process.standardError = errors
         try process.run()
-        let text = StateGraph.dot(kind: .screen, rules: Self.trickyRules, current: .dragging)
         input.fileHandleForWriting.write(Data(text.utf8))
         try input.fileHandleForWriting.close()
         let svg = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let complaints = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        #expect(complaints == "")
-        #expect(svg.contains("<svg"))
+        return (svg, complaints, process.terminationStatus)
+    }
+
+    @Test("dot -Tsvg renders the tricky table without a complaint")
+    func graphvizRenders() throws {
+        let text = StateGraph.dot(kind: .screen, rules: Self.trickyRules, current: .dragging)
+        guard let rendered = try Self.renderWithGraphviz(text) else { return }
+        #expect(rendered.status == 0)
+        #expect(rendered.complaints == "")
+        #expect(rendered.svg.contains("<svg"))
         // Graphviz writes the label XML-escaped: the quotes and >= made it through intact.
-        #expect(svg.contains("predicted &gt;= &quot;fling&quot; x threshold"))
-        #expect(svg.contains("translation &lt; threshold; a: b # c\\d"))
+        #expect(rendered.svg.contains("predicted &gt;= &quot;fling&quot; x threshold"))
+        #expect(rendered.svg.contains("translation &lt; threshold; a: b # c\\d"))
+    }
+
+    @Test("dot -Tsvg renders every kind's own machine, one edge per rule", arguments: Kind.allCases)
+    func graphvizRendersEveryKind(_ kind: Kind) throws {
+        let rules = kind.machineType.transitionTable
+        let text = StateGraph.dot(kind: kind, rules: rules, current: .idle)
+        guard let rendered = try Self.renderWithGraphviz(text) else { return }
+        #expect(rendered.status == 0)
+        #expect(rendered.complaints == "")
+        // One edge per rule, plus the start arrow into `dismissed`.
+        #expect(rendered.svg.components(separatedBy: "class=\"edge\"").count - 1 == rules.count + 1)
     }
 }

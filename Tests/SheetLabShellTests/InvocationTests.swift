@@ -49,8 +49,12 @@ struct InvocationTests {
             Invocation(mode: .explore(ExploreOptions(kind: .sheet, depth: 6, json: true, out: "found")))
         ),
         ("explore, defaults", ["explore", "edge"], Invocation(mode: .explore(ExploreOptions(kind: .edge)))),
-        ("bench", ["bench"], Invocation(mode: .bench(json: false))),
-        ("bench json", ["bench", "--json"], Invocation(mode: .bench(json: true))),
+        ("bench", ["bench"], Invocation(mode: .bench(arguments: []))),
+        ("bench json", ["bench", "--json"], Invocation(mode: .bench(arguments: ["--json"]))),
+        (
+            "bench probe", ["bench", "--probe-frames", "9", "--kind", "edge"],
+            Invocation(mode: .bench(arguments: ["--probe-frames", "9", "--kind", "edge"]))
+        ),
         ("completions", ["completions", "zsh"], Invocation(mode: .completions(shell: "zsh"))),
         ("--help", ["--help"], Invocation(mode: .help(.overview))),
         ("-h", ["-q", "-h"], Invocation(mode: .help(.overview), quiet: true)),
@@ -119,7 +123,6 @@ struct InvocationTests {
         ("misspelt kind", ["explore", "sheeet"], "unknown kind 'sheeet'; did you mean 'sheet'?"),
         ("unknown kind", ["explore", "drawer"], "unknown kind 'drawer' (expected screen, modal, sheet or edge)"),
         ("two kinds", ["explore", "sheet", "modal"], "unexpected argument 'modal' for 'explore'"),
-        ("bench operand", ["bench", "fast"], "unexpected argument 'fast' for 'bench'"),
         ("completions without shell", ["completions"], "missing shell; usage: sheetlab completions bash|zsh|fish"),
         ("misspelt shell", ["completions", "bsh"], "no completions for shell 'bsh'; did you mean 'bash'?"),
         (

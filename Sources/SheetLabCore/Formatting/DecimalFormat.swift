@@ -66,27 +66,29 @@ public enum DecimalFormat {
     /// Splits `value.description` into decimal digits and the position of the point.
     /// Returns whether the value is negative.
     private static func decompose(_ value: Double, digits: inout [UInt8], pointPosition: inout Int) -> Bool {
-        let text = value.description
         var isNegative = false
         var exponent = 0
         var seenPoint = false
         var digitsBeforePoint = 0
         var exponentText: Substring = ""
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            if character == "-" {
-                isNegative = true
-            } else if character == "." {
-                seenPoint = true
-            } else if character == "e" || character == "E" {
-                exponentText = text[text.index(after: index)...]
-                break
-            } else if let digit = character.wholeNumberValue {
-                digits.append(UInt8(digit))
+        let text = value.description
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            switch byte {
+            case UInt8(ascii: "-"): isNegative = true
+            case UInt8(ascii: "."): seenPoint = true
+            case UInt8(ascii: "e"), UInt8(ascii: "E"):
+                exponentText = Substring(utf8[utf8.index(after: index)...])
+                index = utf8.endIndex
+                continue
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                digits.append(byte &- UInt8(ascii: "0"))
                 if !seenPoint { digitsBeforePoint += 1 }
+            default: break
             }
-            index = text.index(after: index)
+            index = utf8.index(after: index)
         }
         if !exponentText.isEmpty { exponent = Int(exponentText) ?? 0 }
         pointPosition = digitsBeforePoint + exponent

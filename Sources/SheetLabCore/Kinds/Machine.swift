@@ -37,6 +37,9 @@ public protocol Machine: Sendable, Hashable {
         _ name: String, to value: String, at tick: Int64, in environment: Environment
     ) throws(ParameterError) -> [Occurrence]
 
+    /// The current value of a parameter, written as a user would type it; nil for an unknown name.
+    func parameterText(_ name: String) -> String?
+
     /// Handles one event.
     mutating func handle(_ event: Event, in environment: Environment) -> [Occurrence]
 

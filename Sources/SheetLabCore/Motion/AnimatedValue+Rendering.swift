@@ -6,6 +6,10 @@ extension AnimatedValue {
     /// strictly after the start).
     public mutating func render(at tick: Int64) {
         lastRenderedTick = tick
+        guard spring != nil || !curves.isEmpty else {
+            presentedOffset = 0
+            return
+        }
         if spring?.render(at: tick) == true {
             removeSpring()
         }

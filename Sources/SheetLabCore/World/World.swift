@@ -26,7 +26,7 @@ public struct World: Sendable {
 
     /// The index of the sheet called `name`, or an error suggesting the nearest name.
     public func index(of name: String) throws(WorldError) -> Int {
-        if let index = sheets.firstIndex(where: { $0.name == name }) { return index }
+        if let index = sheets.indices.first(where: { sheets[$0].name == name }) { return index }
         throw .unknownSheet(name: name, suggestion: Suggestion.nearest(to: name, in: sheets.map(\.name)))
     }
 
@@ -170,8 +170,10 @@ public struct World: Sendable {
         var records: [Record] = []
         while now < tick {
             var next = min(environment.clock.nextFrame(after: now), tick)
-            for sheet in sheets {
-                if let motion = sheet.motion, motion.endTick > now, motion.endTick < next { next = motion.endTick }
+            for index in sheets.indices {
+                if let motion = sheets[index].motion, motion.endTick > now, motion.endTick < next {
+                    next = motion.endTick
+                }
             }
             now = next
             for index in sheets.indices {
@@ -180,19 +182,19 @@ public struct World: Sendable {
                     guard environment.clock.isFrame(now) else { continue }
                     let point = motion.point(at: now)
                     sheets[index].finger = point
-                    records += deliver(.touchMoved(point, at: now), to: index)
+                    deliver(.touchMoved(point, at: now), to: index, into: &records)
                 } else {
                     let point = motion.point(at: motion.endTick)
                     sheets[index].finger = point
                     sheets[index].motion = nil
-                    records += deliver(.touchMoved(point, at: now), to: index)
+                    deliver(.touchMoved(point, at: now), to: index, into: &records)
                     if motion.liftsAtEnd {
                         sheets[index].finger = nil
-                        records += deliver(.touchEnded(at: now), to: index)
+                        deliver(.touchEnded(at: now), to: index, into: &records)
                     }
                 }
             }
-            if environment.clock.isFrame(now) { records += renderFrame() }
+            if environment.clock.isFrame(now) { renderFrame(into: &records) }
         }
         return records
     }
@@ -206,7 +208,7 @@ public struct World: Sendable {
         let only = try name.map { (name) throws(WorldError) in try index(of: name) }
         let deadline = now + limit
         var records: [Record] = []
-        while !movingValues(only: only).isEmpty {
+        while isMoving(only: only) {
             let frame = environment.clock.nextFrame(after: now)
             guard frame <= deadline else {
                 if now < deadline { records += advance(to: deadline) }
@@ -215,6 +217,12 @@ public struct World: Sendable {
             records += advance(to: frame)
         }
         return records
+    }
+
+    /// Whether anything still animates, on one sheet or all; builds no names.
+    public func isMoving(only index: Int? = nil) -> Bool {
+        if let index { return !sheets[index].machine.movingValues.isEmpty }
+        return sheets.indices.contains { !sheets[$0].machine.movingValues.isEmpty }
     }
 
     /// What still animates, as `sheet.value`, on one sheet or all.
@@ -229,12 +237,10 @@ public struct World: Sendable {
     // MARK: - Delivery
 
     /// Renders the frame at `now` on every sheet, in creation order.
-    private mutating func renderFrame() -> [Record] {
-        var records: [Record] = []
+    private mutating func renderFrame(into records: inout [Record]) {
         for index in sheets.indices {
-            records += deliver(.frameTicked(at: now), to: index)
+            deliver(.frameTicked(at: now), to: index, into: &records)
         }
-        return records
     }
 
     /// Whether every phase change in `occurrences` is a rule of the machine's table (checked in
@@ -255,5 +261,11 @@ public struct World: Sendable {
             "a phase change of '\(sheets[index].name)' on \(event.name) is not in its kind's transition table")
         let name = sheets[index].name
         return occurrences.map { Record(tick: event.tick, sheet: name, event: event.name, occurrence: $0) }
+    }
+
+    /// `deliver` appending to `records`: an event that produces nothing touches no array.
+    private mutating func deliver(_ event: Event, to index: Int, into records: inout [Record]) {
+        let produced = deliver(event, to: index)
+        if !produced.isEmpty { records += produced }
     }
 }

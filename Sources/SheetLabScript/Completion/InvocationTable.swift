@@ -84,7 +84,19 @@ public enum InvocationTable {
             ],
             operand: .kinds),
         Subcommand(
-            name: "bench", summary: "built-in benchmarks", flags: [Flag("--json", "print JSON")], operand: .none),
+            name: "bench", summary: "built-in benchmarks",
+            flags: [
+                Flag("--json", "print JSON"), Flag("--quick", "fewer repetitions"),
+                Flag(
+                    "--only", value: "SECTION", words: ["frames", "replay", "runner", "explore", "memory"],
+                    "one section"),
+                Flag("--probe-frames", value: "N", "animate N frames and stop (for profilers)"),
+                Flag("--kind", value: "KIND", words: ["screen", "modal", "sheet", "edge"], "the probe's kind"),
+                Flag(
+                    "--springs", value: "MODEL", words: ["fluid", "analytic", "curve", "idle"], "the probe's animation"),
+                Flag("--sheets", value: "N", "the probe's sheet count"),
+            ],
+            operand: .none),
         Subcommand(
             name: "completions", summary: "print a completion script", flags: [],
             operand: .words(["bash", "zsh", "fish"])),

@@ -113,13 +113,7 @@ enum LetterExecution {
         }
         let deadline = world.now + limit
         var records: [Record] = []
-        // With one sheet, `world.movingValues` (which spells every name) is non-empty exactly when this is.
-        func moving() -> Bool {
-            world.sheets.indices.contains {
-                (only == nil || only == $0) && !world.sheets[$0].machine.movingValues.isEmpty
-            }
-        }
-        while moving() {
+        while world.isMoving(only: only) {
             let frame = world.nextFrameTick
             guard frame <= deadline else {
                 if world.now < deadline { records += advance(to: deadline, world: &world, monitor: &monitor) }

@@ -209,7 +209,9 @@ public enum CommandTable {
             "log",
             [CommandForm([ArgumentSlot("NAME", .name, .optional)])],
             summary: "all transition records so far",
-            details: "Prints every transition record so far (of NAME only, if given)."),
+            details:
+                "Prints every record so far (of NAME only, if given), trace on or off: sequence number, time, "
+                + "sheet, event, what happened, and for a phase change the rule it took with its guard."),
         CommandDefinition(
             "graph",
             [

@@ -43,6 +43,12 @@ public enum SVGPlot {
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
                 + "viewBox=\"0 0 \(width) \(height)\" font-family=\"sans-serif\" font-size=\"12\">",
             "<title>\(escaped(series.title))</title>",
+            "<desc>samples as time (s),\(escaped(series.field))\(series.unit.isEmpty ? "" : " (\(escaped(series.unit)))"),"
+                + " one per line:\n"
+                + series.samples.map {
+                    DecimalFormat.format(Time.seconds($0.tick), decimals: 3) + ","
+                        + DecimalFormat.format($0.value, decimals: series.decimals)
+                }.joined(separator: "\n") + "\n</desc>",
             "<rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" fill=\"#ffffff\"/>",
             text(
                 series.title, x: Double(width) / 2, y: 28, anchor: "middle",

@@ -10,7 +10,7 @@ import SheetLabCore
 struct PathSearch {
     let kind: Kind
     /// The longest command sequence tried.
-    static let maximumDepth = 7
+    static let maximumDepth = 6
     /// The sheet's name in the printed commands.
     static let sheet = "s"
 
@@ -25,25 +25,29 @@ struct PathSearch {
         case .screen, .modal:
             commands += [
                 "drag \(s) 0 200", "drag \(s) 0 60", "drag \(s) 0 -60", "fling \(s) 0 120 at 2000",
-                "drag \(s) 0 200 hold", "drag \(s) 0 60 hold",
+                "drag \(s) 0 200 hold", "drag \(s) 0 60 hold", "move \(s) 0 -60",
             ]
         case .sheet:
             commands += [
                 "drag \(s) 0 300", "drag \(s) 0 60", "drag \(s) 0 -300", "fling \(s) 0 120 at 3000",
-                "drag \(s) 0 60 hold", "set \(s).dismiss disabled",
+                "drag \(s) 0 60 hold", "drag \(s) 0 300 hold", "move \(s) 0 -60", "set \(s).dismiss disabled",
+                "set \(s).detent large",
             ]
         case .edge:
             commands += [
                 "drag \(s) 100 0", "drag \(s) 20 0", "fling \(s) 40 0 at 1000", "drag \(s) 100 0 hold",
+                "drag \(s) 20 0 hold", "move \(s) -20 0", "touch \(s) down 14 437", "touch \(s) up",
                 "drag \(s) 0 100", "set \(s).enabled false", "set \(s).stack 3",
                 "set \(s).action-timing after-commit", "set layout rtl",
             ]
         }
-        if kind == .modal || kind == .sheet { commands.append("tap \(s) backdrop") }
+        if kind == .modal || kind == .sheet { commands += ["tap \(s) backdrop", "set \(s).backdrop 0"] }
+        // With nothing left to animate (no height, no backdrop), a dismiss ends at once.
+        if kind == .modal { commands.append("set \(s).height 0") }
         return commands
     }
 
-    /// The search: one path per phase, then one per rule, in table order.
+    /// The search: one path per phase the kind uses, then one per rule, in table order.
     func run() -> [ReachingPath] {
         let rules = kind.machineType.transitionTable
         var phasePaths: [Phase: [String]] = [:]
@@ -64,7 +68,8 @@ struct PathSearch {
             for (commands, session) in frontier {
                 for command in alphabet {
                     var copy = session
-                    let logCount = copy.log.count
+                    copy.log.removeAll()  // only this command's records matter; keeps copies small
+                    let logCount = 0
                     let outcome = copy.execute(LogicalLine(command))
                     guard outcome.error == nil else { continue }
                     let path = commands + [command]
@@ -76,7 +81,8 @@ struct PathSearch {
             frontier = next
             depth += 1
         }
-        var paths = Phase.allCases.map { ReachingPath(goal: .phase($0), commands: phasePaths[$0]) }
+        let phases = Phase.allCases.filter { phase in rules.contains { $0.from == phase || $0.to == phase } }
+        var paths = phases.map { ReachingPath(goal: .phase($0), commands: phasePaths[$0]) }
         for (index, rule) in rules.enumerated() {
             paths.append(ReachingPath(goal: .rule(rule), commands: rulePaths[index]))
         }
@@ -110,18 +116,26 @@ struct PathSearch {
         var fingerDown: Bool
         var environment: Environment
         var counters: [String]
+        var parameters: [String?]
     }
+
+    /// Fields that only echo the last finger: two states that differ only there behave alike.
+    private static let fingerReadouts: Set<Field> = [.translation, .velocity, .predicted, .dragProgress]
 
     private func key(of session: Session) -> StateKey {
         guard let sheet = session.world.sheets.first else {
-            return StateKey(phase: .dismissed, fingerDown: false, environment: session.world.environment, counters: [])
+            return StateKey(
+                phase: .dismissed, fingerDown: false, environment: session.world.environment, counters: [],
+                parameters: [])
         }
         let environment = session.world.environment
-        let counters: [Field] = [.dismissed, .detent, .stack, .armed, .presented]
-        let values = counters.compactMap { field -> String? in
+        let values = Field.fields(of: kind).filter { !Self.fingerReadouts.contains($0) }.compactMap {
+            field -> String? in
             sheet.machine.value(of: field, in: environment).map { FieldText.text($0, of: field) }
         }
+        let parameters = kind.machineType.parameterTable.map { sheet.machine.parameterText($0.name) }
         return StateKey(
-            phase: sheet.machine.phase, fingerDown: sheet.finger != nil, environment: environment, counters: values)
+            phase: sheet.machine.phase, fingerDown: sheet.finger != nil, environment: environment, counters: values,
+            parameters: parameters)
     }
 }

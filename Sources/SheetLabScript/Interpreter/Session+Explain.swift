@@ -16,13 +16,17 @@ extension Session {
             _ = try world.index(of: name)
         }
         var text = ""
+        if let first = log.first, first.sequence > 1 {
+            text += "(\(first.sequence - 1) earlier records dropped: the log keeps the last \(Self.logCapacity))\n"
+        }
         for entry in log where name == nil || entry.sheet == name {
             switch entry.content {
             case .creation(let tick, let sheet, let body):
                 text += "#\(entry.sequence) [\(DecimalFormat.seconds(ticks: tick))] \(sheet) created: \(body)\n"
             case .record(let record):
                 text += "#\(entry.sequence) [\(DecimalFormat.seconds(ticks: record.tick))] \(record.sheet) "
-                text += "\(record.event): \(RecordLine.body(record.occurrence))\n"
+                text += "\(record.event): \(RecordLine.body(record.occurrence))"
+                text += entry.rule.map { " [rule \($0)]\n" } ?? "\n"
             }
         }
         return text

@@ -24,7 +24,7 @@ extension Session {
         }
         let body = RecordLine.creationBody(
             kind: kind, assignments: parameters.map { ($0.name, $0.written) }, animated: animated)
-        log.append(LogEntry(sequence: log.count + 1, content: .creation(tick: world.now, sheet: name, body: body)))
+        appendToLog(.creation(tick: world.now, sheet: name, body: body))
         if trace { result.output += "[\(DecimalFormat.seconds(ticks: world.now))] \(name): \(body)\n" }
         emit(try world.create(name: name, machine: machine, animated: animated), into: &result)
     }

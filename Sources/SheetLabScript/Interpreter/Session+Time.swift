@@ -30,7 +30,7 @@ extension Session {
     mutating func settle(_ name: String?, limit: Int64, into result: inout CommandResult) throws {
         let only = try name.map { (name) throws(WorldError) in try world.index(of: name) }
         let deadline = world.now + limit
-        while !world.movingValues(only: only).isEmpty {
+        while world.isMoving(only: only) {
             let frame = world.nextFrameTick
             guard frame <= deadline else {
                 if world.now < deadline { try advance(to: deadline, into: &result) }

@@ -9,8 +9,10 @@ public struct Session {
     public internal(set) var world = World()
     /// Whether transition lines print as they happen (`trace on|off`).
     public internal(set) var trace = true
-    /// Every record so far, numbered from 1 (`log`).
+    /// The records so far, numbered from 1 (`log`); the last `logCapacity` of them.
     public internal(set) var log: [LogEntry] = []
+    /// How many entries were ever logged (the next entry's number minus 1).
+    public internal(set) var loggedCount = 0
     /// The vocabulary the parser checks names against.
     public let vocabulary: Vocabulary
     let files: any FileAccess
@@ -158,6 +160,7 @@ public struct Session {
             try stopRecording()
             world = World()
             log = []
+            loggedCount = 0
         case .source(let file):
             try source(file, into: &result)
         case .help(let name):
@@ -172,10 +175,36 @@ public struct Session {
     /// Logs records and, with trace on, prints them.
     mutating func emit(_ records: [Record], into result: inout CommandResult) {
         for record in records {
-            log.append(LogEntry(sequence: log.count + 1, content: .record(record)))
+            appendToLog(.record(record))
             if plotting != nil { markPlot(record) }
             if trace { result.output += RecordLine.text(record) + "\n" }
         }
+    }
+}
+
+extension Session {
+    /// The log keeps this many entries at most, so that a long run with trace on stays flat in
+    /// memory; `log` says how many earlier ones were dropped.
+    public static let logCapacity = 100_000
+
+    /// Appends one entry, numbered after the last, dropping the oldest tenth when full.
+    mutating func appendToLog(_ content: LogEntry.Content) {
+        let kind = world.sheets.first { $0.name == content.sheet }.map { type(of: $0.machine).kind }
+        loggedCount += 1
+        log.append(LogEntry(sequence: loggedCount, content: content, kind: kind))
+        if log.count > Self.logCapacity { log.removeFirst(Self.logCapacity / 10) }
+    }
+
+    /// The transition-table rule a phase change took: the rules of the sheet's kind with the
+    /// same phases and event (names joined by ` or ` when several share them).
+    static func rule(taken record: Record, kind: Kind?) -> String? {
+        guard case .transitioned(let from, let to, _) = record.occurrence, let kind else { return nil }
+        let rules = kind.machineType.transitionTable.filter {
+            $0.from == from && $0.to == to && $0.event == record.event
+        }
+        guard !rules.isEmpty else { return nil }
+        return rules.map { $0.guardText.isEmpty ? $0.name : "\($0.name) when \($0.guardText)" }
+            .joined(separator: " or ")
     }
 }
 
@@ -187,17 +216,34 @@ public struct LogEntry: Sendable, Hashable {
         case creation(tick: Int64, sheet: String, body: String)
         /// A record of a machine.
         case record(Record)
+
+        /// The sheet the entry is about.
+        public var sheet: String {
+            switch self {
+            case .creation(_, let sheet, _): sheet
+            case .record(let record): record.sheet
+            }
+        }
     }
 
     /// 1 for the first entry of the session.
     public var sequence: Int
     public var content: Content
+    /// The kind of the sheet, for the rule a phase change took.
+    public var kind: Kind?
+
+    public init(sequence: Int, content: Content, kind: Kind? = nil) {
+        self.sequence = sequence
+        self.content = content
+        self.kind = kind
+    }
+
+    /// For a phase change, the rule of the kind's transition table it took, with its guard.
+    public var rule: String? {
+        guard case .record(let record) = content else { return nil }
+        return Session.rule(taken: record, kind: kind)
+    }
 
     /// The sheet the entry is about.
-    public var sheet: String {
-        switch content {
-        case .creation(_, let sheet, _): sheet
-        case .record(let record): record.sheet
-        }
-    }
+    public var sheet: String { content.sheet }
 }

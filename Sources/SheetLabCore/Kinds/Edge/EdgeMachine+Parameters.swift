@@ -10,6 +10,13 @@ extension EdgeMachine {
             stack = parameters.stack
         case "enabled" where !parameters.enabled:
             return disable(at: tick, in: environment)
+        case "curve", "overshoot", "trigger":
+            // A derived value jumps at once, without animation (models.md): progress follows the
+            // finger through the new curve.
+            guard stage == .dragging else { break }
+            progress.set(
+                parameters.progress(forDragProgress: reading.translation / parameters.trigger), animation: nil,
+                change: 0, at: tick)
         default:
             break
         }

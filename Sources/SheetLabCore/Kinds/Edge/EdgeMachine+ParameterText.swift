@@ -1,0 +1,5 @@
+extension EdgeMachine {
+    public func parameterText(_ name: String) -> String? {
+        parameters.text(of: name)
+    }
+}

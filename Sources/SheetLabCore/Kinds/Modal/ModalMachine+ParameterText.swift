@@ -1,0 +1,5 @@
+extension ModalMachine {
+    public func parameterText(_ name: String) -> String? {
+        parameters.text(of: name)
+    }
+}

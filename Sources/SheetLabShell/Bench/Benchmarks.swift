@@ -1,0 +1,304 @@
+import Glibc
+import SheetLabCore
+import SheetLabScript
+
+/// `sheetlab bench [--json]` (issue 7): built-in benchmarks, each figure a median over repeated
+/// runs with its spread, timed with `clock_gettime(CLOCK_MONOTONIC)`, beside its target.
+///
+/// Performance is reported here, never asserted in `swift test`. Whole-process figures (cold start,
+/// `sheetlab test` over a folder) come from `scripts/bench`, which also checks allocations.
+public enum Benchmarks {
+    /// A group of figures that can be run alone with `--only`.
+    public enum Section: String, Sendable, CaseIterable {
+        case frames, replay, runner, explore, memory
+    }
+
+    /// What to run and how to print it.
+    public struct Options: Sendable, Equatable {
+        /// One JSON object instead of tables.
+        public var json = false
+        /// Fewer repetitions and shorter runs (a smoke run, for tests).
+        public var quick = false
+        /// The sections to run, in `Section` order.
+        public var sections = Set(Section.allCases)
+        /// Only run the allocation probe: this many steady-state animating frames, no figures.
+        public var probeFrames: Int?
+        /// The probe's kind and springs (`fluid`, `analytic`, `curve` for reduce motion, or `idle`
+        /// for a sheet at rest).
+        public var probeKind = Kind.sheet
+        public var probeSprings = "fluid"
+        /// The probe's sheet count.
+        public var probeSheets = 1
+
+        public init() {}
+    }
+
+    /// The usage line of `sheetlab bench`.
+    public static let usage =
+        "usage: sheetlab bench [--json] [--quick] [--only frames|replay|runner|explore|memory ...]\n"
+        + "       sheetlab bench --probe-frames N [--kind KIND] [--springs fluid|analytic|curve|idle]\n"
+        + "             [--sheets N]\n"
+
+    /// Runs every benchmark and returns the report (tables, or JSON with `json`).
+    public static func run(json: Bool) -> String {
+        var options = Options()
+        options.json = json
+        return run(options)
+    }
+
+    /// `sheetlab bench ARGUMENTS...`: the text for stdout, the text for stderr, the exit status
+    /// (2 for bad usage).
+    public static func main(arguments: [String]) -> (output: String, error: String, status: Int32) {
+        switch parse(arguments) {
+        case .success(let options): return (run(options), "", 0)
+        case .failure(let problem): return ("", "sheetlab: error: \(problem.message)\n" + usage, 2)
+        }
+    }
+
+    /// A usage error of `sheetlab bench`.
+    public struct UsageError: Error, Sendable, Equatable {
+        public var message: String
+    }
+
+    /// Reads `sheetlab bench` arguments.
+    public static func parse(_ arguments: [String]) -> Result<Options, UsageError> {
+        var options = Options()
+        var only: Set<Section> = []
+        var index = 0
+        func value(after flag: String) -> Result<String, UsageError> {
+            index += 1
+            guard index < arguments.count else { return .failure(UsageError(message: "'\(flag)' needs a value")) }
+            return .success(arguments[index])
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--json": options.json = true
+            case "--quick": options.quick = true
+            case "--only", "--probe-frames", "--kind", "--springs", "--sheets":
+                let text: String
+                switch value(after: argument) {
+                case .success(let value): text = value
+                case .failure(let error): return .failure(error)
+                }
+                switch argument {
+                case "--only":
+                    guard let section = Section(rawValue: text) else {
+                        return .failure(UsageError(message: "unknown section '\(text)'"))
+                    }
+                    only.insert(section)
+                case "--probe-frames":
+                    guard let frames = Int(text), frames > 0 else {
+                        return .failure(UsageError(message: "'--probe-frames' needs a whole number > 0, not '\(text)'"))
+                    }
+                    options.probeFrames = frames
+                case "--sheets":
+                    guard let sheets = Int(text), sheets > 0 else {
+                        return .failure(UsageError(message: "'--sheets' needs a whole number > 0, not '\(text)'"))
+                    }
+                    options.probeSheets = sheets
+                case "--kind":
+                    guard let kind = Kind(rawValue: text) else {
+                        return .failure(UsageError(message: "unknown kind '\(text)'"))
+                    }
+                    options.probeKind = kind
+                default:
+                    guard ["fluid", "analytic", "curve", "idle"].contains(text) else {
+                        return .failure(
+                            UsageError(message: "'--springs' is fluid, analytic, curve or idle, not '\(text)'"))
+                    }
+                    options.probeSprings = text
+                }
+            default:
+                return .failure(UsageError(message: "unknown option '\(argument)'"))
+            }
+            index += 1
+        }
+        if !only.isEmpty { options.sections = only }
+        return .success(options)
+    }
+
+    /// Runs what `options` asks for and returns the report.
+    public static func run(_ options: Options) -> String {
+        if let frames = options.probeFrames {
+            return probe(
+                frames: frames, kind: options.probeKind, springs: options.probeSprings, sheets: options.probeSheets)
+        }
+        var report = BenchReport()
+        let repetitions = options.quick ? 3 : 9
+        report.preamble = [
+            "sheetlab bench: medians over \(repetitions) runs with min, quartiles, max; clock_gettime(CLOCK_MONOTONIC)",
+            "clock reading: \(DecimalFormat.format(MonotonicClock.overhead(), decimals: 1)) ns",
+        ]
+        // Memory first: the other sections would raise the high-water mark before it is read.
+        if options.sections.contains(.memory) { memory(into: &report, quick: options.quick) }
+        if options.sections.contains(.frames) { frames(into: &report, repetitions: repetitions, quick: options.quick) }
+        if options.sections.contains(.replay) { replay(into: &report, repetitions: repetitions, quick: options.quick) }
+        if options.sections.contains(.runner) {
+            // TODO(runner): once `sheetlab test` is merged from branch `runner`, time its in-process
+            // entry over `ScenarioFolder.write(count: 500, to:)` with 1 and 2 jobs here: files per
+            // second, target 500 files < 2 s with 2 jobs (>= 250 files/s). scripts/bench already
+            // times the command line with hyperfine when `sheetlab test` exists.
+            report.pending.append(
+                PendingSection(
+                    section: "runner",
+                    reason:
+                        "sheetlab test is on branch runner; fill in Benchmarks.run (TODO(runner)): files/s over 500 generated scenarios, 1 and 2 jobs; target 500 files < 2 s with 2 jobs"
+                ))
+        }
+        if options.sections.contains(.explore) {
+            // TODO(explore): once `sheetlab explore` exists, time depth 8 per kind here: states and
+            // transitions per second, target >= 200,000 transitions/s.
+            report.pending.append(
+                PendingSection(
+                    section: "explore",
+                    reason:
+                        "sheetlab explore does not exist yet; fill in Benchmarks.run (TODO(explore)): states/s and transitions/s at depth 8; target >= 200,000 transitions/s"
+                ))
+        }
+        return options.json ? report.json : report.text
+    }
+
+    // MARK: - Sections
+
+    /// Sheet-frame costs per kind and animation class, for 1, 10 and 1,000 sheets.
+    static func frames(into report: inout BenchReport, repetitions: Int, quick: Bool) {
+        let counts = quick ? [1, 10] : [1, 10, 1000]
+        // Sheet-frames timed per class and repetition, roughly: enough for a few milliseconds.
+        let sheetFramesPerRun = quick ? 2_000 : 40_000
+        let targets: [AnimationClass: BenchTarget] = [
+            .fluid: .atMost(300), .analytic: .atMost(100), .idle: .atMost(50),
+        ]
+        for kind in Kind.allCases {
+            var spellings: [String] = []
+            for count in counts {
+                var runs = [[AnimationClass: FrameBenchmark.Tally]](repeating: [:], count: repetitions)
+                for setting in FrameSetting.all {
+                    var bench = FrameBenchmark(kind: kind, setting: setting, count: count)
+                    for spelling in bench.cycle.spellings where !spellings.contains(spelling) {
+                        spellings.append(spelling)
+                    }
+                    let animatedFrames = bench.cycle.steps.reduce(0) { total, step in
+                        if case .timed(_, let frames) = step { return total + frames }
+                        return total
+                    }
+                    // A setting in which nothing animates (the screen under reduce motion) has
+                    // nothing to time: running its cycle 40,000 times would only spend minutes.
+                    guard animatedFrames > 0 else { continue }
+                    let cycles = max(1, sheetFramesPerRun / (animatedFrames * count))
+                    do {
+                        var warmUp: [AnimationClass: FrameBenchmark.Tally] = [:]
+                        try bench.run(cycles: 1, into: &warmUp)
+                        for run in 0..<repetitions { try bench.run(cycles: cycles, into: &runs[run]) }
+                    } catch {
+                        report.notes.append("frames: \(kind.rawValue) N=\(count): \(error)")
+                    }
+                }
+                var idleWorld = FrameCycle.world(kind: kind, setting: FrameSetting.all[0], count: count)
+                let idleFrames = max(10, sheetFramesPerRun / count)
+                _ = FrameBenchmark.idle(&idleWorld, frames: idleFrames, sheets: count)
+                for run in 0..<repetitions {
+                    runs[run][.idle] = FrameBenchmark.idle(&idleWorld, frames: idleFrames, sheets: count)
+                }
+                for animation in AnimationClass.allCases {
+                    let samples = runs.compactMap { $0[animation]?.nanosecondsPerSheetFrame }
+                    guard !samples.isEmpty else { continue }
+                    let sheetFrames = runs.compactMap { $0[animation]?.sheetFrames }.reduce(0, +)
+                    report.figures.append(
+                        BenchFigure(
+                            section: "frames", name: "\(kind.rawValue) \(animation.rawValue) N=\(count)",
+                            unit: "ns/sheet-frame", spread: Spread(samples), decimals: 1, target: targets[animation],
+                            note: count == counts[0]
+                                ? ""
+                                : growthNote(report, kind, animation, samples, counts[0])
+                                    + "\(sheetFrames) sheet-frames"))
+                }
+            }
+            report.notes.append("frames: \(kind.rawValue) animations: " + spellings.joined(separator: "; "))
+        }
+    }
+
+    /// `x1.04 of N=1; ` when the smallest count has a figure for the same kind and class.
+    private static func growthNote(
+        _ report: BenchReport, _ kind: Kind, _ animation: AnimationClass, _ samples: [Double], _ base: Int
+    ) -> String {
+        let name = "\(kind.rawValue) \(animation.rawValue) N=\(base)"
+        guard let baseline = report.figures.first(where: { $0.name == name }), baseline.spread.median > 0 else {
+            return ""
+        }
+        let ratio = Spread(samples).median / baseline.spread.median
+        return "x\(DecimalFormat.format(ratio, decimals: 2)) of N=\(base) per sheet-frame; "
+    }
+
+    /// Lines per second replaying a long generated scenario through `Session.execute`.
+    static func replay(into report: inout BenchReport, repetitions: Int, quick: Bool) {
+        let lines = ReplayBenchmark.logicalLines(blocks: quick ? 100 : 2000)
+        let first = ReplayBenchmark.replay(lines)
+        var samples: [Double] = []
+        for _ in 0..<repetitions {
+            let pass = ReplayBenchmark.replay(lines)
+            samples.append(Double(pass.nanoseconds) / Double(pass.lines))
+        }
+        let perLine = Spread(samples)
+        let framesPerLine = Double(first.frames) / Double(first.lines)
+        var note =
+            "\(first.lines) lines, \(first.frames) frames (\(DecimalFormat.format(framesPerLine, decimals: 1)) per line) on 4 sheets, "
+            + "\(first.outputBytes) bytes of output, \(DecimalFormat.format(perLine.median / 1000, decimals: 2)) us/line, "
+            + "\(first.errors) errors, \(first.failedExpectations) failed expects"
+        if let error = first.firstError { note += "; first error: \(error)" }
+        report.figures.append(
+            BenchFigure(
+                section: "replay", name: "Session.execute (parse + execute + format)", unit: "lines/s",
+                spread: perLine.inverted(times: 1e9), decimals: 0, target: .atLeast(200_000), note: note))
+    }
+
+    /// Resident memory over 1,000,000 frames with trace on, and 100,000 frames of `record`.
+    static func memory(into report: inout BenchReport, quick: Bool) {
+        let path = "/tmp/sheetlab-bench-record-\(getpid()).csv"
+        let runs: [(String, MemoryBenchmark.Run)] = [
+            ("trace on", MemoryBenchmark.run(frames: quick ? 100_000 : 1_000_000)),
+            ("record to /tmp", MemoryBenchmark.run(frames: quick ? 20_000 : 100_000, recordTo: path)),
+        ]
+        for (label, run) in runs {
+            let name = "\(run.frames) frames, \(label)"
+            let rate = Double(run.frames) / (Double(run.nanoseconds) / 1e9)
+            report.figures.append(
+                BenchFigure(
+                    section: "memory", name: "\(name): RSS growth after 10%", unit: "KiB",
+                    spread: Spread([Double(run.growthKiB)]), decimals: 0, target: .atMost(1024),
+                    note:
+                        "RSS \(run.start.residentKiB) -> \(run.early.residentKiB) (10%) -> \(run.end.residentKiB) KiB, "
+                        + "peak (VmHWM) \(run.end.peakKiB) KiB, \(DecimalFormat.format(run.bytesPerFrame, decimals: 1)) B/frame, "
+                        + "log \(run.logEntries) entries, \(run.lines) lines, \(run.errors) errors, "
+                        + "\(DecimalFormat.format(rate, decimals: 0)) frames/s; single run, flat = under 1 MiB"))
+        }
+    }
+
+    // MARK: - Allocation probe
+
+    /// Runs steady-state animating frames of one sheet for `scripts/bench` to count allocations
+    /// in (`FrameBenchmark.steadyFrames`); prints what ran.
+    static func probe(frames: Int, kind: Kind, springs: String, sheets: Int = 1) -> String {
+        if springs == "idle" {
+            var world = FrameCycle.world(kind: kind, setting: FrameSetting.all[0], count: sheets)
+            FrameBenchmark.steadyFrames(&world, count: frames)
+            return "probe: \(kind.rawValue) idle: \(frames) steady frames\n"
+        }
+        let setting =
+            springs == "curve"
+            ? FrameSetting(springs: .fluid, reduceMotion: true)
+            : FrameSetting(springs: springs == "analytic" ? .analytic : .fluid, reduceMotion: false)
+        var bench = FrameBenchmark(kind: kind, setting: setting, count: sheets)
+        var tallies: [AnimationClass: FrameBenchmark.Tally] = [:]
+        var cycles = 0
+        while tallies.values.reduce(0, { $0 + $1.steadyFrames }) < frames {
+            do { try bench.run(cycles: 1, into: &tallies) } catch { return "probe: \(error)\n" }
+            cycles += 1
+            if cycles == 1, tallies.values.allSatisfy({ $0.steadyFrames == 0 }) { break }  // nothing animates
+        }
+        let steady = tallies.values.reduce(0) { $0 + $1.steadyFrames }
+        let timed = tallies.values.reduce(0) { $0 + $1.sheetFrames }
+        return
+            "probe: \(kind.rawValue) \(springs): \(steady) steady frames, \(timed) animating frames, \(cycles) cycles\n"
+    }
+}

@@ -1,0 +1,109 @@
+import SheetLabCore
+import Testing
+
+@testable import SheetLabScript
+
+/// Files held in memory, for `source` and `record` without touching the disk.
+final class MemoryFiles: FileAccess, @unchecked Sendable {
+    var contents: [String: String]
+
+    init(_ contents: [String: String]) {
+        self.contents = contents
+    }
+
+    func read(_ path: String) throws(FileAccessError) -> [UInt8] {
+        guard let text = contents[path] else {
+            throw FileAccessError("cannot read '\(path)': no such file or directory")
+        }
+        return Array(text.utf8)
+    }
+
+    func write(_ text: String, to path: String) throws(FileAccessError) {
+        contents[path] = text
+    }
+
+    func openStream(at path: String) throws(FileAccessError) -> any FileStream {
+        throw FileAccessError("cannot write '\(path)': read-only test files")
+    }
+}
+
+/// Every runtime error class: exit status 2, `FILE:LINE:COLUMN: error: ...`, never a crash.
+struct SessionErrorTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let name: String
+        let setup: [String]
+        let command: String
+        let message: String
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(
+            name: "unknown sheet with a suggestion", setup: ["new screen page"], command: "escape pgae",
+            message: "main.scenario:2:1: error: unknown sheet 'pgae'; did you mean 'page'?"),
+        Case(
+            name: "duplicate sheet name", setup: ["new screen page"], command: "new modal page",
+            message: "main.scenario:2:1: error: a sheet named 'page' exists already"),
+        Case(
+            name: "release with no finger down", setup: ["new screen page"], command: "release page",
+            message: "main.scenario:2:1: error: no finger is down on 'page'"),
+        Case(
+            name: "second touch down", setup: ["new screen page", "touch page down 10 100"],
+            command: "touch page down 10 100",
+            message: "main.scenario:3:1: error: a finger is already down on 'page'; release it first"),
+        Case(
+            name: "present a sheet that is shown", setup: ["new screen page"], command: "present page",
+            message: "main.scenario:2:1: error: 'page' is idle; only a dismissed sheet can be presented again"),
+        Case(
+            name: "backdrop tap on a screen", setup: ["new screen page"], command: "tap page backdrop",
+            message: "main.scenario:2:1: error: 'page' is a screen, which has no backdrop (only modal and sheet do)"),
+        Case(
+            name: "field that does not apply to the kind", setup: ["new screen page"], command: "inspect page detent",
+            message: "main.scenario:2:1: error: field 'detent' does not apply to 'page', a screen"),
+        Case(
+            name: "invalid parameter value", setup: ["new screen page"], command: "set page.threshold -3",
+            message: "main.scenario:2:1: error: invalid value '-3' for 'threshold': expected a number >= 0"),
+        Case(
+            name: "settle runs out of time naming what moves",
+            setup: ["new screen page", "drag page 0 60"], command: "settle max 50ms",
+            message:
+                "main.scenario:3:1: error: settle ran out of time after 0.050s: page.offset, page.scale, page.opacity still moving"
+        ),
+        Case(
+            name: "missing file for source", setup: [], command: "source nowhere.scenario",
+            message: "main.scenario:1:1: error: cannot read 'nowhere.scenario': no such file or directory"),
+        Case(
+            name: "source nesting past 16", setup: [], command: "source loop.scenario",
+            message: "loop.scenario:1:1: error: 'source' nests deeper than 16 files at 'loop.scenario'"),
+        Case(
+            name: "syntax error inside a sourced file keeps its own place", setup: [],
+            command: "source broken.scenario",
+            message: "broken.scenario:2:1: error: unknown command 'dragg'; did you mean 'drag'?"),
+    ]
+
+    @Test(arguments: cases)
+    func reportsTheError(_ testCase: Case) {
+        let files = MemoryFiles([
+            "loop.scenario": "source loop.scenario\n",
+            "broken.scenario": "new screen page\ndragg page 0 10\n",
+        ])
+        var session = Session(origin: .file("main.scenario"), files: files)
+        for (index, line) in testCase.setup.enumerated() {
+            let result = session.execute(LogicalLine(line, at: SourceLocation(line: index + 1, column: 1)))
+            #expect(result.error == nil, "setup '\(line)'")
+        }
+        let location = SourceLocation(line: testCase.setup.count + 1, column: 1)
+        let result = session.execute(LogicalLine(testCase.command, at: location))
+        guard let error = result.error else {
+            Issue.record("'\(testCase.command)' raised no error")
+            return
+        }
+        #expect(error.rendered(origin: result.errorOrigin ?? .file("main.scenario")) == testCase.message)
+    }
+
+    @Test func settleLeavesTheClockAtTheLimit() {
+        var session = Session(origin: .commandLine)
+        for line in ["new screen page", "drag page 0 60", "settle max 50ms"] { _ = session.execute(LogicalLine(line)) }
+        #expect(session.world.now == 1500 + 300, "0.25 s of drag, then 50 ms")
+    }
+}

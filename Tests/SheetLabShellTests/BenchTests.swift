@@ -1,0 +1,172 @@
+import SheetLabCore
+import SheetLabScript
+import Testing
+
+@testable import SheetLabShell
+
+/// The benchmark machinery, never its timings: statistics, options, the calibrated cycles and
+/// the generated scenario. Figures are reported by `sheetlab bench`, not asserted here.
+struct BenchTests {
+    // MARK: - Spread
+
+    /// (name, samples, median, minimum, lower quartile, upper quartile, maximum).
+    static let spreads: [(String, [Double], Double, Double, Double, Double, Double)] = [
+        ("one sample", [4], 4, 4, 4, 4, 4),
+        ("odd count", [5, 1, 3, 2, 4], 3, 1, 1.5, 4.5, 5),
+        ("even count", [4, 1, 3, 2], 2.5, 1, 1.5, 3.5, 4),
+        ("repeated values", [7, 7, 7], 7, 7, 7, 7, 7),
+    ]
+
+    @Test(arguments: spreads.indices)
+    func spread(_ index: Int) {
+        let (name, samples, median, minimum, lower, upper, maximum) = Self.spreads[index]
+        let spread = Spread(samples)
+        #expect(figures(spread) == [median, minimum, lower, upper, maximum], "\(name)")
+        #expect(spread.count == samples.count, "\(name)")
+    }
+
+    /// Median, minimum, lower quartile, upper quartile, maximum.
+    func figures(_ spread: Spread) -> [Double] {
+        [spread.median, spread.minimum, spread.lowerQuartile, spread.upperQuartile, spread.maximum]
+    }
+
+    @Test func noSamplesGiveZeros() {
+        #expect(figures(Spread([])) == [0, 0, 0, 0, 0])
+        #expect(Spread([]).count == 0)
+    }
+
+    @Test func invertingSwapsTheEnds() {
+        let perItem = Spread([2, 4, 5])  // nanoseconds per item
+        let rate = perItem.inverted(times: 1000)
+        #expect(figures(rate) == [250, 200, 200, 500, 500])
+    }
+
+    // MARK: - Options
+
+    /// (name, arguments, expected options or nil for a usage error).
+    static let argumentCases: [(String, [String], Benchmarks.Options?)] = {
+        var json = Benchmarks.Options()
+        json.json = true
+        var only = Benchmarks.Options()
+        only.sections = [.replay, .memory]
+        only.quick = true
+        var probe = Benchmarks.Options()
+        probe.probeFrames = 1000
+        probe.probeKind = .edge
+        probe.probeSprings = "idle"
+        return [
+            ("nothing", [], Benchmarks.Options()),
+            ("json", ["--json"], json),
+            ("sections", ["--only", "replay", "--quick", "--only", "memory"], only),
+            ("probe", ["--probe-frames", "1000", "--kind", "edge", "--springs", "idle"], probe),
+            ("unknown option", ["--fast"], nil),
+            ("unknown section", ["--only", "gpu"], nil),
+            ("missing value", ["--only"], nil),
+            ("zero frames", ["--probe-frames", "0"], nil),
+            ("unknown kind", ["--kind", "drawer"], nil),
+        ]
+    }()
+
+    @Test(arguments: argumentCases.indices)
+    func arguments(_ index: Int) {
+        let (name, arguments, expected) = Self.argumentCases[index]
+        switch Benchmarks.parse(arguments) {
+        case .success(let options): #expect(options == expected, "\(name)")
+        case .failure(let error): #expect(expected == nil, "\(name): \(error.message)")
+        }
+    }
+
+    @Test func usageErrorsExitTwo() {
+        let (output, error, status) = Benchmarks.main(arguments: ["--fast"])
+        #expect(output.isEmpty)
+        #expect(error.hasPrefix("sheetlab: error: unknown option '--fast'\nusage: sheetlab bench"))
+        #expect(status == 2)
+    }
+
+    // MARK: - Cycles
+
+    /// Every kind animates in every setting but the screen under reduce motion (no animation
+    /// there: models.md), and the cycle comes back to rest where it started.
+    @Test(arguments: Kind.allCases)
+    func calibratedCyclesAnimateAndReturnToRest(_ kind: Kind) {
+        for setting in FrameSetting.all {
+            let cycle = FrameCycle.calibrate(kind: kind, setting: setting)
+            let animated = cycle.steps.reduce(0) { total, step in
+                if case .timed(_, let frames) = step { return total + frames }
+                return total
+            }
+            let expectsAnimation = !(kind == .screen && setting.reduceMotion)
+            #expect((animated > 0) == expectsAnimation, "\(kind) \(setting)")
+            #expect(cycle.steps.last == .expectPhase(.idle), "\(kind) \(setting)")
+        }
+    }
+
+    @Test func manySheetsFollowTheCalibratedCycle() throws {
+        var bench = FrameBenchmark(kind: .sheet, setting: FrameSetting.all[0], count: 3)
+        var tallies: [AnimationClass: FrameBenchmark.Tally] = [:]
+        try bench.run(cycles: 2, into: &tallies)
+        let fluid = try #require(tallies[.fluid])
+        #expect(fluid.sheetFrames % 3 == 0)
+        #expect(fluid.steadyFrames > 0)
+        #expect(bench.world.sheets.allSatisfy { $0.machine.phase == .idle })
+    }
+
+    @Test func springClassesFollowTheEnvironment() {
+        let analytic = FrameCycle.calibrate(
+            kind: .sheet, setting: FrameSetting(springs: .analytic, reduceMotion: false))
+        let reduced = FrameCycle.calibrate(kind: .sheet, setting: FrameSetting(springs: .fluid, reduceMotion: true))
+        func classes(_ cycle: FrameCycle) -> Set<AnimationClass> {
+            Set(cycle.steps.compactMap { if case .timed(let animation, _) = $0 { animation } else { nil } })
+        }
+        #expect(classes(analytic) == [.analytic])
+        #expect(classes(reduced) == [.curve])
+    }
+
+    // MARK: - Replay scenario
+
+    @Test func generatedScenarioRunsCleanly() {
+        let lines = ReplayBenchmark.logicalLines(blocks: 8)
+        #expect(lines.count == 4 + 8 * 14)
+        let pass = ReplayBenchmark.replay(lines)
+        #expect(pass.errors == 0, "\(pass.firstError ?? "")")
+        #expect(pass.failedExpectations == 0)
+        #expect(pass.frames > 0)
+    }
+
+    @Test func generatedScenarioIsTheSameEveryTime() {
+        #expect(ReplayBenchmark.lines(blocks: 20) == ReplayBenchmark.lines(blocks: 20))
+    }
+
+    // MARK: - Report
+
+    @Test func reportMarksTargetsAndPendingSections() {
+        var report = BenchReport()
+        report.figures = [
+            BenchFigure(
+                section: "frames", name: "sheet idle N=1", unit: "ns/sheet-frame", spread: Spread([40, 45, 60]),
+                decimals: 1, target: .atMost(50)),
+            BenchFigure(
+                section: "replay", name: "lines", unit: "lines/s", spread: Spread([100]), decimals: 0,
+                target: .atLeast(200)),
+        ]
+        report.pending = [PendingSection(section: "explore", reason: "not yet")]
+        let text = report.text
+        #expect(text.contains("PASS frames: sheet idle N=1 = 45.0 ns/sheet-frame (target <= 50.0)"))
+        #expect(text.contains("MISS replay: lines = 100 lines/s (target >= 200)"))
+        #expect(text.contains("== explore ==\nPENDING: not yet"))
+        #expect(text.contains("1 met, 1 missed"))
+        let json = report.json
+        #expect(json.contains("\"status\": \"PASS\""))
+        #expect(json.contains("{\"section\": \"explore\", \"reason\": \"not yet\"}"))
+    }
+
+    @Test func jsonStringsAreEscaped() {
+        #expect(BenchReport.jsonString("a\"b\\c\nd\u{1}") == "\"a\\\"b\\\\c\\nd\\u0001\"")
+    }
+
+    @Test func memoryReadingsComeFromProc() {
+        let reading = ProcessMemory.current()
+        #expect(reading.residentKiB > 0)
+        #expect(reading.peakKiB >= reading.residentKiB)
+    }
+}
