@@ -216,9 +216,10 @@ public struct SheetMachine: Machine {
 
     mutating func frame(at tick: Int64, in environment: Environment) -> [Occurrence] {
         syncModels(at: tick, in: environment)
-        height.render(at: tick)
-        move.render(at: tick)
-        backdrop.render(at: tick)
+        var terms = AnalyticSpringTerms()
+        height.render(at: tick, sharing: &terms)
+        move.render(at: tick, sharing: &terms)
+        backdrop.render(at: tick, sharing: &terms)
         switch stage {
         case .presenting(let change) where !isRunning(change):
             stage = .idle
