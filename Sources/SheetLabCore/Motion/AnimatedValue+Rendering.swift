@@ -11,12 +11,21 @@ extension AnimatedValue {
 
     /// `render(at:)` sharing the exponential, sine and cosine of an analytic spring with the values
     /// rendered before it in the same frame (same spring, same origin: the same numbers).
+    @inline(__always)
     mutating func render(at tick: Int64, sharing terms: inout AnalyticSpringTerms) {
-        lastRenderedTick = tick
+        // At rest (the common case) nothing is called.
         guard spring != nil || !curves.isEmpty else {
+            lastRenderedTick = tick
             presentedOffset = 0
             return
         }
+        renderAnimations(at: tick, sharing: &terms)
+    }
+
+    /// `render(at:sharing:)` with an animation running.
+    @inline(never)
+    private mutating func renderAnimations(at tick: Int64, sharing terms: inout AnalyticSpringTerms) {
+        lastRenderedTick = tick
         // The spring renders in place (no copy of its integrator out of the optional and back).
         var offset = 0.0
         if spring != nil {

@@ -169,7 +169,9 @@ public struct World: Sendable {
     public mutating func advance(to tick: Int64) -> [Record] {
         var records: [Record] = []
         while now < tick {
-            var next = min(environment.clock.nextFrame(after: now), tick)
+            // The next frame boundary: `now` is a frame below exactly when it reaches it.
+            let frame = environment.clock.nextFrame(after: now)
+            var next = min(frame, tick)
             for index in sheets.indices {
                 if let motion = sheets[index].motion, motion.endTick > now, motion.endTick < next {
                     next = motion.endTick
@@ -179,7 +181,7 @@ public struct World: Sendable {
             for index in sheets.indices {
                 guard let motion = sheets[index].motion else { continue }
                 if now < motion.endTick {
-                    guard environment.clock.isFrame(now) else { continue }
+                    guard now == frame else { continue }
                     let point = motion.point(at: now)
                     sheets[index].finger = point
                     deliver(.touchMoved(point, at: now), to: index, into: &records)
@@ -194,7 +196,7 @@ public struct World: Sendable {
                     }
                 }
             }
-            if environment.clock.isFrame(now) { renderFrame(into: &records) }
+            if now == frame { renderFrame(into: &records) }
         }
         return records
     }
