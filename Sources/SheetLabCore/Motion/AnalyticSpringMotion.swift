@@ -114,6 +114,7 @@ struct AnalyticSpringMotion: Sendable, Hashable {
     /// `state(at:)` reusing the exponential, cosine and sine of `terms` when they were computed for
     /// the same decay rate, damped frequency and time (same inputs, so the same bits), and keeping
     /// this evaluation's in `terms` otherwise.
+    @inline(__always)
     func state(at time: Double, sharing terms: inout AnalyticSpringTerms) -> (position: Double, velocity: Double) {
         switch regime {
         case .underdamped(let damped, let sineCoefficient):
@@ -153,6 +154,7 @@ struct AnalyticSpringMotion: Sendable, Hashable {
     ///
     /// When D is 0 (a merge that cancels the distance left) the scale is `|v0| / omega0` instead,
     /// sheetlab's choice so that a pure velocity still settles.
+    @inline(__always)
     func isSettled(position: Double, velocity: Double) -> Bool {
         guard case .instantaneous = regime else {
             let scale = delta != 0 ? abs(delta) : abs(initialVelocity) / naturalFrequency

@@ -258,6 +258,11 @@ public struct World: Sendable {
     private mutating func deliver(_ event: Event, to index: Int) -> [Record] {
         let occurrences = sheets[index].machine.handle(event, in: environment)
         if occurrences.isEmpty { return [] }
+        return records(of: occurrences, event: event, sheet: index)
+    }
+
+    /// The records of what a sheet's machine reported for `event`.
+    private func records(of occurrences: [Occurrence], event: Event, sheet index: Int) -> [Record] {
         assert(
             Self.transitionsAreDeclared(occurrences, event: event, machine: sheets[index].machine),
             "a phase change of '\(sheets[index].name)' on \(event.name) is not in its kind's transition table")
@@ -267,7 +272,7 @@ public struct World: Sendable {
 
     /// `deliver` appending to `records`: an event that produces nothing touches no array.
     private mutating func deliver(_ event: Event, to index: Int, into records: inout [Record]) {
-        let produced = deliver(event, to: index)
-        if !produced.isEmpty { records += produced }
+        let occurrences = sheets[index].machine.handle(event, in: environment)
+        if !occurrences.isEmpty { records += self.records(of: occurrences, event: event, sheet: index) }
     }
 }
