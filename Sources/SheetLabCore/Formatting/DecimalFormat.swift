@@ -9,6 +9,7 @@ public enum DecimalFormat {
         if value.isNaN { return "nan" }
         if value.isInfinite { return value < 0 ? "-inf" : "inf" }
         var digits: [UInt8] = []
+        digits.reserveCapacity(24)  // one allocation: a Double's shortest form has at most 17 digits
         var pointPosition = 0
         let isNegative = decompose(value, digits: &digits, pointPosition: &pointPosition)
         // digits d0 d1 ... with the decimal point after `pointPosition` digits.
@@ -34,20 +35,22 @@ public enum DecimalFormat {
             kept = [UInt8](repeating: 0, count: 1 - integerCount) + kept
             integerCount = 1
         }
-        var text = ""
-        text.reserveCapacity(kept.count + 2)
+        // The text is written as bytes and made a String once (a short one stays inline, unallocated).
+        var text: [UInt8] = []
+        text.reserveCapacity(kept.count + 3)
+        let isZero = kept.allSatisfy { $0 == 0 }
+        if isNegative && !isZero { text.append(UInt8(ascii: "-")) }
         let integerDigits = kept[0..<integerCount].drop { $0 == 0 }
         if integerDigits.isEmpty {
-            text.append("0")
+            text.append(UInt8(ascii: "0"))
         } else {
-            for digit in integerDigits { text.unicodeScalars.append(Unicode.Scalar(48 + digit)) }
+            for digit in integerDigits { text.append(UInt8(ascii: "0") + digit) }
         }
         if decimals > 0 {
-            text.append(".")
-            for digit in kept[integerCount...] { text.unicodeScalars.append(Unicode.Scalar(48 + digit)) }
+            text.append(UInt8(ascii: "."))
+            for digit in kept[integerCount...] { text.append(UInt8(ascii: "0") + digit) }
         }
-        let isZero = kept.allSatisfy { $0 == 0 }
-        return isNegative && !isZero ? "-" + text : text
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// Seconds with 3 decimals and `s`, as every time prints (`0.250s`).

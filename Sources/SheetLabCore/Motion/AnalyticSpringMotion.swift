@@ -107,12 +107,26 @@ struct AnalyticSpringMotion: Sendable, Hashable {
     /// Position and velocity at `time` seconds together, sharing one exponential and one sine and
     /// cosine; equal bit for bit to `position(at:)` and `velocity(at:)`.
     func state(at time: Double) -> (position: Double, velocity: Double) {
+        var terms = AnalyticSpringTerms()
+        return state(at: time, sharing: &terms)
+    }
+
+    /// `state(at:)` reusing the exponential, cosine and sine of `terms` when they were computed for
+    /// the same decay rate, damped frequency and time (same inputs, so the same bits), and keeping
+    /// this evaluation's in `terms` otherwise.
+    @inline(__always)
+    func state(at time: Double, sharing terms: inout AnalyticSpringTerms) -> (position: Double, velocity: Double) {
         switch regime {
         case .underdamped(let damped, let sineCoefficient):
-            let phase = damped * time
-            let decay = exp(-decayRate * time)
-            let cosine = cos(phase)
-            let sine = sin(phase)
+            if !terms.matches(decayRate: decayRate, frequency: damped, time: time) {
+                let phase = damped * time
+                terms = AnalyticSpringTerms(
+                    decayRate: decayRate, frequency: damped, time: time,
+                    decay: exp(-decayRate * time), cosine: cos(phase), sine: sin(phase))
+            }
+            let decay = terms.decay
+            let cosine = terms.cosine
+            let sine = terms.sine
             let sineTerm = decayRate * sineCoefficient + delta * damped
             return (
                 delta - decay * (delta * cosine + sineCoefficient * sine),
@@ -140,6 +154,7 @@ struct AnalyticSpringMotion: Sendable, Hashable {
     ///
     /// When D is 0 (a merge that cancels the distance left) the scale is `|v0| / omega0` instead,
     /// sheetlab's choice so that a pure velocity still settles.
+    @inline(__always)
     func isSettled(position: Double, velocity: Double) -> Bool {
         guard case .instantaneous = regime else {
             let scale = delta != 0 ? abs(delta) : abs(initialVelocity) / naturalFrequency
@@ -147,5 +162,22 @@ struct AnalyticSpringMotion: Sendable, Hashable {
             return abs(delta - position) <= tolerance && abs(velocity) <= tolerance * naturalFrequency
         }
         return true
+    }
+}
+
+/// The exponential, cosine and sine of one underdamped evaluation, `exp(-l t)`, `cos(wd t)` and
+/// `sin(wd t)`: values animated by the same spring from the same tick share them in a frame.
+struct AnalyticSpringTerms: Sendable {
+    var decayRate = Double.nan
+    var frequency = Double.nan
+    var time = Double.nan
+    var decay = 0.0
+    var cosine = 0.0
+    var sine = 0.0
+
+    /// True when these terms were computed from exactly these inputs (bit for bit; never for NaN).
+    func matches(decayRate: Double, frequency: Double, time: Double) -> Bool {
+        self.time.bitPattern == time.bitPattern && self.frequency.bitPattern == frequency.bitPattern
+            && self.decayRate.bitPattern == decayRate.bitPattern && !time.isNaN
     }
 }

@@ -5,6 +5,7 @@ extension AnimatedValue {
     /// change's own response after the change's start (its merge tick, for a change merged into a
     /// running spring); later changes are ignored. A curve is logically complete when removed
     /// (motion.md, "Completion").
+    @inline(__always)
     public func isLogicallyComplete(change: Int) -> Bool {
         if curves.contains(where: { $0.change == change }) { return false }
         return springChanges.allSatisfy {
@@ -13,6 +14,7 @@ extension AnimatedValue {
     }
 
     /// True while any animation of `change` is not removed.
+    @inline(__always)
     public func isRunning(change: Int) -> Bool {
         curves.contains { $0.change == change }
             || springChanges.contains { $0.change == change }

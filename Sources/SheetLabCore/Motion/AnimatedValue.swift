@@ -32,6 +32,7 @@ public struct AnimatedValue: Sendable, Hashable {
     }
 
     /// True while any animation runs.
+    @inline(__always)
     public var isAnimating: Bool {
         spring != nil || !curves.isEmpty
     }

@@ -43,6 +43,12 @@ struct SpringMotion: Sendable, Hashable {
     /// A spring whose origin is not before `tick` is not evaluated. A removed spring shows its target
     /// (remaining offset 0); so does one whose state stops being finite (sheetlab's NaN guard).
     mutating func render(at tick: Int64) -> Bool {
+        var terms = AnalyticSpringTerms()
+        return render(at: tick, sharing: &terms)
+    }
+
+    /// `render(at:)` sharing the analytic terms of springs rendered before it in the same frame.
+    mutating func render(at tick: Int64, sharing terms: inout AnalyticSpringTerms) -> Bool {
         guard tick > originTick else { return false }
         let elapsed = elapsedSeconds(at: tick)
         switch integrator {
@@ -52,7 +58,7 @@ struct SpringMotion: Sendable, Hashable {
             guard state.isFinite, !state.isSettled else { return finish() }
             remainingOffset = state.offset - state.delta
         case .analytic(let motion):
-            let (position, velocity) = motion.state(at: elapsed)
+            let (position, velocity) = motion.state(at: elapsed, sharing: &terms)
             guard position.isFinite, velocity.isFinite else { return finish() }
             guard !motion.isSettled(position: position, velocity: velocity) else { return finish() }
             remainingOffset = position - motion.delta

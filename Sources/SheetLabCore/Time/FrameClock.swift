@@ -4,12 +4,14 @@ public struct FrameClock: Sendable, Hashable {
     public private(set) var fps: Int
 
     /// Ticks between two frames.
-    public var ticksPerFrame: Int64 { Time.ticksPerSecond / Int64(fps) }
+    public let ticksPerFrame: Int64
 
     /// A clock at `fps`, or nil when `fps` does not divide 6000.
     public init?(fps: Int) {
         guard fps > 0, Time.ticksPerSecond % Int64(fps) == 0 else { return nil }
         self.fps = fps
+        // Stored, not divided out on every frame question (fps only changes with a new clock).
+        self.ticksPerFrame = Time.ticksPerSecond / Int64(fps)
     }
 
     /// Whether a frame is rendered at `tick`.

@@ -169,7 +169,9 @@ public struct World: Sendable {
     public mutating func advance(to tick: Int64) -> [Record] {
         var records: [Record] = []
         while now < tick {
-            var next = min(environment.clock.nextFrame(after: now), tick)
+            // The next frame boundary: `now` is a frame below exactly when it reaches it.
+            let frame = environment.clock.nextFrame(after: now)
+            var next = min(frame, tick)
             for index in sheets.indices {
                 if let motion = sheets[index].motion, motion.endTick > now, motion.endTick < next {
                     next = motion.endTick
@@ -179,7 +181,7 @@ public struct World: Sendable {
             for index in sheets.indices {
                 guard let motion = sheets[index].motion else { continue }
                 if now < motion.endTick {
-                    guard environment.clock.isFrame(now) else { continue }
+                    guard now == frame else { continue }
                     let point = motion.point(at: now)
                     sheets[index].finger = point
                     deliver(.touchMoved(point, at: now), to: index, into: &records)
@@ -194,7 +196,7 @@ public struct World: Sendable {
                     }
                 }
             }
-            if environment.clock.isFrame(now) { renderFrame(into: &records) }
+            if now == frame { renderFrame(into: &records) }
         }
         return records
     }
@@ -256,6 +258,11 @@ public struct World: Sendable {
     private mutating func deliver(_ event: Event, to index: Int) -> [Record] {
         let occurrences = sheets[index].machine.handle(event, in: environment)
         if occurrences.isEmpty { return [] }
+        return records(of: occurrences, event: event, sheet: index)
+    }
+
+    /// The records of what a sheet's machine reported for `event`.
+    private func records(of occurrences: [Occurrence], event: Event, sheet index: Int) -> [Record] {
         assert(
             Self.transitionsAreDeclared(occurrences, event: event, machine: sheets[index].machine),
             "a phase change of '\(sheets[index].name)' on \(event.name) is not in its kind's transition table")
@@ -265,7 +272,7 @@ public struct World: Sendable {
 
     /// `deliver` appending to `records`: an event that produces nothing touches no array.
     private mutating func deliver(_ event: Event, to index: Int, into records: inout [Record]) {
-        let produced = deliver(event, to: index)
-        if !produced.isEmpty { records += produced }
+        let occurrences = sheets[index].machine.handle(event, in: environment)
+        if !occurrences.isEmpty { records += self.records(of: occurrences, event: event, sheet: index) }
     }
 }

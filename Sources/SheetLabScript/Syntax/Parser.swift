@@ -58,11 +58,20 @@ public struct Parser: Sendable {
                 return nil
             }
         }
-        for (index, form) in definition.forms.enumerated() where !literals(form).isEmpty {
-            let matches = literals(form).allSatisfy { position, word in
-                position < arguments.count && !arguments[position].isQuoted && arguments[position].text == word
+        // Walks the slots in place: no literal lists are built for a line that matches.
+        for (index, form) in definition.forms.enumerated() {
+            var hasLiteral = false
+            var matches = true
+            for (position, slot) in form.arguments.enumerated() {
+                guard case .literal(let word) = slot.type else { continue }
+                hasLiteral = true
+                guard position < arguments.count, !arguments[position].isQuoted, arguments[position].text == word
+                else {
+                    matches = false
+                    break
+                }
             }
-            if matches { return index }
+            if hasLiteral, matches { return index }
         }
         if definition.forms.count > 1, arguments.isEmpty {
             var seen: Set<String> = []
@@ -97,8 +106,11 @@ public struct Parser: Sendable {
         _ definition: CommandDefinition, _ formIndex: Int, _ tokens: [Token], in line: LogicalLine, end: SourceLocation
     ) throws(ScriptError) -> MatchedArguments {
         let form = definition.forms[formIndex]
-        let keywords = Set(form.options.map(\.keyword))
-        func isOption(_ token: Token) -> Bool { !token.isQuoted && keywords.contains(token.text) }
+        // A form has a handful of options: a linear look-up builds nothing per line.
+        let options = form.options
+        func isOption(_ token: Token) -> Bool {
+            !token.isQuoted && options.contains { $0.keyword == token.text }
+        }
         func location(_ index: Int) -> SourceLocation {
             index < tokens.count ? line.location(ofOffset: tokens[index].range.lowerBound) : end
         }
@@ -273,7 +285,13 @@ public struct Parser: Sendable {
     ) throws(ScriptError) -> ArgumentValue.Content {
         let text = token.text
         let location = line.location(ofOffset: token.range.lowerBound)
-        if type == .fieldPath, text.contains(where: { "=<>!".contains($0) }) {
+        // Bytes first (no Character walk for an ordinary path); characters decide when one is found.
+        if type == .fieldPath,
+            text.utf8.contains(where: {
+                $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "!")
+            }),
+            text.contains(where: { "=<>!".contains($0) })
+        {
             throw ScriptError(.operatorNeedsSpaces(text), at: location)
         }
         guard let dot = text.firstIndex(of: ".") else {

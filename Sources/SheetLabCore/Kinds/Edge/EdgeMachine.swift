@@ -232,8 +232,9 @@ public struct EdgeMachine: Machine {
     // MARK: - Frames
 
     mutating func frame(at tick: Int64, in environment: Environment) -> [Occurrence] {
-        progress.render(at: tick)
-        fade.render(at: tick)
+        var terms = AnalyticSpringTerms()
+        progress.render(at: tick, sharing: &terms)
+        fade.render(at: tick, sharing: &terms)
         switch stage {
         case .cancelling(.some(let change)) where !progress.isRunning(change: change):
             stage = .idle

@@ -98,6 +98,7 @@ public struct ModalMachine: Machine {
     }
 
     /// Whether any animation of `change` still runs (not removed), backdrop included.
+    @inline(__always)
     func isRunning(change: Int) -> Bool {
         drawnOffset.isRunning(change: change) || transition.isRunning(change: change)
             || drawnBackdrop.isRunning(change: change)

@@ -113,12 +113,14 @@ public struct ScreenMachine: Machine {
     }
 
     /// Whether any content animation of `change` is still running (not removed).
+    @inline(__always)
     func contentIsRunning(change: Int) -> Bool {
         drawnOffset.isRunning(change: change) || drawnScale.isRunning(change: change)
             || drawnOpacity.isRunning(change: change)
     }
 
     /// Whether every content animation of `change` is logically complete.
+    @inline(__always)
     func contentIsLogicallyComplete(change: Int) -> Bool {
         drawnOffset.isLogicallyComplete(change: change) && drawnScale.isLogicallyComplete(change: change)
             && drawnOpacity.isLogicallyComplete(change: change)

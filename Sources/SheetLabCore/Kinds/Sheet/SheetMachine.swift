@@ -216,9 +216,10 @@ public struct SheetMachine: Machine {
 
     mutating func frame(at tick: Int64, in environment: Environment) -> [Occurrence] {
         syncModels(at: tick, in: environment)
-        height.render(at: tick)
-        move.render(at: tick)
-        backdrop.render(at: tick)
+        var terms = AnalyticSpringTerms()
+        height.render(at: tick, sharing: &terms)
+        move.render(at: tick, sharing: &terms)
+        backdrop.render(at: tick, sharing: &terms)
         switch stage {
         case .presenting(let change) where !isRunning(change):
             stage = .idle
@@ -242,16 +243,19 @@ public struct SheetMachine: Machine {
     // MARK: - Models
 
     /// The selected detent's height on this screen.
+    @inline(__always)
     func detentHeight(in environment: Environment) -> Double {
         parameters.detents[selected].height(screenHeight: environment.screenHeight)
     }
 
     /// The seed's `currentDetent.height + offset`, frozen while leaving (unclamped).
+    @inline(__always)
     func modelHeight(in environment: Environment) -> Double {
         leaving?.height ?? detentHeight(in: environment) + dragOffset
     }
 
     /// Whether `background=through:D` leaves the backdrop undimmed at the selected detent.
+    @inline(__always)
     func backgroundPassesThrough(in environment: Environment) -> Bool {
         guard case .through(let limit) = parameters.background else { return false }
         let screen = environment.screenHeight
@@ -260,6 +264,7 @@ public struct SheetMachine: Machine {
     }
 
     /// The backdrop's model while presented.
+    @inline(__always)
     func backdropModel(in environment: Environment) -> Double {
         backgroundPassesThrough(in: environment) ? 0 : parameters.backdrop
     }
@@ -269,8 +274,11 @@ public struct SheetMachine: Machine {
     mutating func syncModels(at tick: Int64, in environment: Environment) {
         switch stage {
         case .presenting, .idle, .dragging, .settling:
-            height.set(max(modelHeight(in: environment), 0), animation: nil, change: 0, at: tick)
-            backdrop.set(backdropModel(in: environment), animation: nil, change: 0, at: tick)
+            // Both models read before either value is written: no copy of the machine per frame.
+            let target = max(modelHeight(in: environment), 0)
+            let dim = backdropModel(in: environment)
+            height.set(target, animation: nil, change: 0, at: tick)
+            backdrop.set(dim, animation: nil, change: 0, at: tick)
         case .committing, .dismissed:
             break
         }
@@ -297,6 +305,7 @@ public struct SheetMachine: Machine {
     }
 
     /// Whether any drawn value still runs an animation of `change`.
+    @inline(__always)
     func isRunning(_ change: Int) -> Bool {
         height.isRunning(change: change) || move.isRunning(change: change) || backdrop.isRunning(change: change)
     }
