@@ -143,15 +143,19 @@ struct InvariantMonitor {
         if let progress = number(.progress, of: machine, in: environment) {
             let highest = 1 + ((machine as? EdgeMachine)?.parameters.overshoot ?? 0)
             if !progress.isFinite {
-                report(.finite, "progress is \(progress)", expect(.progress, .less, 1e308), at: tick)
+                report(
+                    .finite, "progress is \(DecimalFormat.format(progress, decimals: 6))",
+                    expect(.progress, .less, 1e308), at: tick)
             } else if progress < 0 {
                 let known = kind == .edge && phase == .cancelling ? KnownBehaviour.edgeCancelSpringUndershoots : nil
                 report(
-                    .progressInRange, "progress \(progress) < 0 while \(phase)", expect(.progress, .greaterOrEqual, 0),
+                    .progressInRange, "progress \(DecimalFormat.format(progress, decimals: 6)) < 0 while \(phase)",
+                    expect(.progress, .greaterOrEqual, 0),
                     at: tick, known: known)
             } else if progress > highest {
                 report(
-                    .progressInRange, "progress \(progress) > \(NumberLiteral.format(highest))",
+                    .progressInRange,
+                    "progress \(DecimalFormat.format(progress, decimals: 6)) > \(NumberLiteral.format(highest))",
                     expect(.progress, .lessOrEqual, highest), at: tick)
             }
         }
@@ -204,7 +208,7 @@ struct InvariantMonitor {
         for field in fields ?? Self.numericFields[kind] ?? [] {
             guard let value = number(field, of: machine, in: environment), !value.isFinite else { continue }
             let bound = value == -.infinity ? expect(field, .greater, -1e308) : expect(field, .less, 1e308)
-            report(.finite, "\(field.rawValue) is \(value)", bound, at: tick)
+            report(.finite, "\(field.rawValue) is \(DecimalFormat.format(value, decimals: 6))", bound, at: tick)
         }
     }
 
