@@ -134,27 +134,9 @@ public enum Benchmarks {
         if options.sections.contains(.memory) { memory(into: &report, quick: options.quick) }
         if options.sections.contains(.frames) { frames(into: &report, repetitions: repetitions, quick: options.quick) }
         if options.sections.contains(.replay) { replay(into: &report, repetitions: repetitions, quick: options.quick) }
-        if options.sections.contains(.runner) {
-            // TODO(runner): once `sheetlab test` is merged from branch `runner`, time its in-process
-            // entry over `ScenarioFolder.write(count: 500, to:)` with 1 and 2 jobs here: files per
-            // second, target 500 files < 2 s with 2 jobs (>= 250 files/s). scripts/bench already
-            // times the command line with hyperfine when `sheetlab test` exists.
-            report.pending.append(
-                PendingSection(
-                    section: "runner",
-                    reason:
-                        "sheetlab test is on branch runner; fill in Benchmarks.run (TODO(runner)): files/s over 500 generated scenarios, 1 and 2 jobs; target 500 files < 2 s with 2 jobs"
-                ))
-        }
+        if options.sections.contains(.runner) { runner(into: &report, repetitions: options.quick ? 1 : 3) }
         if options.sections.contains(.explore) {
-            // TODO(explore): once `sheetlab explore` exists, time depth 8 per kind here: states and
-            // transitions per second, target >= 200,000 transitions/s.
-            report.pending.append(
-                PendingSection(
-                    section: "explore",
-                    reason:
-                        "sheetlab explore does not exist yet; fill in Benchmarks.run (TODO(explore)): states/s and transitions/s at depth 8; target >= 200,000 transitions/s"
-                ))
+            explore(into: &report, depth: options.quick ? 6 : Explorer.defaultDepth)
         }
         return options.json ? report.json : report.text
     }
@@ -250,6 +232,54 @@ public enum Benchmarks {
             BenchFigure(
                 section: "replay", name: "Session.execute (parse + execute + format)", unit: "lines/s",
                 spread: perLine.inverted(times: 1e9), decimals: 0, target: .atLeast(200_000), note: note))
+    }
+
+    /// `sheetlab test` in process over 500 generated scenarios, with 1 and 2 jobs.
+    static func runner(into report: inout BenchReport, repetitions: Int) {
+        let count = 500
+        let folder: String
+        do {
+            folder = try RunnerBenchmark.writeFolder(count: count)
+        } catch {
+            report.notes.append("runner: cannot write the scenarios: \(error)")
+            return
+        }
+        defer { RunnerBenchmark.removeFolder(folder, count: count) }
+        for jobs in [1, 2] {
+            var samples: [Double] = []
+            var failed = false
+            for _ in 0..<repetitions {
+                let run = RunnerBenchmark.run(folder: folder, jobs: jobs)
+                failed = failed || run.status != 0
+                samples.append(Double(run.nanoseconds) / 1e6)
+            }
+            let spread = Spread(samples)
+            report.figures.append(
+                BenchFigure(
+                    section: "runner", name: "sheetlab test, \(count) files, \(jobs) job\(jobs == 1 ? "" : "s")",
+                    unit: "ms", spread: spread, decimals: 0, target: jobs == 2 ? .atMost(2000) : nil,
+                    note:
+                        "\(DecimalFormat.format(Double(count) / (spread.median / 1000), decimals: 0)) files/s"
+                        + (failed ? "; some files FAILED" : "; all passed")))
+        }
+    }
+
+    /// `sheetlab explore` per kind: transitions per second at `depth` (one run each: minutes otherwise).
+    static func explore(into report: inout BenchReport, depth: Int) {
+        for kind in Kind.allCases {
+            let start = MonotonicClock.now()
+            let result = Explorer(kind: kind, depth: depth).run()
+            let seconds = Double(MonotonicClock.now() - start) / 1e9
+            let rate = Double(result.transitions) / seconds
+            report.figures.append(
+                BenchFigure(
+                    section: "explore", name: "\(kind.rawValue), depth \(depth)", unit: "transitions/s",
+                    spread: Spread([rate]), decimals: 0, target: .atLeast(200_000),
+                    note:
+                        "\(result.states) states, \(result.transitions) transitions in "
+                        + "\(DecimalFormat.format(seconds, decimals: 1)) s, \(result.violations.count) violations; single run"
+                ))
+        }
     }
 
     /// Resident memory over 1,000,000 frames with trace on, and 100,000 frames of `record`.
