@@ -211,7 +211,8 @@ public enum CommandTable {
             summary: "all transition records so far",
             details:
                 "Prints every record so far (of NAME only, if given), trace on or off: sequence number, time, "
-                + "sheet, event, what happened, and for a phase change the rule it took with its guard."),
+                + "sheet, event, what happened, and for a phase change the rule it took with its guard; "
+                + "the last 10,000 records are kept."),
         CommandDefinition(
             "graph",
             [

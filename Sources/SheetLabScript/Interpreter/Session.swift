@@ -185,7 +185,7 @@ public struct Session {
 extension Session {
     /// The log keeps this many entries at most, so that a long run with trace on stays flat in
     /// memory; `log` says how many earlier ones were dropped.
-    public static let logCapacity = 100_000
+    public static let logCapacity = 10_000
 
     /// Appends one entry, numbered after the last, dropping the oldest tenth when full.
     mutating func appendToLog(_ content: LogEntry.Content) {
