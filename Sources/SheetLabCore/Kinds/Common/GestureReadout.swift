@@ -37,3 +37,29 @@ enum Finger: Sendable, Hashable {
         return nil
     }
 }
+
+extension Finger {
+    /// A finger touching down on a vertical kind: tracked when the content takes touches at that
+    /// point, otherwise ignored for its whole life (models.md, Touches).
+    static func touchingDown(at point: Point, tick: Int64, accepted: Bool) -> Finger {
+        accepted ? .tracking(DragSession(touchDownAt: point, tick: tick, axis: .vertical)) : .ignored
+    }
+
+    /// Moves a tracked finger to `point`: the session after the sample, and whether the drag
+    /// began on it (straight-line distance from touch-down >= `minimumDistance`, both sides
+    /// rounded to 1e-6). Nil when no finger is tracked.
+    mutating func move(
+        to point: Point, at tick: Int64, minimumDistance: Double
+    ) -> (session: DragSession, began: Bool)? {
+        guard case .tracking(var session) = self else { return nil }
+        self = .none  // keeps the session's sample buffer uniquely referenced while it moves
+        session.move(to: point, at: tick)
+        let began =
+            !session.hasBegun
+            && DecimalFormat.roundedForComparison(session.distance)
+                >= DecimalFormat.roundedForComparison(minimumDistance)
+        if began { session.hasBegun = true }
+        self = .tracking(session)
+        return (session, began)
+    }
+}

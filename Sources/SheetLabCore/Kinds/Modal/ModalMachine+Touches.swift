@@ -21,29 +21,21 @@ extension ModalMachine {
 
     mutating func touchBegan(at point: Point, tick: Int64, in environment: Environment) -> [Occurrence] {
         guard case .none = finger else { return [] }
-        if phase.takesTouches && contentRectangle(in: environment).contains(point) {
-            finger = .tracking(DragSession(touchDownAt: point, tick: tick, axis: .vertical))
-            frozenGesture = nil
-        } else {
-            finger = .ignored
-        }
+        finger = .touchingDown(
+            at: point, tick: tick, accepted: phase.takesTouches && contentRectangle(in: environment).contains(point))
+        if case .tracking = finger { frozenGesture = nil }
         return []
     }
 
     mutating func touchMoved(to point: Point, tick: Int64, in environment: Environment) -> [Occurrence] {
-        guard case .tracking(var session) = finger else { return [] }
-        finger = .none  // keeps the session's sample buffer uniquely referenced
-        session.move(to: point, at: tick)
+        guard let (session, began) = finger.move(to: point, at: tick, minimumDistance: parameters.minDistance) else {
+            return []
+        }
         var occurrences: [Occurrence] = []
-        if !session.hasBegun
-            && DecimalFormat.roundedForComparison(session.distance)
-                >= DecimalFormat.roundedForComparison(parameters.minDistance)
-        {
-            session.hasBegun = true
+        if began {
             occurrences.append(.transitioned(from: phase, to: .dragging, cause: nil))
             phase = .dragging
         }
-        finger = .tracking(session)
         guard session.hasBegun else { return occurrences }
         // The seed's `onChanged`: `if value.translation.height > 0 { dragOffset = value.translation }`.
         if DecimalFormat.roundedForComparison(session.dy) > 0 {

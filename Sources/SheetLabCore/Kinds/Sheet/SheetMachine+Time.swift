@@ -5,10 +5,7 @@ extension SheetMachine {
         height.shiftTime(by: ticks)
         move.shiftTime(by: ticks)
         backdrop.shiftTime(by: ticks)
-        if case .tracking(var session) = finger {
-            session.shiftTime(by: ticks)
-            finger = .tracking(session)
-        }
+        finger.shiftTime(by: ticks)
     }
 
     public mutating func normalizeForComparison() {

@@ -32,14 +32,6 @@ public struct SheetMachine: Machine {
         }
     }
 
-    /// The finger on the sheet (models.md, Touches).
-    enum Finger: Sendable, Hashable {
-        case none
-        /// Touched down where or when the sheet takes no touches, or cancelled: ignored until lifted.
-        case ignored
-        case tracking(DragSession)
-    }
-
     /// What stays fixed once the sheet leaves: the model height (frozen at the release value)
     /// and the progress readings (models.md: "progress holds").
     struct Leaving: Sendable, Hashable {
@@ -155,25 +147,18 @@ public struct SheetMachine: Machine {
 
     mutating func touchBegan(at point: Point, tick: Int64, in environment: Environment) -> [Occurrence] {
         guard case .none = finger else { return [] }
-        guard phase.takesTouches, contentRectangle(in: environment).contains(point) else {
-            finger = .ignored
-            return []
-        }
-        reading = GestureReading()
-        finger = .tracking(DragSession(touchDownAt: point, tick: tick, axis: .vertical))
+        finger = .touchingDown(
+            at: point, tick: tick, accepted: phase.takesTouches && contentRectangle(in: environment).contains(point))
+        if case .tracking = finger { reading = GestureReading() }
         return []
     }
 
     mutating func touchMoved(to point: Point, tick: Int64, in environment: Environment) -> [Occurrence] {
-        guard case .tracking(var session) = finger else { return [] }
-        finger = .none  // so the session's samples are uniquely owned while it moves
-        session.move(to: point, at: tick)
+        guard let (session, began) = finger.move(to: point, at: tick, minimumDistance: parameters.minDistance) else {
+            return []
+        }
         var occurrences: [Occurrence] = []
-        if !session.hasBegun,
-            DecimalFormat.roundedForComparison(session.distance)
-                >= DecimalFormat.roundedForComparison(parameters.minDistance)
-        {
-            session.hasBegun = true
+        if began {
             occurrences.append(.transitioned(from: phase, to: .dragging, cause: nil))
             stage = .dragging
         }
@@ -183,7 +168,6 @@ public struct SheetMachine: Machine {
             height.set(max(modelHeight(in: environment), 0), animation: nil, change: 0, at: tick)
             updateArmed(session, at: tick, in: environment, into: &occurrences)
         }
-        finger = .tracking(session)
         return occurrences
     }
 
