@@ -561,16 +561,10 @@ struct EdgeMachineTests {
         for (label, start) in try Self.startingStates() {
             let tick = start.now + 7
             let inside = start.defaultDragStart(in: environment)
-            let outside = Point(x: 201, y: 437)
-            for (firstName, first) in checker.events(at: tick, inside: inside, outside: outside) {
-                var afterFirst = start
-                failures += checker.apply(first, named: firstName, to: &afterFirst, label: label)
-                for (secondName, second) in checker.events(at: tick + 250, inside: inside, outside: outside) {
-                    var machine = afterFirst
-                    failures += checker.apply(second, named: "\(firstName), \(secondName)", to: &machine, label: label)
-                    pairs += 1
-                }
-            }
+            let checked = checker.checkEveryEventPair(
+                from: start, label: label, at: tick, inside: inside, outside: Point(x: 201, y: 437))
+            failures += checked.failures
+            pairs += checked.pairs
             // Live parameter changes from every state.
             for (name, value) in [("enabled", "false"), ("stack", "1"), ("edge", "right"), ("action", "dismiss")] {
                 var machine = start

@@ -182,6 +182,25 @@ struct InvariantChecker<M: Machine> {
         ]
     }
 
+    /// Applies every pair of events to `start` (the second 250 ticks after the first), checking
+    /// after each; returns the failures and the number of pairs tried.
+    func checkEveryEventPair(
+        from start: M, label: String, at tick: Int64, inside: Point, outside: Point
+    ) -> (failures: [String], pairs: Int) {
+        var failures: [String] = []
+        var pairs = 0
+        for (firstName, first) in events(at: tick, inside: inside, outside: outside) {
+            var afterFirst = start
+            failures += apply(first, named: firstName, to: &afterFirst, label: label)
+            for (secondName, second) in events(at: tick + 250, inside: inside, outside: outside) {
+                var machine = afterFirst
+                failures += apply(second, named: "\(firstName), \(secondName)", to: &machine, label: label)
+                pairs += 1
+            }
+        }
+        return (failures, pairs)
+    }
+
     /// Applies `event` (nil: 2 s of frames) and checks the invariants; returns the failures.
     func apply(_ event: Event?, named name: String, to machine: inout M, label: String) -> [String] {
         var failures: [String] = []

@@ -549,17 +549,10 @@ struct SheetMachineTests {
         for (label, start) in try Self.startingStates() {
             let tick = start.now + 7
             let inside = start.defaultDragStart(in: environment)
-            let outside = Point(x: 201, y: 20)
-            for (firstName, first) in checker.events(at: tick, inside: inside, outside: outside) {
-                var afterFirst = start
-                failures += checker.apply(first, named: firstName, to: &afterFirst, label: label)
-                for (secondName, second) in checker.events(at: tick + 250, inside: inside, outside: outside) {
-                    var machine = afterFirst
-                    failures += checker.apply(
-                        second, named: "\(firstName), \(secondName)", to: &machine, label: label)
-                    pairs += 1
-                }
-            }
+            let checked = checker.checkEveryEventPair(
+                from: start, label: label, at: tick, inside: inside, outside: Point(x: 201, y: 20))
+            failures += checked.failures
+            pairs += checked.pairs
         }
         #expect(pairs > 2000)
         #expect(failures.isEmpty, "\(failures.prefix(10))")
