@@ -1,5 +1,5 @@
 /// The scripts of `sheetlab completions bash|zsh|fish`, generated from `InvocationTable` and
-/// `CommandTable`.
+/// `CommandTable`; every description is quoted for its shell (`ShellQuoting`).
 public enum CompletionScript {
     /// The shells a script can be generated for.
     public static let shells = ["bash", "zsh", "fish"]
@@ -74,10 +74,11 @@ public enum CompletionScript {
         return text
     }
 
-    /// A zsh script: save as `_sheetlab` on `$fpath`.
+    /// A zsh script: save as `_sheetlab` in a folder on `$fpath`, or `source <(sheetlab completions zsh)`
+    /// after `compinit`.
     public static func zsh(vocabulary: Vocabulary) -> String {
         func spec(_ flag: InvocationTable.Flag) -> String {
-            var text = "'\(flag.name)[\(flag.summary)]"
+            var text = "\(flag.name)[\(ShellQuoting.zshSpecText(flag.summary))]"
             if let value = flag.value {
                 if !flag.words.isEmpty {
                     text += ":\(value.lowercased()):(\(flag.words.joined(separator: " ")))"
@@ -87,18 +88,19 @@ public enum CompletionScript {
                     text += ":\(value.lowercased()): "
                 }
             }
-            return text + "'"
+            return ShellQuoting.zshSingleQuoted(text)
         }
         var text = """
             #compdef sheetlab
-            # zsh completion for sheetlab; save as _sheetlab in a folder on $fpath.
+            # zsh completion for sheetlab; save as _sheetlab in a folder on $fpath, or
+            # source <(sheetlab completions zsh) after compinit.
             _sheetlab() {
                 local -a subcommands
                 subcommands=(
 
             """
         for subcommand in InvocationTable.subcommands {
-            text += "        '\(subcommand.name):\(subcommand.summary)'\n"
+            text += "        \(ShellQuoting.zshSingleQuoted("\(subcommand.name):\(subcommand.summary)"))\n"
         }
         text += "    )\n"
         text += "    _arguments -C \\\n"
@@ -131,7 +133,13 @@ public enum CompletionScript {
                         ;;
                 esac
             }
-            _sheetlab "$@"
+            # Autoloaded from $fpath, the file is the body of _sheetlab: complete now. Sourced
+            # (after compinit), it only registers the function.
+            if [[ $funcstack[1] == _sheetlab ]]; then
+                _sheetlab "$@"
+            else
+                compdef _sheetlab sheetlab
+            fi
 
             """
         return text
@@ -146,13 +154,15 @@ public enum CompletionScript {
                 text += flag.isDirectory ? " -r -a '(__fish_complete_directories)'" : " -x"
                 if !flag.words.isEmpty { text += " -a '\(flag.words.joined(separator: " "))'" }
             }
-            return text + " -d '\(flag.summary)'\n"
+            return text + " -d \(ShellQuoting.fishSingleQuoted(flag.summary))\n"
         }
         var text = "# fish completion for sheetlab; save as ~/.config/fish/completions/sheetlab.fish\n"
         text += "complete -c sheetlab -f\n"
         for flag in InvocationTable.globalFlags { text += flagLine(flag, condition: "__fish_use_subcommand") }
         for subcommand in InvocationTable.subcommands {
-            text += "complete -c sheetlab -n '__fish_use_subcommand' -a \(subcommand.name) -d '\(subcommand.summary)'\n"
+            text +=
+                "complete -c sheetlab -n '__fish_use_subcommand' -a \(subcommand.name)"
+                + " -d \(ShellQuoting.fishSingleQuoted(subcommand.summary))\n"
         }
         for subcommand in InvocationTable.subcommands {
             let condition = "__fish_seen_subcommand_from \(subcommand.name)"
