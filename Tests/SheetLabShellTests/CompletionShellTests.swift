@@ -80,7 +80,8 @@ struct CompletionShellTests {
     /// runs `sheetlab completions SHELL`, whose first line shows. Without working completion
     /// the line would run as typed (`sheetlab comp...`) and print an error instead.
     @Test(
-        "Tab completes a subcommand and its operand in a pseudo-terminal", .enabled(if: TerminalSession.tmuxPath != nil),
+        "Tab completes a subcommand and its operand in a pseudo-terminal",
+        .enabled(if: TerminalSession.tmuxPath != nil),
         arguments: shells)
     func tabCompletes(_ shell: ShellCase) throws {
         #expect(Self.executable(shell.start[0]) != nil, "\(shell.name) is not installed")
