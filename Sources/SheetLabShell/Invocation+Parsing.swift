@@ -181,6 +181,12 @@ struct InvocationParser {
             } catch {
                 fail(.invalidFilter(pattern: value, reason: "\(error)"))
             }
+        case "--shard":
+            guard let shard = TestShard(value) else {
+                fail(.invalidValue(option: name, value: value, requirement: "K/N with 1 <= K <= N, such as 2/3"))
+                return
+            }
+            test.shard = shard
         case "--format":
             guard let format = TestFormat(rawValue: value) else {
                 let words = TestFormat.allCases.map(\.rawValue)

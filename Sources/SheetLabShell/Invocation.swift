@@ -17,7 +17,7 @@ public struct Invocation: Sendable, Equatable {
         case commands([String])
         /// `run [--echo] [--keep-going] FILE...`.
         case run(RunOptions)
-        /// `test [--update] [--jobs N] [--filter REGEX] [--format F] PATH...`.
+        /// `test [--update] [--jobs N] [--filter REGEX] [--shard K/N] [--format F] PATH...`.
         case test(TestOptions)
         /// `explore KIND [--depth N] [--json] [--out DIR]`.
         case explore(ExploreOptions)

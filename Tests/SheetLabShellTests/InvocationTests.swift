@@ -36,9 +36,12 @@ struct InvocationTests {
         ),
         (
             "test, every option",
-            ["test", "--update", "--jobs", "4", "--filter=kinds/.*", "--format", "tap", "scenarios"],
+            ["test", "--update", "--jobs", "4", "--filter=kinds/.*", "--shard", "2/3", "--format", "tap", "scenarios"],
             Invocation(
-                mode: .test(TestOptions(update: true, jobs: 4, filter: "kinds/.*", format: .tap, paths: ["scenarios"])))
+                mode: .test(
+                    TestOptions(
+                        update: true, jobs: 4, filter: "kinds/.*", format: .tap, paths: ["scenarios"],
+                        shard: TestShard(index: 2, count: 3))))
         ),
         (
             "test, global options after", ["test", "a", "b", "-q", "--jobs=1"],
@@ -102,6 +105,7 @@ struct InvocationTests {
         ("colour", ["--color", "sometimes"], "expected 'auto', 'always' or 'never' after '--color', got 'sometimes'"),
         ("filter", ["test", "--filter", "a(", "x"], "invalid regular expression 'a(' for '--filter': expected ')'"),
         ("duplicate", ["test", "--update", "x", "--update"], "option '--update' given twice"),
+        ("shard", ["test", "--shard", "3/2", "x"], "'--shard' must be K/N with 1 <= K <= N, such as 2/3, got '3/2'"),
         ("value for a flag", ["run", "--echo=yes", "a"], "option '--echo' takes no value"),
         ("-c with a subcommand", ["-c", "time", "run", "a"], "'-c' cannot be combined with 'run'"),
         ("-c after a subcommand", ["run", "a", "-c", "time"], "'-c' cannot be combined with 'run'"),
@@ -114,7 +118,8 @@ struct InvocationTests {
         ),
         (
             "test without paths", ["test"],
-            "missing PATH; usage: sheetlab test [--update] [--jobs N] [--filter REGEX] [--format text|tap|junit] PATH..."
+            "missing PATH; usage: sheetlab test [--update] [--jobs N] [--filter REGEX] [--shard K/N] "
+                + "[--format text|tap|junit] PATH..."
         ),
         (
             "explore without kind", ["explore"],
@@ -156,7 +161,7 @@ struct InvocationTests {
                 case .bench, .help: []
                 }
             for flag in entry.flags {
-                let value = flag.value == nil ? [] : [flag.words.first ?? "1"]
+                let value = flag.value == nil ? [] : [flag.words.first ?? (flag.value == "K/N" ? "1/2" : "1")]
                 #expect(throws: Never.self, "\(entry.name) \(flag.name)") {
                     try Invocation.parse([entry.name, flag.name] + value + operand)
                 }
@@ -172,7 +177,7 @@ struct InvocationTests {
     @Test func subcommandHelp() {
         #expect(
             Invocation.helpText(for: .subcommand(.test)) == """
-                usage: sheetlab test [--update] [--jobs N] [--filter REGEX] [--format text|tap|junit] PATH...
+                usage: sheetlab test [--update] [--jobs N] [--filter REGEX] [--shard K/N] [--format text|tap|junit] PATH...
 
                 replay scenario files as golden transcripts
 
@@ -180,6 +185,7 @@ struct InvocationTests {
                   --update         rewrite expected output
                   --jobs N         files run in parallel
                   --filter REGEX   only matching files
+                  --shard K/N      only the K-th of N parts of the files
                   --format FORMAT  report format
 
                 """)

@@ -73,6 +73,7 @@ public enum InvocationTable {
             flags: [
                 Flag("--update", "rewrite expected output"), Flag("--jobs", value: "N", "files run in parallel"),
                 Flag("--filter", value: "REGEX", "only matching files"),
+                Flag("--shard", value: "K/N", "only the K-th of N parts of the files"),
                 Flag("--format", value: "FORMAT", words: ["text", "tap", "junit"], "report format"),
             ],
             operand: .scenarios),

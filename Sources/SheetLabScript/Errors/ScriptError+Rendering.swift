@@ -96,6 +96,14 @@ extension ScriptError.Reason {
             return "a command line starts with '> ' (write '| >' for an expected line starting with '>')"
         case .invalidEscape:
             return "an escaped expected line starts with '| ' or is a lone '|'"
+        case .invalidDirective(let word, let suggestion):
+            return "unknown directive '# sheetlab: \(word)'"
+                + hint(suggestion, otherwise: " (expected 'xfail REASON' or 'empty REASON')")
+        case .directiveNeedsReason(let word):
+            return "'# sheetlab: \(word)' needs a reason after it"
+        case .emptyScenario:
+            return "no commands: a scenario without commands tests nothing "
+                + "(write '# sheetlab: empty REASON' if it is empty on purpose)"
         case .runtime(let message):
             return message
         }

@@ -106,6 +106,12 @@ public struct ScriptError: Error, Sendable, Equatable {
         case invalidCommandMarker
         /// A line starting with `|` but not `| ` or a lone `|`.
         case invalidEscape
+        /// A `# sheetlab: WORD` comment whose word is no directive.
+        case invalidDirective(String, suggestion: String?)
+        /// A `# sheetlab: WORD` directive without its reason.
+        case directiveNeedsReason(String)
+        /// A scenario file without a command and without `# sheetlab: empty REASON`.
+        case emptyScenario
 
         // Running (filled in by the interpreter).
         /// A command that failed while running; the message is already lowercase prose.
