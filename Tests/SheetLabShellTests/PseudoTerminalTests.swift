@@ -222,3 +222,96 @@ struct PseudoTerminalTests {
         }.sorted()
     }
 }
+
+/// History shared by two shells at once, and an interactive session whose stdout is a pipe.
+@Suite(.enabled(if: TerminalSession.tmuxPath != nil, "needs tmux"), .timeLimit(.minutes(1)))
+struct SharedHistoryAndPipeTests {
+    static let prompt = PseudoTerminalTests.prompt
+
+    /// Types `line`, presses Enter and waits until the screen ends with the whole line (`shown`
+    /// when part of it was typed before), `reply` and a new prompt.
+    func enter(_ line: String, shown: String? = nil, reply: [String], in session: TerminalSession) throws {
+        try session.type(line)
+        try session.press("Enter")
+        try session.waitUntil("'\(line)'") { screen in
+            screen.suffix(reply.count + 2) == ArraySlice(["sheetlab> \(shown ?? line)"] + reply + [Self.prompt])
+        }
+    }
+
+    /// Two shells on one history file, their lines interleaved: every line of both survives,
+    /// in the order entered, while they run and after both quit; a third shell recalls them.
+    @Test func twoConcurrentShellsKeepEveryLine() throws {
+        let historyPath = FileManager.default.temporaryDirectory
+            .appendingPathComponent("sheetlab-history-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: historyPath) }
+        let first = try TerminalSession { _ in ["SHEETLAB_HISTORY": historyPath] }
+        defer { first.stop() }
+        let second = try TerminalSession { _ in ["SHEETLAB_HISTORY": historyPath] }
+        defer { second.stop() }
+        try first.waitForScreen([Self.prompt], "first start")
+        try second.waitForScreen([Self.prompt], "second start")
+        try enter("new screen a", reply: ["[0.000s] a: new screen", "[0.000s] a: dismissed -> idle"], in: first)
+        try enter("new modal b", reply: ["[0.000s] b: new modal", "[0.000s] b: dismissed -> idle"], in: second)
+        try enter("time", reply: ["0.000s (frame 0)"], in: first)
+        try enter("list", reply: ["b modal idle progress=0.000 offset=0.0"], in: second)
+        let expected = "_HiStOrY_V2_\nnew\\040screen\\040a\nnew\\040modal\\040b\ntime\nlist\n"
+        #expect(try String(contentsOfFile: historyPath, encoding: .utf8) == expected, "while both run")
+        try first.press("C-d")
+        try first.waitUntil("first quits") { $0.last == PseudoTerminalTests.exited }
+        try second.press("C-d")
+        try second.waitUntil("second quits") { $0.last == PseudoTerminalTests.exited }
+        #expect(try String(contentsOfFile: historyPath, encoding: .utf8) == expected, "after both quit")
+
+        let third = try TerminalSession { _ in ["SHEETLAB_HISTORY": historyPath] }
+        defer { third.stop() }
+        try third.waitForScreen([Self.prompt], "third start")
+        for recalled in ["list", "time", "new modal b", "new screen a"] {
+            try third.press("Up")
+            try third.waitForScreen(["sheetlab> \(recalled)"], "third recalls '\(recalled)'")
+        }
+    }
+
+    /// `sheetlab | tee LOG` is interactive: prompt, editing and completion on the terminal, a
+    /// typo does not end it, Ctrl-D on a `...>` line says what it dropped, and only results
+    /// reach the pipe. Results pass through `tee`, so a prompt may be drawn before them: the
+    /// screen is checked for each line, wherever the prompt fell.
+    @Test func pipedOutputIsStillAnInteractiveSession() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetlab-tee-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appendingPathComponent("log.txt").path
+        let session = try TerminalSession(
+            variables: { _ in ["SHEETLAB_HISTORY": ""] },
+            program: ["/bin/sh", "-c", "sheetlab -q | tee '\(log)'; echo \"[exit status $?]\"; exec sleep 3600"])
+        defer { session.stop() }
+        func shows(_ line: String) -> ([String]) -> Bool {
+            { screen in screen.contains { $0 == line || $0 == "sheetlab> \(line)" } }
+        }
+        try session.waitForScreen([Self.prompt], "start")
+        try session.type("new screen page")
+        try session.press("Enter")
+        try session.waitUntil("new", shows("[0.000s] page: dismissed -> idle"))
+        try session.type("frobnicate")
+        try session.press("Enter")
+        try session.waitUntil("a typo", shows("error: unknown command 'frobnicate' (type 'help' for a list)"))
+        try session.type("insp")
+        try session.press("Tab")
+        try session.waitUntil("completion") { $0.last?.hasSuffix("sheetlab> inspect") == true }
+        try session.type("page phase")
+        try session.press("Enter")
+        try session.waitUntil("inspect", shows("page.phase = idle"))
+        try session.type("drag page 0 10 \\")
+        try session.press("Enter")
+        try session.waitUntil("continuation") { $0.last == "...>" }
+        try session.press("C-d")
+        try session.waitUntil("end of input") { screen in
+            screen.suffix(3) == [
+                "...> ^D", "note: end of input: the unfinished command 'drag page 0 10 ' was dropped",
+                "[exit status 0]",
+            ]
+        }
+        #expect(
+            try String(contentsOfFile: log, encoding: .utf8)
+                == "[0.000s] page: new screen\n[0.000s] page: dismissed -> idle\npage.phase = idle\n")
+    }
+}
