@@ -6,7 +6,7 @@ extension Invocation {
         switch subcommand {
         case .run: "FILE..."
         case .test: "PATH..."
-        case .explore: "KIND"
+        case .explore, .graph: "KIND"
         case .bench: ""
         case .completions: CompletionScript.shells.joined(separator: "|")
         case .help: "[COMMAND]"
@@ -24,8 +24,8 @@ extension Invocation {
         var words = ["sheetlab", subcommand.rawValue]
         let flags = InvocationParser.flags(of: subcommand).map(synopsis(of:))
         let operand = operands(of: subcommand)
-        // An explore KIND reads best before its options, as commands.md writes it.
-        if subcommand == .explore {
+        // An explore or graph KIND reads best before its options, as commands.md writes it.
+        if subcommand == .explore || subcommand == .graph {
             words += [operand] + flags
         } else {
             words += flags + (subcommand == .run ? ["[-i]"] : []) + (operand.isEmpty ? [] : [operand])

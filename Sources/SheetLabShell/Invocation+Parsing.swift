@@ -48,6 +48,7 @@ struct InvocationParser {
     private var depth: Int?
     private var json = false
     private var out: String?
+    private var graphFormat = GraphFormat.dot
 
     /// Options of the top level, by spelling; `-h` is `--help`.
     private static let globalNames = InvocationTable.globalFlags.map(\.name) + ["-h"]
@@ -187,6 +188,16 @@ struct InvocationParser {
                 return
             }
             test.shard = shard
+        case "--format" where subcommand == .graph:
+            guard let format = GraphFormat(rawValue: value) else {
+                let words = GraphFormat.allCases.map(\.rawValue)
+                fail(
+                    .invalidChoice(
+                        option: name, value: value, choices: words,
+                        suggestion: Suggestion.nearest(to: value, in: words)))
+                return
+            }
+            graphFormat = format
         case "--format":
             guard let format = TestFormat(rawValue: value) else {
                 let words = TestFormat.allCases.map(\.rawValue)
@@ -256,6 +267,13 @@ struct InvocationParser {
         case .bench:
             try noMoreOperands(after: 0)
             return .bench(arguments: json ? ["--json"] : [])
+        case .graph:
+            guard let word = operands.first else { throw .missingOperand(label: "KIND", usage: usage) }
+            try noMoreOperands(after: 1)
+            guard let kind = Kind(rawValue: word) else {
+                throw .unknownKind(word, suggestion: Suggestion.nearest(to: word, in: Kind.allCases.map(\.rawValue)))
+            }
+            return .graph(kind: kind, format: graphFormat)
         case .completions:
             guard let shell = operands.first else { throw .missingOperand(label: "shell", usage: usage) }
             try noMoreOperands(after: 1)

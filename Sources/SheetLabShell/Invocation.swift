@@ -6,7 +6,7 @@ import SheetLabScript
 public struct Invocation: Sendable, Equatable {
     /// The subcommands, spelled as on the command line.
     public enum Subcommand: String, Sendable, Equatable, CaseIterable {
-        case run, test, explore, bench, completions, help
+        case run, test, explore, bench, graph, completions, help
     }
 
     /// What to do.
@@ -23,6 +23,8 @@ public struct Invocation: Sendable, Equatable {
         case explore(ExploreOptions)
         /// `bench [OPTIONS]`: the options as given, read by `Benchmarks.main`.
         case bench(arguments: [String])
+        /// `graph KIND [--format dot|mermaid]`: the kind's state machine, alone on stdout.
+        case graph(kind: Kind, format: GraphFormat)
         /// `completions bash|zsh|fish`: the shell's name, one of `CompletionScript.shells`.
         case completions(shell: String)
         /// `--help`, `SUBCOMMAND --help` or `help [TOPIC]`: print `Invocation.helpText(for:)`.

@@ -23,7 +23,9 @@ public enum Program {
             var session = Session(origin: .commandLine, files: LocalFiles())
             let lines = commands.enumerated().map { LogicalLine($1, at: SourceLocation(line: $0 + 1, column: 1)) }
             let (status, quit) = ScriptRunner.run(lines: lines, origin: .commandLine, in: &session)
-            guard invocation.interactive, !quit else { return status }
+            guard invocation.interactive, !quit else {
+                return ScriptRunner.finish(&session, origin: .commandLine, status: status)
+            }
             return interactive(&session, quiet: invocation.quiet, colors: colors)
         case .run(let options):
             return run(options, interactive: invocation.interactive, quiet: invocation.quiet, colors: colors)
@@ -36,6 +38,9 @@ public enum Program {
             Output.standardOutput.write(output)
             Output.standardError.write(errors)
             return status
+        case .graph(let kind, let format):
+            Output.standardOutput.write(Session.graph(of: kind, format: format))
+            return 0
         case .completions(let shell):
             guard let script = CompletionScript.script(for: shell, vocabulary: Session.coreVocabulary) else {
                 Output.standardError.write("sheetlab: error: no completion script for '\(shell)'\n")
@@ -66,7 +71,8 @@ public enum Program {
             return 2
         }
         var batch = Session(origin: .standardInput, files: LocalFiles())
-        return ScriptRunner.run(bytes: bytes, origin: .standardInput, in: &batch).status
+        let status = ScriptRunner.run(bytes: bytes, origin: .standardInput, in: &batch).status
+        return ScriptRunner.finish(&batch, origin: .standardInput, status: status)
     }
 
     /// The interactive shell over `session` (errors print as `error: message`, never exit).
@@ -74,10 +80,11 @@ public enum Program {
         session.origin = .shell
         let box = SessionBox(session)
         defer { session = box.session }
-        return Shell(colors: colors, banner: quiet ? nil : banner).run(
+        let status = Shell(colors: colors, banner: quiet ? nil : banner).run(
             evaluate: { ScriptRunner.evaluate($0, in: &box.session) },
             complete: { line, cursor in completions(line: line, cursor: cursor, context: box.session.completionContext)
             })
+        return ScriptRunner.finish(&box.session, origin: .shell, status: status)
     }
 
     /// `run [--echo] [--keep-going] FILE...`: each file in a fresh world; the highest status wins.
@@ -89,9 +96,13 @@ public enum Program {
             session = Session(origin: .file(path), files: LocalFiles())
             do {
                 let bytes = try FileReader.read(path)
-                status = max(
-                    status,
-                    ScriptRunner.run(bytes: bytes, origin: .file(path), in: &session, options: runOptions).status)
+                var fileStatus = ScriptRunner.run(
+                    bytes: bytes, origin: .file(path), in: &session, options: runOptions
+                ).status
+                if !shell || path != options.files.last {
+                    fileStatus = ScriptRunner.finish(&session, origin: .file(path), status: fileStatus)
+                }
+                status = max(status, fileStatus)
             } catch {
                 Output.standardError.write("sheetlab: error: \(error)\n")
                 status = max(status, 2)

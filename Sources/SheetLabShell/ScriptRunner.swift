@@ -50,6 +50,18 @@ public enum ScriptRunner {
         return (status, false)
     }
 
+    /// Ends a session (a recording still running is closed, completing a JSON array); returns
+    /// `status`, or 2 when that fails, with the error on stderr.
+    public static func finish(_ session: inout Session, origin: SourceOrigin, status: Int32) -> Int32 {
+        do {
+            try session.finish()
+            return status
+        } catch {
+            Output.standardError.write(error.rendered(origin: origin) + "\n")
+            return max(status, 2)
+        }
+    }
+
     /// Writes a command's output to stdout and its diagnostics and error to stderr.
     public static func write(_ result: CommandResult, origin: SourceOrigin) {
         if !result.output.isEmpty { Output.standardOutput.write(result.output) }

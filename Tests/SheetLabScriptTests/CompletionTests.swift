@@ -33,6 +33,7 @@ let completionCases: [CompletionCase] = [
     .init(name: "options already used are left out", line: "drag page 0 100 hold o", expected: ["over"]),
     .init(name: "no options before the positionals are in", line: "drag page ", expected: []),
     .init(name: "option value", line: "graph page ", expected: ["dot", "mermaid"]),
+    .init(name: "graph takes a sheet or a kind", line: "graph s", expected: ["screen", "sheet"]),
     .init(name: "fields of the sheet's kind", line: "inspect panel de", expected: ["detent"]),
     .init(name: "fields of another kind are left out", line: "inspect page de", expected: []),
     .init(name: "inspect offers names and json first", line: "inspect ", expected: ["back", "json", "page", "panel"]),
@@ -40,7 +41,7 @@ let completionCases: [CompletionCase] = [
     .init(
         name: "NAME.FIELD", line: "expect back.bubble-",
         expected: ["back.bubble-height", "back.bubble-opacity", "back.bubble-width"]),
-    .init(name: "operators", line: "expect page.phase ", expected: ["!=", "<", "<=", "==", ">", ">="]),
+    .init(name: "operators", line: "expect page.phase ", expected: ["!=", "!~", "<", "<=", "==", ">", ">=", "~"]),
     .init(name: "phase values", line: "expect page.phase == d", expected: ["dismissed", "dragging"]),
     .init(name: "within after a value", line: "expect page.offset == 3 ", expected: ["within"]),
     .init(
@@ -107,7 +108,7 @@ func help() throws {
         ("explain", "explain NAME"),
         ("trace", "trace on|off"),
         ("log", "log [NAME]"),
-        ("graph", "graph NAME [dot|mermaid]"),
+        ("graph", "graph NAME|KIND [dot|mermaid]"),
         ("paths", "paths KIND"),
         ("record", "record NAME FIELD ... to FILE · record stop"),
         ("plot", "plot NAME FIELD [over DURATION] [to FILE.svg]"),

@@ -113,7 +113,7 @@ let malformedCases: [MalformedCase] = [
         location: "1:17"),
     .init(
         name: "bad operator without suggestion", input: "expect p.offset is 3",
-        message: "invalid operator 'is' (expected ==, !=, <, <=, > or >=)", location: "1:17"),
+        message: "invalid operator 'is' (expected ==, !=, <, <=, >, >=, ~ or !~)", location: "1:17"),
     .init(
         name: "operator without spaces", input: "expect p.offset>=3",
         message: "write spaces around the operator in 'p.offset>=3'", location: "1:8"),

@@ -59,6 +59,11 @@ struct InvocationTests {
             Invocation(mode: .bench(arguments: ["--probe-frames", "9", "--kind", "edge"]))
         ),
         ("completions", ["completions", "zsh"], Invocation(mode: .completions(shell: "zsh"))),
+        ("graph", ["graph", "sheet"], Invocation(mode: .graph(kind: .sheet, format: .dot))),
+        (
+            "graph mermaid", ["graph", "--format", "mermaid", "edge"],
+            Invocation(mode: .graph(kind: .edge, format: .mermaid))
+        ),
         ("--help", ["--help"], Invocation(mode: .help(.overview))),
         ("-h", ["-q", "-h"], Invocation(mode: .help(.overview), quiet: true)),
         ("help", ["help"], Invocation(mode: .help(.overview))),
@@ -126,6 +131,11 @@ struct InvocationTests {
             "missing KIND; usage: sheetlab explore KIND [--depth N] [--json] [--out DIR]"
         ),
         ("misspelt kind", ["explore", "sheeet"], "unknown kind 'sheeet'; did you mean 'sheet'?"),
+        ("graph without kind", ["graph"], "missing KIND; usage: sheetlab graph KIND [--format dot|mermaid]"),
+        (
+            "graph test format", ["graph", "sheet", "--format", "tap"],
+            "expected 'dot' or 'mermaid' after '--format', got 'tap'"
+        ),
         ("unknown kind", ["explore", "drawer"], "unknown kind 'drawer' (expected screen, modal, sheet or edge)"),
         ("two kinds", ["explore", "sheet", "modal"], "unexpected argument 'modal' for 'explore'"),
         ("completions without shell", ["completions"], "missing shell; usage: sheetlab completions bash|zsh|fish"),
@@ -156,7 +166,7 @@ struct InvocationTests {
             let operand: [String] =
                 switch subcommand {
                 case .run, .test: ["a.scenario"]
-                case .explore: ["sheet"]
+                case .explore, .graph: ["sheet"]
                 case .completions: ["bash"]
                 case .bench, .help: []
                 }

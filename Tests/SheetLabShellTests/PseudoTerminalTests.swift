@@ -281,7 +281,7 @@ struct SharedHistoryAndPipeTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let log = folder.appendingPathComponent("log.txt").path
         let session = try TerminalSession(
-            variables: { _ in ["SHEETLAB_HISTORY": ""] },
+            variables: { _ in ["SHEETLAB_HISTORY": ""] }, limit: .seconds(60),
             program: ["/bin/sh", "-c", "sheetlab -q | tee '\(log)'; echo \"[exit status $?]\"; exec sleep 3600"])
         defer { session.stop() }
         func shows(_ line: String) -> ([String]) -> Bool {

@@ -41,7 +41,7 @@ public enum Command: Sendable, Equatable {
     case trace(Bool)
     /// `log [NAME]`.
     case log(name: String?)
-    /// `graph NAME [dot|mermaid]`.
+    /// `graph NAME|KIND [dot|mermaid]`: a sheet, or a kind when no sheet has that name.
     case graph(name: String, format: GraphFormat)
     /// `paths KIND`.
     case paths(kind: String)

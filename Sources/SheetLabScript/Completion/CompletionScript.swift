@@ -26,7 +26,21 @@ public enum CompletionScript {
     /// A bash script: `source <(sheetlab completions bash)`.
     public static func bash(vocabulary: Vocabulary) -> String {
         let globals = InvocationTable.globalFlags
-        let valued = (globals + InvocationTable.subcommands.flatMap(\.flags)).filter { $0.value != nil }
+        /// `case "$prev"` arms for the valued flags, each completing its own value.
+        func valueArms(_ flags: [InvocationTable.Flag], indent: String) -> String {
+            var arms = ""
+            for flag in flags where flag.value != nil {
+                if !flag.words.isEmpty {
+                    arms +=
+                        "\(indent)\(flag.name)) COMPREPLY=($(compgen -W \"\(flag.words.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+                } else if flag.isDirectory {
+                    arms += "\(indent)\(flag.name)) COMPREPLY=($(compgen -d -- \"$cur\")); return ;;\n"
+                } else {
+                    arms += "\(indent)\(flag.name)) return ;;\n"
+                }
+            }
+            return arms
+        }
         var text = """
             # bash completion for sheetlab; load with: source <(sheetlab completions bash)
             _sheetlab() {
@@ -43,17 +57,7 @@ public enum CompletionScript {
                 case "$prev" in
 
             """
-        var seen: Set<String> = []
-        for flag in valued where seen.insert(flag.name).inserted {
-            if !flag.words.isEmpty {
-                text +=
-                    "        \(flag.name)) COMPREPLY=($(compgen -W \"\(flag.words.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
-            } else if flag.isDirectory {
-                text += "        \(flag.name)) COMPREPLY=($(compgen -d -- \"$cur\")); return ;;\n"
-            } else {
-                text += "        \(flag.name)) return ;;\n"
-            }
-        }
+        text += valueArms(globals, indent: "        ")
         text += "    esac\n    case \"$sub\" in\n"
         let top = InvocationTable.subcommands.map(\.name) + globals.map(\.name)
         text += "        \"\") COMPREPLY=($(compgen -W \"\(top.joined(separator: " "))\" -- \"$cur\")) ;;\n"
@@ -63,7 +67,10 @@ public enum CompletionScript {
             if subcommand.operand == .scenarios {
                 reply += " $(compgen -f -X '!*.scenario' -- \"$cur\") $(compgen -d -- \"$cur\")"
             }
-            text += "        \(subcommand.name)) COMPREPLY=(\(reply)) ;;\n"
+            text += "        \(subcommand.name))\n"
+            let arms = valueArms(subcommand.flags, indent: "                ")
+            if !arms.isEmpty { text += "            case \"$prev\" in\n\(arms)            esac\n" }
+            text += "            COMPREPLY=(\(reply)) ;;\n"
         }
         text += """
                 esac

@@ -104,6 +104,8 @@ private struct FormCompletion {
             return words
         case .name:
             return context.sheets.map(\.name)
+        case .sheetOrKind:
+            return context.sheets.map(\.name) + vocabulary.kinds.map(\.name)
         case .kind:
             return vocabulary.kinds.map(\.name)
         case .commandName:

@@ -99,6 +99,10 @@ public enum InvocationTable {
             ],
             operand: .none),
         Subcommand(
+            name: "graph", summary: "print a kind's state machine for Graphviz or Mermaid",
+            flags: [Flag("--format", value: "FORMAT", words: ["dot", "mermaid"], "graph format (default dot)")],
+            operand: .kinds),
+        Subcommand(
             name: "completions", summary: "print a completion script", flags: [],
             operand: .words(["bash", "zsh", "fish"])),
         Subcommand(name: "help", summary: "describe a command", flags: [], operand: .commands),

@@ -39,7 +39,7 @@ extension ScriptError.Reason {
             return "expected \(alternatives(expected)), got '\(word)'" + hint(suggestion)
         case .invalidOperator(let word, let suggestion):
             return "invalid operator '\(word)'"
-                + hint(suggestion, otherwise: " (expected ==, !=, <, <=, > or >=)")
+                + hint(suggestion, otherwise: " (expected ==, !=, <, <=, >, >=, ~ or !~)")
         case .operatorNeedsSpaces(let word):
             return "write spaces around the operator in '\(word)'"
         case .invalidName(let word):
@@ -84,6 +84,8 @@ extension ScriptError.Reason {
             return "operator '\(op)' compares numbers, got '\(value)'"
         case .toleranceNeedsNumber(let field):
             return "'within' needs a numeric field, and '\(field)' is not one"
+        case .toleranceNeedsEquality(let op):
+            return "'within' goes with == or !=, not '\(op)'"
         case .expectedNumber(let target, let word):
             return "expected a number for '\(target)', got '\(word)'"
         case .invalidAssignment(let word):

@@ -92,6 +92,8 @@ public struct ScriptError: Error, Sendable, Equatable {
         case orderingNeedsNumber(operator: String, value: String)
         /// `within` on a field that is not a number.
         case toleranceNeedsNumber(field: String)
+        /// `within` with `~` or `!~`.
+        case toleranceNeedsEquality(operator: String)
         /// A non-number value for a numeric field or parameter.
         case expectedNumber(for: String, got: String)
         /// `PARAM=VALUE` written without `=` or without a value.

@@ -8,6 +8,8 @@ public enum ArgumentType: Sendable, Equatable, Hashable {
     case name
     /// A kind of the vocabulary.
     case kind
+    /// A sheet name or a kind (`graph`): spelt as a name; the interpreter decides which.
+    case sheetOrKind
     /// A command of `CommandTable`.
     case commandName
     /// A finite number.

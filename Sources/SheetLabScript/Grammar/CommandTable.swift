@@ -189,10 +189,12 @@ public enum CommandTable {
             ],
             summary: "assert a field's value",
             details: """
-                Asserts a field. OP is ==, !=, <, <=, > or >=. Words compare as text (== and !=
+                Asserts a field. OP is ==, !=, <, <=, >, >=, ~ or !~. Words compare as text (== and !=
                 only). Numbers: == and != without 'within' compare VALUE with the value rounded to
                 the field's decimals; with 'within TOL' the raw value, inclusive; ordering operators
-                use the raw value. A failure prints 'FILE:LINE: expectation failed: ...' to stderr.
+                use the raw value. '~' holds when the value as 'inspect' prints it contains VALUE
+                (a substring: 'expect s.animation ~ spring'), '!~' when it does not; any field.
+                A failure prints 'FILE:LINE: expectation failed: ...' to stderr.
                 """),
         CommandDefinition(
             "explain",
@@ -217,12 +219,16 @@ public enum CommandTable {
             "graph",
             [
                 CommandForm([
-                    ArgumentSlot("NAME", .name),
+                    ArgumentSlot("NAME|KIND", .sheetOrKind),
                     ArgumentSlot("FORMAT", .choice(["dot", "mermaid"]), .optional, default: "dot"),
                 ])
             ],
             summary: "the kind's state machine",
-            details: "Prints the state machine of the sheet's kind as Graphviz DOT (default) or Mermaid."),
+            details: """
+                Prints the state machine of the sheet's kind as Graphviz DOT (default) or Mermaid,
+                its current phase highlighted; 'graph KIND' draws a kind with no sheet (a sheet of
+                that name wins). 'sheetlab graph KIND' prints it from the command line.
+                """),
         CommandDefinition(
             "paths",
             [CommandForm([ArgumentSlot("KIND", .kind)])],

@@ -82,6 +82,10 @@ extension Session {
     /// Whether `actual` satisfies the expectation (commands.md, `expect`).
     func holds(_ expectation: Expectation, actual: FieldValue, field: Field) -> Bool {
         let comparison = expectation.comparison
+        if comparison.isMatching {
+            let found = FieldText.text(actual, of: field).contains(expectation.value.description)
+            return found == (comparison == .contains)
+        }
         let number: Double?
         switch actual {
         case .number(let value): number = value
@@ -109,6 +113,7 @@ extension Session {
         case .lessOrEqual: return number <= expected
         case .greater: return number > expected
         case .greaterOrEqual: return number >= expected
+        case .contains, .notContains: return false  // matched as text above
         }
     }
 }

@@ -5,6 +5,8 @@ struct Recording {
     var sheet: String
     var stream: RecordStream
     var file: any FileStream
+    /// Rows written so far.
+    var rows = 0
 }
 
 /// A `plot` in progress: the samples collected frame by frame.
@@ -18,14 +20,27 @@ struct PlotCapture {
 }
 
 extension Session {
-    /// `graph NAME [dot|mermaid]`: the kind's transition table, current phase highlighted.
+    /// `graph NAME|KIND [dot|mermaid]`: the kind's transition table, a sheet's current phase
+    /// highlighted. A sheet of that name wins; otherwise a kind's name draws the kind alone.
     func graph(_ name: String, format: GraphFormat) throws -> String {
-        let machine = try world.machine(named: name)
-        let type = type(of: machine)
+        let kind: Kind
+        var current: Phase?
+        if world.sheets.contains(where: { $0.name == name }) || Kind(rawValue: name) == nil {
+            let machine = try world.machine(named: name)
+            kind = type(of: machine).kind
+            current = machine.phase
+        } else {
+            kind = Kind(rawValue: name)!
+        }
+        return Self.graph(of: kind, format: format, current: current)
+    }
+
+    /// The transition table of `kind` as DOT or Mermaid (`graph`, `sheetlab graph KIND`).
+    public static func graph(of kind: Kind, format: GraphFormat, current: Phase? = nil) -> String {
+        let rules = kind.machineType.transitionTable
         switch format {
-        case .dot: return StateGraph.dot(kind: type.kind, rules: type.transitionTable, current: machine.phase)
-        case .mermaid:
-            return StateGraph.mermaid(kind: type.kind, rules: type.transitionTable, current: machine.phase)
+        case .dot: return StateGraph.dot(kind: kind, rules: rules, current: current)
+        case .mermaid: return StateGraph.mermaid(kind: kind, rules: rules, current: current)
         }
     }
 
@@ -50,20 +65,35 @@ extension Session {
         recording = Recording(sheet: name, stream: stream, file: handle)
     }
 
-    /// `record stop`: closes the file; nothing when no recording runs.
+    /// `record stop`: writes the footer and closes the file; nothing when no recording runs.
     mutating func stopRecording() throws {
         guard let active = recording else { return }
         recording = nil
+        try active.file.write(active.stream.footer)
         try active.file.close()
+    }
+
+    /// Ends the session: closes a recording still running, so a JSON array is complete. Call it
+    /// when a script, a file or the shell ends.
+    public mutating func finish() throws(ScriptError) {
+        do {
+            try stopRecording()
+        } catch let error as FileAccessError {
+            throw ScriptError(.runtime(error.message), at: nil)
+        } catch {
+            throw ScriptError(.runtime("\(error)"), at: nil)
+        }
     }
 
     /// Samples every active recording and plot at the frame just rendered.
     mutating func sampleFrame() throws {
-        if let active = recording {
+        if var active = recording {
             if let index = world.sheets.firstIndex(where: { $0.name == active.sheet }) {
                 let machine = world.sheets[index].machine
                 let values = active.stream.fields.map { value(of: $0, in: machine) }
-                try active.file.write(active.stream.row(tick: world.now, values: values))
+                try active.file.write(active.stream.row(tick: world.now, values: values, isFirst: active.rows == 0))
+                active.rows += 1
+                recording = active
             }
         }
         if var capture = plotting, let index = world.sheets.firstIndex(where: { $0.name == capture.sheet }) {
@@ -101,6 +131,13 @@ extension Session {
         guard field.decimals != nil || field == .armed || field == .hitTesting || field == .presented else {
             throw ScriptError(.runtime("field '\(fieldName)' is not a number and cannot be plotted"), at: nil)
         }
+        if let file, file != "-", !Self.plotExtensions.contains(where: { file.lowercased().hasSuffix($0) }) {
+            throw ScriptError(
+                .runtime(
+                    "plot writes SVG only: '\(file)' does not end in "
+                        + Self.plotExtensions.map { "'\($0)'" }.joined(separator: " or ")),
+                at: nil)
+        }
         let start = world.now
         let first = PlotSample(tick: start, value: Self.number(value(of: field, in: machine)))
         plotting = PlotCapture(
@@ -120,6 +157,9 @@ extension Session {
             result.output += TerminalPlot.render(series)
         }
     }
+
+    /// The file names `plot ... to FILE` writes: SVG, whatever the letter case.
+    static let plotExtensions = [".svg"]
 
     private static func bands(_ phases: [(tick: Int64, phase: Phase)], end: Int64) -> [PlotBand] {
         phases.indices.map { index in

@@ -66,7 +66,8 @@ extension Parser {
         case "log":
             return .log(name: arguments.word("NAME"))
         case "graph":
-            return .graph(name: name, format: GraphFormat(rawValue: arguments.word("FORMAT") ?? "") ?? .dot)
+            return .graph(
+                name: arguments.word("NAME|KIND") ?? "", format: GraphFormat(rawValue: arguments.word("FORMAT") ?? "") ?? .dot)
         case "paths":
             return .paths(kind: arguments.word("KIND") ?? "")
         case "record":
@@ -200,6 +201,9 @@ extension Parser {
         let type = vocabulary.field(named: fieldName)?.type ?? .text
         var tolerance: Double?
         if let within = arguments.option("within"), case .number(let amount) = within.content {
+            guard !comparison.isMatching else {
+                throw ScriptError(.toleranceNeedsEquality(operator: comparison.rawValue), at: within.location)
+            }
             guard type.isNumeric else {
                 throw ScriptError(.toleranceNeedsNumber(field: fieldName), at: within.location)
             }
@@ -210,7 +214,9 @@ extension Parser {
             tolerance = amount
         }
         let expected: ExpectedValue
-        if type.isNumeric {
+        if comparison.isMatching {
+            expected = .text(text)
+        } else if type.isNumeric {
             do {
                 expected = .number(try NumberLiteral.parse(text), written: text)
             } catch {

@@ -232,7 +232,7 @@ public struct Parser: Sendable {
                     at: location)
             }
             return value(.word(text))
-        case .name:
+        case .name, .sheetOrKind:
             try located { () throws(ScriptError) in try Self.checkName(text) }
             return value(.word(text))
         case .kind:
@@ -289,8 +289,9 @@ public struct Parser: Sendable {
         if type == .fieldPath,
             text.utf8.contains(where: {
                 $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "!")
+                    || $0 == UInt8(ascii: "~")
             }),
-            text.contains(where: { "=<>!".contains($0) })
+            text.contains(where: { "=<>!~".contains($0) })
         {
             throw ScriptError(.operatorNeedsSpaces(text), at: location)
         }

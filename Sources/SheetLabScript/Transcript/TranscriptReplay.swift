@@ -40,6 +40,14 @@ public struct TranscriptReplay: Sendable {
             results.append(result)
             if result.error != nil || result.quits { break }
         }
+        do {
+            try session.finish()
+        } catch {
+            if var last = results.popLast() {
+                if last.error == nil { last.error = error }
+                results.append(last)
+            }
+        }
         return TranscriptReplay(results: results, transcript: transcript)
     }
 }
