@@ -9,7 +9,7 @@ extension Invocation {
         case .explore, .graph: "KIND"
         case .bench: ""
         case .completions: CompletionScript.shells.joined(separator: "|")
-        case .help: "[COMMAND]"
+        case .help: "[TOPIC]"
         }
     }
 
@@ -38,7 +38,7 @@ extension Invocation {
         switch topic {
         case .overview: overview()
         case .subcommand(let subcommand): help(for: subcommand)
-        case .command(let name): CommandTable.help(for: name) ?? overview()
+        case .command(let name): TopicHelp.text(for: name) ?? overview()
         }
     }
 
@@ -68,7 +68,8 @@ extension Invocation {
         text += """
 
             'sheetlab help SUBCOMMAND' shows a subcommand's options, 'sheetlab help COMMAND' a command
-            of the language; sheetlab(1) describes both.
+            of the language, 'sheetlab help KIND' a kind's parameters, fields and phases; sheetlab(1)
+            describes them all.
 
             """
         return text

@@ -285,9 +285,12 @@ struct InvocationParser {
             guard let topic = operands.first else { return .help(.overview) }
             try noMoreOperands(after: 1)
             if let named = Invocation.Subcommand(rawValue: topic) { return .help(.subcommand(named)) }
-            if CommandTable.command(named: topic) != nil { return .help(.command(topic)) }
-            let candidates = Invocation.Subcommand.allCases.map(\.rawValue) + CommandTable.names
-            throw .unknownHelpTopic(topic, suggestion: Suggestion.nearest(to: topic, in: candidates))
+            if TopicHelp.text(for: topic) != nil { return .help(.command(topic)) }
+            throw .unknownHelpTopic(
+                topic,
+                suggestion: TopicHelp.suggestion(
+                    for: topic, kinds: Kind.allCases.map(\.rawValue),
+                    others: Invocation.Subcommand.allCases.map(\.rawValue)))
         }
     }
 

@@ -39,7 +39,7 @@ public struct Invocation: Sendable, Equatable {
         case overview
         /// One subcommand's usage and options.
         case subcommand(Subcommand)
-        /// One command of the language (`CommandTable.help(for:)`).
+        /// One command of the language or a kind (`TopicHelp.text(for:)`).
         case command(String)
     }
 

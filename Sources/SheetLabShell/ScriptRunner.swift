@@ -75,6 +75,7 @@ public enum ScriptRunner {
     public static func evaluate(_ text: String, in session: inout Session) -> Evaluation {
         let result = session.execute(LogicalLine(text))
         var evaluation = Evaluation(output: result.output, diagnostics: result.diagnostics, quits: result.quits)
+        evaluation.acknowledgement = result.acknowledgement
         if let error = result.error {
             // An error inside a sourced file names that file and line before the message.
             if let name = result.errorOrigin?.displayName, let location = error.location {

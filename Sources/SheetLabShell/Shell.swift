@@ -38,9 +38,9 @@ public struct Shell {
             do { try editor.attachHistory(historyPath) } catch { report(error) }
         }
         var source = editor
-        return loop(over: &source, evaluate: evaluate) {
-            for failure in editor.takeHistoryFailures() { report(failure) }
-        }
+        return loop(
+            over: &source, evaluate: evaluate, acknowledge: { editor.terminal.write($0) },
+            afterRead: { for failure in editor.takeHistoryFailures() { report(failure) } })
     }
 
     /// Runs a shell with default settings for the current environment (see `run`).
@@ -52,9 +52,11 @@ public struct Shell {
     }
 
     /// Reads, evaluates and prints until `quits` or end of input; blank lines are skipped.
-    /// `afterRead` runs after each line is read (the editor's history failures print there).
+    /// `acknowledge` writes what a quiet command did (interactive only); `afterRead` runs after
+    /// each line is read (the editor's history failures print there).
     func loop(
-        over source: inout some LineSource, evaluate: (String) -> Evaluation, afterRead: () -> Void = {}
+        over source: inout some LineSource, evaluate: (String) -> Evaluation, acknowledge: (String) -> Void = { _ in },
+        afterRead: () -> Void = {}
     ) -> Int32 {
         while let line = source.nextLine() {
             afterRead()
@@ -66,7 +68,11 @@ public struct Shell {
             if !evaluation.diagnostics.isEmpty {
                 Output.standardError.write(evaluation.diagnostics.endingInNewline())
             }
-            if let message = evaluation.errorMessage { reportError(message) }
+            if let message = evaluation.errorMessage {
+                reportError(message)
+            } else if !evaluation.acknowledgement.isEmpty {
+                acknowledge(evaluation.acknowledgement)
+            }
             if evaluation.quits { break }
         }
         return 0

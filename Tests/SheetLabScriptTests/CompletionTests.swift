@@ -103,7 +103,7 @@ func help() throws {
             "set",
             "set reduce-motion on|off · set layout ltr|rtl · set screen WxH · set safe-area TOP,BOTTOM · set fps N · set springs fluid|analytic · set NAME.PARAM VALUE"
         ),
-        ("inspect", "inspect [NAME] [FIELD ...] [json]"),
+        ("inspect", "inspect NAME params · inspect [NAME] [FIELD ...] [json]"),
         ("expect", "expect NAME.FIELD OP VALUE [within TOL]"),
         ("explain", "explain NAME"),
         ("trace", "trace on|off"),
@@ -113,7 +113,7 @@ func help() throws {
         ("record", "record NAME FIELD ... to FILE · record stop"),
         ("plot", "plot NAME FIELD [over DURATION] [to FILE.svg]"),
         ("time", "time"), ("list", "list"), ("delete", "delete NAME"), ("reset", "reset"), ("source", "source FILE"),
-        ("help", "help [COMMAND]"), ("quit", "quit"),
+        ("help", "help [COMMAND|KIND]"), ("quit", "quit"),
     ])
 func synopsis(_ name: String, _ expected: String) {
     #expect(CommandTable.command(named: name)?.synopsis == expected, "\(name)")

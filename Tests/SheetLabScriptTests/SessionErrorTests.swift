@@ -40,7 +40,7 @@ struct SessionErrorTests {
     static let cases: [Case] = [
         Case(
             name: "unknown sheet with a suggestion", setup: ["new screen page"], command: "escape pgae",
-            message: "main.scenario:2:1: error: unknown sheet 'pgae'; did you mean 'page'?"),
+            message: "main.scenario:2:8: error: unknown sheet 'pgae'; did you mean 'page'?"),
         Case(
             name: "duplicate sheet name", setup: ["new screen page"], command: "new modal page",
             message: "main.scenario:2:1: error: a sheet named 'page' exists already"),
@@ -59,10 +59,22 @@ struct SessionErrorTests {
             message: "main.scenario:2:1: error: 'page' is a screen, which has no backdrop (only modal and sheet do)"),
         Case(
             name: "field that does not apply to the kind", setup: ["new screen page"], command: "inspect page detent",
-            message: "main.scenario:2:1: error: field 'detent' does not apply to 'page', a screen"),
+            message: "main.scenario:2:14: error: field 'detent' does not apply to 'page', a screen"),
         Case(
             name: "invalid parameter value", setup: ["new screen page"], command: "set page.threshold -3",
-            message: "main.scenario:2:1: error: invalid value '-3' for 'threshold': expected a number >= 0"),
+            message: "main.scenario:2:20: error: invalid value '-3' for 'threshold': expected a number >= 0"),
+        Case(
+            name: "invalid parameter value in new", setup: ["new screen page"], command: "new screen p2 threshold=-3",
+            message: "main.scenario:2:25: error: invalid value '-3' for 'threshold': expected a number >= 0"),
+        Case(
+            name: "unknown sheet in a path", setup: ["new screen page"], command: "expect pgae.phase == idle",
+            message: "main.scenario:2:8: error: unknown sheet 'pgae'; did you mean 'page'?"),
+        Case(
+            name: "field of another kind in a path", setup: ["new screen page"], command: "expect page.detent == 200",
+            message: "main.scenario:2:13: error: field 'detent' does not apply to 'page', a screen"),
+        Case(
+            name: "plot to a file that is not SVG", setup: ["new screen page"], command: "plot page offset to a.png",
+            message: "main.scenario:2:21: error: plot writes SVG only: 'a.png' does not end in '.svg'"),
         Case(
             name: "settle runs out of time naming what moves",
             setup: ["new screen page", "drag page 0 60"], command: "settle max 50ms",

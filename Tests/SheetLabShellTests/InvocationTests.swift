@@ -142,7 +142,7 @@ struct InvocationTests {
         ("misspelt shell", ["completions", "bsh"], "no completions for shell 'bsh'; did you mean 'bash'?"),
         (
             "misspelt help topic", ["help", "dragg"],
-            "no help for 'dragg': not a subcommand or command; did you mean 'drag'?"
+            "no help for 'dragg': not a subcommand, command or kind; did you mean 'drag'?"
         ),
         ("two help topics", ["help", "drag", "move"], "unexpected argument 'move' for 'help'"),
     ]

@@ -23,7 +23,7 @@ struct PseudoTerminalTests {
                 "[0.100s] page: armed",
                 "[0.250s] page: dragging -> committing (release: translation 200.0 >= threshold 140.0)",
             ],
-            "list": [],
+            "list": ["no sheets: 'new KIND NAME' creates one"],
             "settle": ["[0.517s] page: onDismiss", "[0.517s] page: committing -> dismissed"],
             "inspect page phase": ["page.phase = dismissed"],
             "inspect page progress": ["page.progress = 1.000"],

@@ -1,4 +1,8 @@
-/// One parameter of a kind, as `new KIND NAME PARAM=VALUE` and `set NAME.PARAM VALUE` take it.
+/// One parameter of a kind, as `new KIND NAME PARAM=VALUE` and `set NAME.PARAM VALUE` take it,
+/// with what `help KIND` says about it.
+///
+/// Every property after `summary` has a default, so a table entry names only what it knows;
+/// `help KIND` leaves out what is empty.
 public struct ParameterInfo: Sendable, Hashable {
     /// The name users type (`fling-factor`).
     public var name: String
@@ -8,12 +12,26 @@ public struct ParameterInfo: Sendable, Hashable {
     public var words: [String]
     /// One line of meaning, for `help`.
     public var summary: String
+    /// The unit of a number (`pt`, `pt/s`); empty for ratios, counts and words.
+    public var unit: String
+    /// The values accepted, as a user reads them (`>= 0`, `0 to 1`, `leading, trailing, left,
+    /// right`); what `setParameter` refuses lies outside it.
+    public var range: String
+    /// Where the default comes from: the seed file and line and the seed's name for it
+    /// (`drag-to-dismiss-screen.txt:33 threshold`), or the document that filled a gap.
+    public var source: String
 
-    public init(name: String, defaultValue: String, words: [String] = [], summary: String) {
+    public init(
+        name: String, defaultValue: String, words: [String] = [], summary: String, unit: String = "",
+        range: String = "", source: String = ""
+    ) {
         self.name = name
         self.defaultValue = defaultValue
         self.words = words
         self.summary = summary
+        self.unit = unit
+        self.range = range
+        self.source = source
     }
 }
 

@@ -44,6 +44,8 @@ extension Command: CustomStringConvertible {
             return "set \(name).\(parameter.name) \(parameter.written)"
         case .inspect(let name, let fields, let json):
             return join(["inspect"] + (name.map { [$0] } ?? []) + fields + (json ? ["json"] : []))
+        case .inspectParameters(let name):
+            return join(["inspect", name, "params"])
         case .expect(let expectation):
             let value: String
             switch expectation.value {

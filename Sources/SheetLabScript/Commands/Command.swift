@@ -33,6 +33,8 @@ public enum Command: Sendable, Equatable {
     case setParameter(name: String, parameter: ParameterAssignment)
     /// `inspect [NAME] [FIELD ...] [json]`.
     case inspect(name: String?, fields: [String], json: Bool)
+    /// `inspect NAME params`.
+    case inspectParameters(name: String)
     /// `expect NAME.FIELD OP VALUE [within TOL]`.
     case expect(Expectation)
     /// `explain NAME`.
@@ -81,7 +83,7 @@ public enum Command: Sendable, Equatable {
         case .step: "step"
         case .settle: "settle"
         case .setEnvironment, .setParameter: "set"
-        case .inspect: "inspect"
+        case .inspect, .inspectParameters: "inspect"
         case .expect: "expect"
         case .explain: "explain"
         case .trace: "trace"

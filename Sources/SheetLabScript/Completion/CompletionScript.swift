@@ -19,7 +19,7 @@ public enum CompletionScript {
         case .none, .scenarios: []
         case .kinds: vocabulary.kinds.map(\.name)
         case .words(let words): words
-        case .commands: CommandTable.names
+        case .commands: InvocationTable.subcommands.map(\.name) + CommandTable.names + vocabulary.kinds.map(\.name)
         }
     }
 

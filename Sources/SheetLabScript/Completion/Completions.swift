@@ -108,8 +108,8 @@ private struct FormCompletion {
             return context.sheets.map(\.name) + vocabulary.kinds.map(\.name)
         case .kind:
             return vocabulary.kinds.map(\.name)
-        case .commandName:
-            return CommandTable.names
+        case .helpTopic:
+            return CommandTable.names + vocabulary.kinds.map(\.name)
         case .field:
             let fields = sheetKind.map(vocabulary.fields(of:)) ?? vocabulary.fields
             let typed = Set(filled[slot.label] ?? [])

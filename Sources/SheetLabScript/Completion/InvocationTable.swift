@@ -11,7 +11,7 @@ public enum InvocationTable {
         case kinds
         /// One of fixed words.
         case words([String])
-        /// A command of `CommandTable`.
+        /// What `help` describes: a subcommand, a command of `CommandTable` or a kind.
         case commands
     }
 
@@ -105,6 +105,6 @@ public enum InvocationTable {
         Subcommand(
             name: "completions", summary: "print a completion script", flags: [],
             operand: .words(["bash", "zsh", "fish"])),
-        Subcommand(name: "help", summary: "describe a command", flags: [], operand: .commands),
+        Subcommand(name: "help", summary: "describe a subcommand, a command or a kind", flags: [], operand: .commands),
     ]
 }

@@ -26,6 +26,11 @@ extension ScriptError.Reason {
             return "missing closing quote"
         case .unknownCommand(let word, let suggestion):
             return "unknown command '\(word)'" + hint(suggestion, otherwise: " (type 'help' for a list)")
+        case .unknownHelpTopic(let word, let suggestion):
+            return "no help for '\(word)'"
+                + hint(
+                    suggestion,
+                    otherwise: ": 'help' lists the commands; a kind (screen, modal, sheet, edge) is a topic too")
         case .unknownKind(let word, let suggestion):
             return "unknown kind '\(word)'" + hint(suggestion)
         case .unknownParameter(let word, let kind, let suggestion):
@@ -37,6 +42,8 @@ extension ScriptError.Reason {
             return "unknown setting '\(word)'" + hint(suggestion, otherwise: " (or write NAME.PARAM)")
         case .invalidChoice(let word, let expected, let suggestion):
             return "expected \(alternatives(expected)), got '\(word)'" + hint(suggestion)
+        case .invalidParameterChoice(let word, let parameter, let expected, let suggestion):
+            return "invalid value '\(word)' for '\(parameter)': expected \(alternatives(expected))" + hint(suggestion)
         case .invalidOperator(let word, let suggestion):
             return "invalid operator '\(word)'"
                 + hint(suggestion, otherwise: " (expected ==, !=, <, <=, >, >=, ~ or !~)")

@@ -10,8 +10,8 @@ public enum ArgumentType: Sendable, Equatable, Hashable {
     case kind
     /// A sheet name or a kind (`graph`): spelt as a name; the interpreter decides which.
     case sheetOrKind
-    /// A command of `CommandTable`.
-    case commandName
+    /// What `help` describes: a command of `CommandTable` or a kind.
+    case helpTopic
     /// A finite number.
     case number
     /// A whole number.

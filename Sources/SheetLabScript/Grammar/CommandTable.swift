@@ -4,7 +4,7 @@ public enum CommandTable {
     /// Words that may not be names (`commands.md`): option keywords and the literal words of forms.
     public static let keywords: [String] = [
         "over", "from", "hold", "at", "max", "within", "json", "animated", "to", "backdrop", "down",
-        "move", "up", "on", "off", "stop", "dot", "mermaid",
+        "move", "up", "on", "off", "stop", "dot", "mermaid", "params",
     ]
 
     /// The command named `name`.
@@ -35,7 +35,7 @@ public enum CommandTable {
             details: """
                 Creates a sheet of KIND (screen, modal, sheet, edge) named NAME and presents it:
                 idle at once, or presenting with 'animated'. PARAM=VALUE sets a parameter of the
-                kind (models.md lists them with their defaults), e.g. 'new screen page threshold=140'.
+                kind ('help KIND' lists them with their defaults), e.g. 'new screen page threshold=140'.
                 """),
         CommandDefinition(
             "present",
@@ -161,21 +161,25 @@ public enum CommandTable {
                 Changes the environment from the next event on: reduce motion, layout direction,
                 screen size in points (default 402x874), safe area (default 62,34), frames per
                 second (a divisor of 6000, default 60) and the spring model for springs started
-                later (default fluid). 'set NAME.PARAM VALUE' changes one parameter of a sheet live
-                (models.md says what each does mid-gesture).
+                later (default fluid). 'set NAME.PARAM VALUE' changes one parameter of a sheet live:
+                derived values jump without animation and rules use it from the next event ('help
+                KIND' lists the parameters).
                 """),
         CommandDefinition(
             "inspect",
             [
+                CommandForm([ArgumentSlot("NAME", .name), ArgumentSlot("params", .literal("params"))]),
                 CommandForm(
                     [ArgumentSlot("NAME", .name, .optional), ArgumentSlot("FIELD", .field, .zeroOrMore)],
-                    options: [OptionSlot("json")])
+                    options: [OptionSlot("json")]),
             ],
-            summary: "print fields of a sheet",
+            summary: "print fields or parameters of a sheet",
             details: """
                 Prints 'NAME.FIELD = VALUE' for every field that applies to the sheet's kind, or
                 only the FIELDs given; 'json' prints one object with the same keys. Without NAME,
                 one summary line per sheet: 'NAME KIND PHASE progress=P offset=O'.
+                'inspect NAME params' prints every parameter's current value beside its default:
+                'NAME.PARAM = VALUE (default D)', or '(default)' when they are the same.
                 """),
         CommandDefinition(
             "expect",
@@ -282,9 +286,13 @@ public enum CommandTable {
                 command line starts with '> ' is read as a transcript. Nesting deeper than 16 is an error.
                 """),
         CommandDefinition(
-            "help", [CommandForm([ArgumentSlot("COMMAND", .commandName, .optional)])],
-            summary: "list commands or describe one",
-            details: "Lists the commands, or describes COMMAND."),
+            "help", [CommandForm([ArgumentSlot("COMMAND|KIND", .helpTopic, .optional)])],
+            summary: "list commands, or describe a command or a kind",
+            details: """
+                Lists the commands, or describes COMMAND, or KIND (screen, modal, sheet, edge): its
+                parameters with default, unit, range and source, its fields and phases, and what
+                progress reads once dismissed.
+                """),
         CommandDefinition(
             "quit", [CommandForm()], summary: "leave the shell",
             details: "Leaves the shell (Ctrl-D on an empty line does too)."),

@@ -32,12 +32,13 @@ extension Session {
         return text
     }
 
-    /// `help [COMMAND]`.
+    /// `help [COMMAND|KIND]`.
     func help(_ name: String?) throws -> String {
         guard let name else { return CommandTable.overview() }
-        guard let text = CommandTable.help(for: name) else {
+        guard let text = TopicHelp.text(for: name) else {
             throw ScriptError(
-                .unknownCommand(name, suggestion: Suggestion.nearest(to: name, in: CommandTable.names)),
+                .unknownHelpTopic(
+                    name, suggestion: TopicHelp.suggestion(for: name, kinds: Kind.allCases.map(\.rawValue))),
                 at: nil)
         }
         return text

@@ -13,7 +13,7 @@ extension Session {
         }
         guard field.applies(to: kind) else {
             throw ScriptError(
-                .runtime("field '\(fieldName)' does not apply to '\(name)', a \(kind.rawValue)"), at: nil)
+                .runtime("field '\(fieldName)' does not apply to '\(name)', a \(kind.rawValue)"), about: fieldName)
         }
         return (machine, field)
     }
@@ -44,8 +44,22 @@ extension Session {
         return text
     }
 
+    /// `inspect NAME params`: `NAME.PARAM = VALUE (default D)` per parameter, in table order;
+    /// `(default)` when the value is the default.
+    func parameterLines(of name: String) throws -> String {
+        let machine = try world.machine(named: name)
+        var text = ""
+        for parameter in type(of: machine).parameterTable {
+            let value = machine.parameterText(parameter.name) ?? parameter.defaultValue
+            let note = value == parameter.defaultValue ? "(default)" : "(default \(parameter.defaultValue))"
+            text += "\(name).\(parameter.name) = \(value) \(note)\n"
+        }
+        return text
+    }
+
     /// `list`, and `inspect` with no name: `NAME KIND PHASE progress=P offset=O` per sheet.
     func summaryLines(json: Bool = false) -> String {
+        if world.sheets.isEmpty && !json { return "no sheets: 'new KIND NAME' creates one\n" }
         var text = ""
         for sheet in world.sheets {
             let kind = type(of: sheet.machine).kind

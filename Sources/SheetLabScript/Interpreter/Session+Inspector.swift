@@ -136,7 +136,7 @@ extension Session {
                 .runtime(
                     "plot writes SVG only: '\(file)' does not end in "
                         + Self.plotExtensions.map { "'\($0)'" }.joined(separator: " or ")),
-                at: nil)
+                about: file)
         }
         let start = world.now
         let first = PlotSample(tick: start, value: Self.number(value(of: field, in: machine)))

@@ -52,7 +52,38 @@ public struct Session {
             return result
         }
         guard let command else { return CommandResult() }
-        return execute(command, at: line.start)
+        var result = execute(command, at: line.start)
+        if let error = result.error, let culprit = error.culprit {
+            result.error = ScriptError(error.reason, at: Self.location(of: culprit, in: line) ?? line.start)
+        }
+        return result
+    }
+
+    /// Where `word` is written in `line`: a word of its own, the value after `=` in
+    /// `PARAM=VALUE`, or either side of `NAME.MEMBER`; nil when it is not there.
+    static func location(of word: String, in line: LogicalLine) -> SourceLocation? {
+        guard let tokens = try? Lexer.tokens(in: line) else { return nil }
+        let start = { (token: Token) in token.range.lowerBound + (token.isQuoted ? 1 : 0) }
+        for token in tokens.dropFirst() where token.text == word {
+            return line.location(ofOffset: start(token))
+        }
+        for token in tokens.dropFirst() {
+            if let equals = token.text.firstIndex(of: "="), token.text[token.text.index(after: equals)...] == word {
+                return line.location(ofOffset: start(token) + token.text[..<equals].utf8.count + 1)
+            }
+            if let dot = token.text.firstIndex(of: ".") {
+                if token.text[..<dot] == word || token.text[..<dot] + "=" == word {
+                    return line.location(ofOffset: start(token))
+                }
+                if token.text[token.text.index(after: dot)...] == word {
+                    return line.location(ofOffset: start(token) + token.text[..<dot].utf8.count + 1)
+                }
+            }
+            if let equals = token.text.firstIndex(of: "="), token.text[..<equals] == word {
+                return line.location(ofOffset: start(token))
+            }
+        }
+        return nil
     }
 
     /// Runs one parsed command; `location` places its runtime errors and expectation failures.
@@ -61,9 +92,17 @@ public struct Session {
         do {
             try run(command, at: location, into: &result)
         } catch let error as ScriptError {
-            result.error = error.location == nil ? ScriptError(error.reason, at: location) : error
+            if error.location == nil {
+                var placed = ScriptError(error.reason, at: location)
+                placed.culprit = error.culprit
+                result.error = placed
+            } else {
+                result.error = error
+            }
         } catch let error as WorldError {
-            result.error = ScriptError(.runtime(error.message), at: location)
+            var placed = ScriptError(.runtime(error.message), at: location)
+            placed.culprit = error.culprit
+            result.error = placed
         } catch let error as SourcedError {
             result.error = error.error
             result.errorOrigin = error.origin
@@ -120,6 +159,7 @@ public struct Session {
             emit(try world.tapBackdrop(sheet: name), into: &result)
         case .step(let duration):
             try step(duration, into: &result)
+            result.acknowledgement = "t = \(DecimalFormat.seconds(ticks: world.now))\n"
         case .settle(let name, let limit):
             try settle(name, limit: limit.ticks(framesPerSecond: world.environment.clock.fps), into: &result)
         case .setEnvironment(let setting):
@@ -128,6 +168,8 @@ public struct Session {
             emit(try world.setParameter(sheet: name, parameter: assignment.name, to: assignment.written), into: &result)
         case .inspect(let name, let fields, let json):
             result.output += try inspect(name, fields: fields, json: json)
+        case .inspectParameters(let name):
+            result.output += try parameterLines(of: name)
         case .expect(let expectation):
             try check(expectation, at: location, into: &result)
         case .explain(let name):
@@ -142,7 +184,15 @@ public struct Session {
             result.output += try paths(kindName: kind)
         case .record(let name, let fields, let file):
             try startRecording(name, fields: fields, file: file)
+            let count = fields.count == 1 ? "1 field" : "\(fields.count) fields"
+            result.acknowledgement = "recording \(count) of \(name) to '\(file)' every frame; 'record stop' ends it\n"
         case .recordStop:
+            if let active = recording {
+                let rows = active.rows == 1 ? "1 frame" : "\(active.rows) frames"
+                result.acknowledgement = "recorded \(rows) of \(active.sheet)\n"
+            } else {
+                result.acknowledgement = "no recording runs\n"
+            }
             try stopRecording()
         case .plot(let name, let field, let duration, let file):
             try plot(

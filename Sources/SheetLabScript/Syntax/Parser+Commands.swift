@@ -55,6 +55,7 @@ extension Parser {
         case "set":
             return try setting(form, arguments)
         case "inspect":
+            if form == 0 { return .inspectParameters(name: name) }
             return .inspect(
                 name: arguments.word("NAME"), fields: arguments.words("FIELD"), json: arguments.flag("json"))
         case "expect":
@@ -67,7 +68,8 @@ extension Parser {
             return .log(name: arguments.word("NAME"))
         case "graph":
             return .graph(
-                name: arguments.word("NAME|KIND") ?? "", format: GraphFormat(rawValue: arguments.word("FORMAT") ?? "") ?? .dot)
+                name: arguments.word("NAME|KIND") ?? "",
+                format: GraphFormat(rawValue: arguments.word("FORMAT") ?? "") ?? .dot)
         case "paths":
             return .paths(kind: arguments.word("KIND") ?? "")
         case "record":
@@ -88,7 +90,7 @@ extension Parser {
         case "source":
             return .source(file: arguments.word("FILE") ?? "")
         case "help":
-            return .help(command: arguments.word("COMMAND"))
+            return .help(command: arguments.word("COMMAND|KIND"))
         default:
             return .quit
         }

@@ -73,7 +73,12 @@ public struct Parser: Sendable {
             }
             if hasLiteral, matches { return index }
         }
-        if definition.forms.count > 1, arguments.isEmpty {
+        // A bare command word fits a form whose arguments are all optional (`inspect`).
+        let acceptsNothing = definition.forms.contains { form in
+            form.arguments.allSatisfy { $0.arity == .optional || $0.arity == .zeroOrMore }
+                && !form.options.contains(where: \.isRequired)
+        }
+        if definition.forms.count > 1, arguments.isEmpty, !acceptsNothing {
             var seen: Set<String> = []
             let firsts = definition.forms.compactMap { $0.arguments.first?.synopsis }.filter {
                 seen.insert($0).inserted
@@ -242,10 +247,11 @@ public struct Parser: Sendable {
                     at: location)
             }
             return value(.word(text))
-        case .commandName:
-            guard CommandTable.command(named: text) != nil else {
+        case .helpTopic:
+            guard CommandTable.command(named: text) != nil || vocabulary.kind(named: text) != nil else {
                 throw ScriptError(
-                    .unknownCommand(text, suggestion: Suggestion.nearestTypo(to: text, in: CommandTable.names)),
+                    .unknownHelpTopic(
+                        text, suggestion: TopicHelp.suggestion(for: text, kinds: vocabulary.kinds.map(\.name))),
                     at: location)
             }
             return value(.word(text))

@@ -72,34 +72,60 @@ public struct EdgeParameters: Sendable, Hashable {
     public static let table: [ParameterInfo] = [
         ParameterInfo(
             name: "edge", defaultValue: "leading", words: EdgeChoice.allCases.map(\.rawValue),
-            summary: "leading, trailing (follow the layout direction), left, right"),
+            summary: "leading, trailing (follow the layout direction), left, right",
+            range: EdgeChoice.allCases.map(\.rawValue).joined(separator: ", "),
+            source: "edge-swipe-back-readme.txt:90 edge"),
         ParameterInfo(
-            name: "hit-width", defaultValue: "28", summary: "a touch begins iff its distance to the edge is <= this"),
-        ParameterInfo(name: "trigger", defaultValue: "80", summary: "travel that commits on release (>=)"),
+            name: "hit-width", defaultValue: "28", summary: "a touch begins iff its distance to the edge is <= this",
+            unit: "pt", range: ">= 0", source: "edge-swipe-back-readme.txt:93 edgeHitWidth"),
+        ParameterInfo(
+            name: "trigger", defaultValue: "80", summary: "travel that commits on release (>=)",
+            unit: "pt", range: "> 0", source: "edge-swipe-back-readme.txt:96 triggerDistance"),
         ParameterInfo(
             name: "velocity", defaultValue: "900",
-            summary: "a fling faster than this (>) away from the edge commits early; toward it, cancels"),
-        ParameterInfo(name: "min-fling", defaultValue: "32", summary: "least travel for a fling to commit (>=)"),
+            summary: "a fling faster than this (>) away from the edge commits early; toward it, cancels",
+            unit: "pt/s", range: ">= 0", source: "edge-swipe-back-readme.txt:99 velocityThreshold"),
+        ParameterInfo(
+            name: "min-fling", defaultValue: "32", summary: "least travel for a fling to commit (>=)",
+            unit: "pt", range: ">= 0", source: "edge-swipe-back-readme.txt:102 minimumFlingDistance"),
         ParameterInfo(
             name: "curve", defaultValue: "rubber", words: ProgressCurve.allCases.map(\.rawValue),
-            summary: "linear, rubber (with overshoot), ease-out"),
-        ParameterInfo(name: "overshoot", defaultValue: "0.18", summary: "past 1, progress approaches 1 + overshoot"),
+            summary: "linear, rubber (with overshoot), ease-out",
+            range: ProgressCurve.allCases.map(\.rawValue).joined(separator: ", "),
+            source: "edge-swipe-back-readme.txt:166 progressCurve"),
+        ParameterInfo(
+            name: "overshoot", defaultValue: "0.18", summary: "past 1, progress approaches 1 + overshoot",
+            range: ">= 0", source: "edge-swipe-back-readme.txt:166 rubberBand(overshoot:)"),
         ParameterInfo(
             name: "action", defaultValue: "automatic", words: ActionChoice.allCases.map(\.rawValue),
-            summary: "automatic (pop if stack > 1, else dismiss), dismiss, pop, custom"),
-        ParameterInfo(name: "stack", defaultValue: "1", summary: "navigation depth inside the modal"),
+            summary: "automatic (pop if stack > 1, else dismiss), dismiss, pop, custom",
+            range: ActionChoice.allCases.map(\.rawValue).joined(separator: ", "),
+            source: "edge-swipe-back-readme.txt:51 action: .automatic()"),
+        ParameterInfo(
+            name: "stack", defaultValue: "1", summary: "navigation depth inside the modal",
+            range: "a whole number >= 1", source: "models.md, edge (the seed's navigation stack)"),
         ParameterInfo(
             name: "action-timing", defaultValue: "immediately", words: ActionTiming.allCases.map(\.rawValue),
-            summary: "fire the action on release, or after the commit fade"),
+            summary: "fire the action on release, or after the commit fade",
+            range: ActionTiming.allCases.map(\.rawValue).joined(separator: ", "),
+            source: "edge-swipe-back-readme.txt:114 actionTiming"),
         ParameterInfo(
             name: "enabled", defaultValue: "true", words: ["true", "false"],
-            summary: "false: the gesture never begins (mid-drag: cancels it); escape is ignored too"),
+            summary: "false: the gesture never begins (mid-drag: cancels it); escape is ignored too",
+            range: "true or false", source: "edge-swipe-back-readme.txt:38 isEnabled"),
         ParameterInfo(
             name: "vertical-padding", defaultValue: "8",
-            summary: "the indicator's anchor stays this far inside the safe area"),
-        ParameterInfo(name: "bubble-width", defaultValue: "34", summary: "indicator width at full progress"),
-        ParameterInfo(name: "bubble-height", defaultValue: "168", summary: "indicator height at full progress"),
-        ParameterInfo(name: "height-growth", defaultValue: "0.2", summary: "the part of the height that grows"),
+            summary: "the indicator's anchor stays this far inside the safe area",
+            unit: "pt", range: ">= 0", source: "edge-swipe-back-readme.txt:108 verticalPadding"),
+        ParameterInfo(
+            name: "bubble-width", defaultValue: "34", summary: "indicator width at full progress",
+            unit: "pt", range: ">= 0", source: "edge-swipe-back-readme.txt:125 bubbleWidth"),
+        ParameterInfo(
+            name: "bubble-height", defaultValue: "168", summary: "indicator height at full progress",
+            unit: "pt", range: ">= 0", source: "edge-swipe-back-readme.txt:128 bubbleHeight"),
+        ParameterInfo(
+            name: "height-growth", defaultValue: "0.2", summary: "the part of the height that grows",
+            range: "0 to 1", source: "edge-swipe-back-readme.txt:131 bubbleHeightGrowth"),
     ]
 
     /// Sets one parameter from its text.

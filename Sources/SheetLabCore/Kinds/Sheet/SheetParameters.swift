@@ -46,25 +46,38 @@ public struct SheetParameters: Sendable, Hashable {
     public static let table: [ParameterInfo] = [
         ParameterInfo(
             name: "detents", defaultValue: "200,medium,large",
-            summary: "comma list of detents: NNN (pt), NN% (of the screen height), medium (50%), large (90%)"),
+            summary: "comma list of detents: NNN (pt), NN% (of the screen height), medium (50%), large (90%)",
+            range: "a comma list of NNN, NN%, medium or large, no detent twice",
+            source: "bottom-sheets-with-detents.txt:341 detents (heights: lines 331 to 333)"),
         ParameterInfo(
             name: "detent", defaultValue: "200",
-            summary: "the detent selected at presentation, written as in detents"),
+            summary: "the detent selected at presentation, written as in detents",
+            range: "one of detents", source: "bottom-sheets-with-detents.txt:340 currentDetent; the first of detents"),
         ParameterInfo(
-            name: "dismiss-below", defaultValue: "100", summary: "a release with a height under this dismisses"),
+            name: "dismiss-below", defaultValue: "100", summary: "a release with a height under this dismisses",
+            unit: "pt", range: ">= 0", source: "bottom-sheets-with-detents.txt:395 currentHeight < 100"),
         ParameterInfo(
             name: "fling-distance", defaultValue: "500",
-            summary: "a release whose predicted end translation is more than this, downward, dismisses"),
+            summary: "a release whose predicted end translation is more than this, downward, dismisses",
+            unit: "pt", range: ">= 0", source: "bottom-sheets-with-detents.txt:387 and 395 velocity < -500"),
         ParameterInfo(
             name: "dismiss", defaultValue: "enabled", words: ["enabled", "disabled"],
-            summary: "disabled: no drag, flick, backdrop tap or escape dismisses"),
+            summary: "disabled: no drag, flick, backdrop tap or escape dismisses",
+            range: "enabled or disabled", source: "SwiftUI interactiveDismissDisabled (the seed has none)"),
         ParameterInfo(
             // No `words`: `through:DETENT` takes any detent spelling, and the script reads `words`
             // as the complete list of accepted values.
             name: "background", defaultValue: "none",
-            summary: "through:DETENT: up to that detent the backdrop is not dimmed and taps pass through"),
-        ParameterInfo(name: "backdrop", defaultValue: "0.3", summary: "backdrop dim while dimmed (0 to 1)"),
-        ParameterInfo(name: "min-distance", defaultValue: "10", summary: "drag distance before the gesture begins"),
+            summary: "through:DETENT: up to that detent the backdrop is not dimmed and taps pass through",
+            range: "none or through:DETENT",
+            source: "bottom-sheets-with-detents.txt:195 presentationBackgroundInteraction"),
+        ParameterInfo(
+            name: "backdrop", defaultValue: "0.3", summary: "backdrop dim while dimmed (0 to 1)",
+            range: "0 to 1", source: "bottom-sheets-with-detents.txt:353 Color.black.opacity"),
+        ParameterInfo(
+            name: "min-distance", defaultValue: "10", summary: "drag distance before the gesture begins",
+            unit: "pt", range: ">= 0", source: "bottom-sheets-with-detents.txt:381 DragGesture() (SwiftUI's default 10)"
+        ),
     ]
 
     /// The selected-at-presentation detent.

@@ -1,0 +1,178 @@
+import SheetLabCore
+
+/// The text of `help KIND`: what the kind models, every parameter with its default, unit, range
+/// and source, every field and phase, what `progress` reads once dismissed, and the seed quirks
+/// `explain` names. Everything a user needs without the project's documents.
+public enum KindHelp {
+    /// What a kind is, in the words of the README's table.
+    struct Description {
+        var models: String
+        var seed: String
+        /// What `progress` reads after dismissal, and why (models.md and decisions.md).
+        var progressWhenDismissed: String
+        /// Seed behaviours `explain` names when they decide an outcome.
+        var quirks: [String]
+    }
+
+    static func description(of kind: Kind) -> Description {
+        switch kind {
+        case .screen:
+            Description(
+                models:
+                    "a full-screen page that follows a downward drag, shrinks and fades, and leaves past a threshold",
+                seed: "DragToDismissScreen (SwiftUI Blocks), drag-to-dismiss-screen.txt",
+                progressWhenDismissed:
+                    "1.000: progress follows the drawn offset, and the page leaves to max(container height, "
+                    + "4 x threshold), past the threshold (an escape included)",
+                quirks: [])
+        case .modal:
+            Description(
+                models: "a floating modal closed by a downward swipe or a backdrop tap",
+                seed: "a swipe-to-dismiss SwiftUI tutorial, swipe-to-dismiss-tutorial.txt",
+                progressWhenDismissed:
+                    "0.000: progress follows dragOffset, which the dismiss animation springs back to 0 while the "
+                    + "modal moves out by its own height (the move is not progress); it may swing past 0 while committing",
+                quirks: [
+                    "dragOffset stays at the last downward sample when the finger moves back above its start "
+                        + "(the seed updates it only while dy > 0)"
+                ])
+        case .sheet:
+            Description(
+                models: "a bottom sheet that snaps between detents and dismisses on a low drag or a fast flick",
+                seed: "MultiHeightBottomSheet, bottom-sheets-with-detents.txt",
+                progressWhenDismissed:
+                    "what it read when the dismiss began, held while the sheet leaves (its height is frozen): "
+                    + "a flung sheet keeps its release progress, a sheet escaped from rest 0.000",
+                quirks: [
+                    "a release nearest the same detent snaps back without animation (the seed animates only "
+                        + "when currentDetent changes)",
+                    "the seed calls predictedEndTranslation a velocity (velocity < -500 dismisses)",
+                    "escape during a drag: the gesture is cancelled, then the sheet dismisses",
+                ])
+        case .edge:
+            Description(
+                models: "an edge-swipe-back indicator: the content stays, a bubble grows from the edge",
+                seed: "EdgeSwipeBack, edge-swipe-back-readme.txt",
+                progressWhenDismissed:
+                    "0.000: after a commit progress holds its release value while the indicator fades "
+                    + "(easeOut 0.15 s), then is 0; an escape sets it to 0 at once",
+                quirks: ["pop with stack 1 pops nothing (the navigation stack is at its root); the action still counts"]
+            )
+        }
+    }
+
+    /// What each phase means (commands.md, Model).
+    static let phaseMeanings: [Phase: String] = [
+        .presenting: "the presentation animation runs; no touches",
+        .idle: "at rest, taking touches",
+        .dragging: "a drag has begun and the content follows the finger",
+        .cancelling: "returning to rest after a drag that did not commit",
+        .settling: "moving to a new detent",
+        .committing: "the exit or commit animation runs; no touches",
+        .dismissed: "gone; final until 'present'",
+    ]
+
+    /// The whole text of `help KIND`, ending in a newline; prose wrapped at `width` columns.
+    public static func text(for kind: Kind) -> String {
+        let description = description(of: kind)
+        let name = kind.rawValue
+        var text = wrapped("\(name): \(description.models)", indent: "")
+        text += wrapped("seed: \(description.seed)", indent: "")
+        text += "\nparameters ('new \(name) NAME PARAM=VALUE', 'set NAME.PARAM VALUE', 'inspect NAME params'):\n"
+        for parameter in kind.machineType.parameterTable {
+            var facts: [String] = []
+            if !parameter.unit.isEmpty { facts.append(parameter.unit) }
+            if !parameter.range.isEmpty { facts.append(parameter.range) }
+            let detail = facts.isEmpty ? "" : " (\(facts.joined(separator: ", ")))"
+            text += wrapped("  \(parameter.name) = \(parameter.defaultValue)\(detail)", indent: "      ")
+            text += wrapped("      \(parameter.summary)", indent: "      ")
+            if !parameter.source.isEmpty { text += wrapped("      source: \(parameter.source)", indent: "      ") }
+        }
+        text += wrapped(
+            "A parameter set live makes derived values jump without animation; rules use it from the next event.",
+            indent: "")
+        text += "\nfields ('inspect NAME FIELD', 'expect NAME.FIELD OP VALUE'):\n"
+        let fields = Field.fields(of: kind)
+        let width = fields.map(\.rawValue.count).max() ?? 0
+        for field in fields {
+            let padding = String(repeating: " ", count: width - field.rawValue.count)
+            text += wrapped(
+                "  \(field.rawValue)\(padding)  \(FieldHelp.meaning(of: field))",
+                indent: String(repeating: " ", count: width + 4))
+        }
+        let rules = kind.machineType.transitionTable
+        let phases = Phase.allCases.filter { phase in rules.contains { $0.from == phase || $0.to == phase } }
+        text += "\nphases ('graph \(name)' draws every transition):\n"
+        let phaseWidth = phases.map(\.rawValue.count).max() ?? 0
+        for phase in phases {
+            let padding = String(repeating: " ", count: phaseWidth - phase.rawValue.count)
+            text += "  \(phase.rawValue)\(padding)  \(phaseMeanings[phase] ?? "")\n"
+        }
+        text += "\n" + wrapped("progress once dismissed: \(description.progressWhenDismissed)", indent: "  ")
+        if !description.quirks.isEmpty {
+            text += "\nseed quirks that 'explain' names:\n"
+            for quirk in description.quirks { text += wrapped("  - \(quirk)", indent: "    ") }
+        }
+        return text
+    }
+
+    /// The columns prose is wrapped at.
+    static let width = 100
+
+    /// `line` broken at spaces into lines of at most `width` columns (a longer word stays whole),
+    /// continuation lines starting with `indent`; each line ends in a newline.
+    static func wrapped(_ line: String, indent: String) -> String {
+        let leading = String(line.prefix { $0 == " " })
+        var lines: [String] = []
+        var current = leading
+        for word in line.dropFirst(leading.count).split(separator: " ") {
+            if current.count == leading.count && lines.isEmpty || current == indent {
+                current += word
+            } else if current.count + 1 + word.count <= width {
+                current += " " + word
+            } else {
+                lines.append(current)
+                current = indent + word
+            }
+        }
+        lines.append(current)
+        return lines.map { $0 + "\n" }.joined()
+    }
+}
+
+/// What each field means, with its unit, for `help KIND` (commands.md, Fields).
+public enum FieldHelp {
+    static let meanings: [Field: String] = [
+        .phase: "the phase (below)",
+        .armed: "true when releasing now would commit; false outside dragging",
+        .progress: "visual progress: 0 at rest, 1 at the threshold (3 decimals)",
+        .dragProgress: "the finger's raw progress toward the threshold, unclamped (3 decimals)",
+        .translation: "the finger's travel along the gesture's axis; 0 with no finger down (pt)",
+        .velocity: "the finger's velocity along the axis, as a release now would see it (pt/s)",
+        .predicted: "translation + 0.25 x velocity (pt)",
+        .offset: "where the content is drawn relative to rest, down or away from the edge positive (pt)",
+        .scale: "drawn scale of the content (3 decimals)",
+        .opacity: "drawn opacity of the content (3 decimals)",
+        .backdrop: "dim opacity of the backdrop (3 decimals)",
+        .height: "drawn height, never below 0 (pt)",
+        .detent: "the selected detent, as written in detents",
+        .hitTesting: "whether the content takes touches",
+        .presented: "the presentation binding: false from the moment onDismiss fires",
+        .dismissed: "times onDismiss (edge: the dismiss action) fired in this presentation, 0 or 1",
+        .pops: "pops so far",
+        .actions: "action firings so far",
+        .stack: "navigation depth left",
+        .haptics: "haptic events so far",
+        .action: "what a commit does now: dismiss, pop or custom",
+        .bubbleWidth: "indicator width (pt)",
+        .bubbleHeight: "indicator height (pt)",
+        .anchorY: "where the indicator sits on the edge (pt)",
+        .bubbleOpacity: "indicator opacity (3 decimals)",
+        .animation: "the running animations of the content, as the seed spells them, or none",
+    ]
+
+    /// The meaning of `field`; empty for a field not described yet (a test lists those).
+    public static func meaning(of field: Field) -> String {
+        meanings[field] ?? ""
+    }
+}
