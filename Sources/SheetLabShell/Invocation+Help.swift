@@ -49,7 +49,7 @@ extension Invocation {
 
     private static func overview() -> String {
         let usages =
-            ["sheetlab [-q] [--color auto|always|never]", "sheetlab -c CMD [-c CMD ...] [-i]"]
+            ["sheetlab [-q] [--color auto|always|never] [--save FILE]", "sheetlab -c CMD [-c CMD ...] [-i]"]
             + Subcommand.allCases.map(usage(of:)) + ["sheetlab --version"]
         var text = "usage: " + usages.joined(separator: "\n       ") + "\n\n"
         text += """

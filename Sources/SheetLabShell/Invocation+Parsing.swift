@@ -144,6 +144,9 @@ struct InvocationParser {
         if invocation.interactive && named != .run {
             fail(.misplacedOption("-i", reason: "works only with '-c', 'run' or no subcommand"))
         }
+        if invocation.save != nil && named != .run {
+            fail(.misplacedOption("--save", reason: "works only with '-c', 'run' or no subcommand"))
+        }
     }
 
     private mutating func apply(_ name: String, _ value: String) {
@@ -159,6 +162,12 @@ struct InvocationParser {
             }
             invocation.interactive = true
         case "-q": invocation.quiet = true
+        case "--save":
+            if let subcommand, subcommand != .run {
+                fail(.misplacedOption("--save", reason: "works only with '-c', 'run' or no subcommand"))
+            }
+            if value.isEmpty { fail(.invalidValue(option: name, value: value, requirement: "a file")) }
+            invocation.save = value
         case "--color":
             guard let mode = ColorMode(rawValue: value) else {
                 let words = ColorMode.allCases.map(\.rawValue)

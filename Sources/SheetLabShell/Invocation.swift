@@ -51,13 +51,19 @@ public struct Invocation: Sendable, Equatable {
     public var quiet: Bool
     /// `--color`; default `auto`.
     public var color: ColorMode
+    /// `--save FILE`: the session's transcript is written there (after every line in the shell).
+    public var save: String?
 
     /// Creates an invocation; by default the shell, with colour `auto`.
-    public init(mode: Mode = .shell, interactive: Bool = false, quiet: Bool = false, color: ColorMode = .auto) {
+    public init(
+        mode: Mode = .shell, interactive: Bool = false, quiet: Bool = false, color: ColorMode = .auto,
+        save: String? = nil
+    ) {
         self.mode = mode
         self.interactive = interactive
         self.quiet = quiet
         self.color = color
+        self.save = save
     }
 }
 

@@ -15,20 +15,23 @@ public enum Program {
         }
         let environment = Environment.current()
         let colors = invocation.color.isEnabled(outputIsTerminal: Terminal.isTerminal(1), environment: environment)
+        let save = invocation.save
         switch invocation.mode {
         case .shell:
-            var session = Session(origin: .shell, files: LocalFiles())
-            return shellOrBatch(&session, quiet: invocation.quiet, colors: colors)
+            var session = newSession(origin: .shell)
+            return shellOrBatch(&session, quiet: invocation.quiet, colors: colors, save: save)
         case .commands(let commands):
-            var session = Session(origin: .commandLine, files: LocalFiles())
+            var session = newSession(origin: .commandLine)
             let lines = commands.enumerated().map { LogicalLine($1, at: SourceLocation(line: $0 + 1, column: 1)) }
-            let (status, quit) = ScriptRunner.run(lines: lines, origin: .commandLine, in: &session)
+            var (status, quit) = ScriptRunner.run(lines: lines, origin: .commandLine, in: &session)
+            status = ScriptRunner.save(session, to: save, status: status)
             guard invocation.interactive, !quit else {
                 return ScriptRunner.finish(&session, origin: .commandLine, status: status)
             }
-            return interactive(&session, quiet: invocation.quiet, colors: colors)
+            return interactive(&session, quiet: invocation.quiet, colors: colors, save: save)
         case .run(let options):
-            return run(options, interactive: invocation.interactive, quiet: invocation.quiet, colors: colors)
+            return run(
+                options, interactive: invocation.interactive, quiet: invocation.quiet, colors: colors, save: save)
         case .test(let options):
             return TestRunner(options: options, colors: colors, replay: replay).run()
         case .explore(let options):
@@ -60,9 +63,16 @@ public enum Program {
     /// The banner of the interactive shell.
     static let banner = "sheetlab \(SheetLabCore.version): dismiss gestures, frame by frame. 'help' lists commands."
 
+    /// A session of the executable: real files, and its commands kept for `save`.
+    static func newSession(origin: SourceOrigin) -> Session {
+        var session = Session(origin: origin, files: LocalFiles())
+        session.keepsTranscript = true
+        return session
+    }
+
     /// The shell on a terminal; otherwise stdin as a batch (no prompt, no history, no banner).
-    static func shellOrBatch(_ session: inout Session, quiet: Bool, colors: Bool) -> Int32 {
-        if Terminal.isInteractive { return interactive(&session, quiet: quiet, colors: colors) }
+    static func shellOrBatch(_ session: inout Session, quiet: Bool, colors: Bool, save: String?) -> Int32 {
+        if Terminal.isInteractive { return interactive(&session, quiet: quiet, colors: colors, save: save) }
         let bytes: [UInt8]
         do {
             bytes = try FileReader.readStandardInput()
@@ -70,30 +80,41 @@ public enum Program {
             Output.standardError.write("sheetlab: error: \(error)\n")
             return 2
         }
-        var batch = Session(origin: .standardInput, files: LocalFiles())
-        let status = ScriptRunner.run(bytes: bytes, origin: .standardInput, in: &batch).status
+        var batch = newSession(origin: .standardInput)
+        var status = ScriptRunner.run(bytes: bytes, origin: .standardInput, in: &batch).status
+        status = ScriptRunner.save(batch, to: save, status: status)
         return ScriptRunner.finish(&batch, origin: .standardInput, status: status)
     }
 
-    /// The interactive shell over `session` (errors print as `error: message`, never exit).
-    static func interactive(_ session: inout Session, quiet: Bool, colors: Bool) -> Int32 {
+    /// The interactive shell over `session` (errors print as `error: message`, never exit);
+    /// with `save`, the session is written there after every line.
+    static func interactive(_ session: inout Session, quiet: Bool, colors: Bool, save: String?) -> Int32 {
         session.origin = .shell
         let box = SessionBox(session)
         defer { session = box.session }
         let status = Shell(colors: colors, banner: quiet ? nil : banner).run(
-            evaluate: { ScriptRunner.evaluate($0, in: &box.session) },
+            evaluate: { line in
+                var evaluation = ScriptRunner.evaluate(line, in: &box.session)
+                if let save, let failure = ScriptRunner.saveFailure(box.session, to: save) {
+                    evaluation.diagnostics += failure
+                }
+                return evaluation
+            },
             complete: { line, cursor in completions(line: line, cursor: cursor, context: box.session.completionContext)
             })
         return ScriptRunner.finish(&box.session, origin: .shell, status: status)
     }
 
     /// `run [--echo] [--keep-going] FILE...`: each file in a fresh world; the highest status wins.
-    static func run(_ options: RunOptions, interactive shell: Bool, quiet: Bool, colors: Bool) -> Int32 {
+    /// With `save`, the last file's session is written there (and kept up to date in the shell).
+    static func run(_ options: RunOptions, interactive shell: Bool, quiet: Bool, colors: Bool, save: String?)
+        -> Int32
+    {
         var status: Int32 = 0
-        var session = Session(origin: .shell, files: LocalFiles())
+        var session = newSession(origin: .shell)
         let runOptions = ScriptRunner.Options(echo: options.echo, keepGoing: options.keepGoing)
         for path in options.files {
-            session = Session(origin: .file(path), files: LocalFiles())
+            session = newSession(origin: .file(path))
             do {
                 let bytes = try FileReader.read(path)
                 var fileStatus = ScriptRunner.run(
@@ -108,8 +129,9 @@ public enum Program {
                 status = max(status, 2)
             }
         }
+        status = ScriptRunner.save(session, to: save, status: status)
         guard shell else { return status }
-        return interactive(&session, quiet: quiet, colors: colors)
+        return interactive(&session, quiet: quiet, colors: colors, save: save)
     }
 
     /// One scenario file replayed in its own fresh world, for `sheetlab test` (any thread).

@@ -11,4 +11,6 @@ public enum Occurrence: Sendable, Hashable {
     case hapticFired(String)
     /// A callback fired: `onDismiss`, or for `edge` `action pop`, `action dismiss`, `action custom`.
     case callbackFired(String)
+    /// Input that did nothing, and why (`IgnoredInput`).
+    case ignored(IgnoredInput)
 }

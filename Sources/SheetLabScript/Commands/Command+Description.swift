@@ -46,6 +46,12 @@ extension Command: CustomStringConvertible {
             return join(["inspect"] + (name.map { [$0] } ?? []) + fields + (json ? ["json"] : []))
         case .inspectParameters(let name):
             return join(["inspect", name, "params"])
+        case .watch(let name, let fields):
+            return join(["watch"] + (name.map { [$0] } ?? []) + fields)
+        case .watchOff:
+            return "watch off"
+        case .save(let file):
+            return "save \(Self.file(file))"
         case .expect(let expectation):
             let value: String
             switch expectation.value {

@@ -37,6 +37,10 @@ public enum Command: Sendable, Equatable {
     case inspectParameters(name: String)
     /// `expect NAME.FIELD OP VALUE [within TOL]`.
     case expect(Expectation)
+    /// `watch [NAME FIELD ...]`: `name` nil lists the watches.
+    case watch(name: String?, fields: [String])
+    /// `watch off`.
+    case watchOff
     /// `explain NAME`.
     case explain(name: String)
     /// `trace on|off`.
@@ -65,6 +69,8 @@ public enum Command: Sendable, Equatable {
     case source(file: String)
     /// `help [COMMAND]`.
     case help(command: String?)
+    /// `save FILE`.
+    case save(file: String)
     /// `quit`.
     case quit
 
@@ -85,6 +91,7 @@ public enum Command: Sendable, Equatable {
         case .setEnvironment, .setParameter: "set"
         case .inspect, .inspectParameters: "inspect"
         case .expect: "expect"
+        case .watch, .watchOff: "watch"
         case .explain: "explain"
         case .trace: "trace"
         case .log: "log"
@@ -98,6 +105,7 @@ public enum Command: Sendable, Equatable {
         case .reset: "reset"
         case .source: "source"
         case .help: "help"
+        case .save: "save"
         case .quit: "quit"
         }
     }

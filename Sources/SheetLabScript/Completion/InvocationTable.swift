@@ -54,6 +54,7 @@ public enum InvocationTable {
         Flag("-c", value: "CMD", "run a command (repeatable)"),
         Flag("-i", "enter the shell afterwards"),
         Flag("-q", "no banner"),
+        Flag("--save", value: "FILE", "keep the session as a scenario in FILE"),
         Flag("--color", value: "WHEN", words: ["auto", "always", "never"], "colour the output"),
         Flag("--help", "show usage"),
         Flag("--version", "show the version"),

@@ -130,7 +130,7 @@ struct InvariantMonitor {
                         at: record.tick)
                 }
             }
-        case .armed, .disarmed, .hapticFired:
+        case .armed, .disarmed, .hapticFired, .ignored:
             break
         }
     }

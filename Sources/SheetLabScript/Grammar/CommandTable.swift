@@ -201,6 +201,19 @@ public enum CommandTable {
                 A failure prints 'FILE:LINE: expectation failed: ...' to stderr.
                 """),
         CommandDefinition(
+            "watch",
+            [
+                CommandForm([ArgumentSlot("off", .literal("off"))]),
+                CommandForm([ArgumentSlot("NAME", .name, .optional), ArgumentSlot("FIELD", .field, .zeroOrMore)]),
+            ],
+            summary: "print fields after every command that moves the clock",
+            details: """
+                After every command that moves the clock (step, settle, drag, move, fling, plot),
+                prints the FIELDs of NAME as they are then, one line per watched sheet:
+                '[0.267s] NAME.FIELD = VALUE, NAME.FIELD = VALUE'. 'watch NAME FIELD ...' replaces
+                NAME's watch; 'watch off' ends every watch; 'watch' alone lists them.
+                """),
+        CommandDefinition(
             "explain",
             [CommandForm([ArgumentSlot("NAME", .name)])],
             summary: "why the last decision went the way it did",
@@ -284,6 +297,15 @@ public enum CommandTable {
             details: """
                 Runs the commands of FILE, relative to the including file. A file whose first
                 command line starts with '> ' is read as a transcript. Nesting deeper than 16 is an error.
+                """),
+        CommandDefinition(
+            "save", [CommandForm([ArgumentSlot("FILE", .file)])], summary: "write the session so far as a scenario",
+            details: """
+                Writes every command run so far with the output it printed to FILE, atomically, as a
+                scenario transcript that 'sheetlab test FILE' passes at once (like lldb's 'session
+                save'). A failed expect and an error are kept as comments; an error that moved the
+                clock (settle out of time) is written as the step it took. 'sheetlab --save FILE'
+                keeps FILE up to date after every command.
                 """),
         CommandDefinition(
             "help", [CommandForm([ArgumentSlot("COMMAND|KIND", .helpTopic, .optional)])],

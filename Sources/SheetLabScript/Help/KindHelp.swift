@@ -97,7 +97,7 @@ public enum KindHelp {
         for field in fields {
             let padding = String(repeating: " ", count: width - field.rawValue.count)
             text += wrapped(
-                "  \(field.rawValue)\(padding)  \(FieldHelp.meaning(of: field))",
+                FieldHelp.meaning(of: field), after: "  \(field.rawValue)\(padding)  ",
                 indent: String(repeating: " ", count: width + 4))
         }
         let rules = kind.machineType.transitionTable
@@ -123,10 +123,15 @@ public enum KindHelp {
     /// continuation lines starting with `indent`; each line ends in a newline.
     static func wrapped(_ line: String, indent: String) -> String {
         let leading = String(line.prefix { $0 == " " })
+        return wrapped(String(line.dropFirst(leading.count)), after: leading, indent: indent)
+    }
+
+    /// `body` after `head` (kept as it is, spaces included), wrapped as `wrapped(_:indent:)` does.
+    static func wrapped(_ body: String, after head: String, indent: String) -> String {
         var lines: [String] = []
-        var current = leading
-        for word in line.dropFirst(leading.count).split(separator: " ") {
-            if current.count == leading.count && lines.isEmpty || current == indent {
+        var current = head
+        for word in body.split(separator: " ") {
+            if current.count == head.count && lines.isEmpty || current == indent {
                 current += word
             } else if current.count + 1 + word.count <= width {
                 current += " " + word

@@ -20,6 +20,16 @@ public struct Session {
     var recording: Recording?
     /// The active `plot`, if any.
     var plotting: PlotCapture?
+    /// `watch`: the fields printed after every command that moves the clock, per sheet, in the
+    /// order the watches were set.
+    var watches: [Watch] = []
+    /// Whether top-level commands are kept for `save` (the shell, `-c` and `run`; not replays,
+    /// searches or benchmarks, which run many sessions).
+    public var keepsTranscript = false
+    /// The top-level commands so far, for `save`.
+    var savedCommands: [SavedCommand] = []
+    /// Each sheet's last ignored input, with when it happened, for `explain`.
+    var lastIgnored: [String: (tick: Int64, input: IgnoredInput)] = [:]
     /// How deep `source` is nested right now.
     var sourceDepth = 0
     /// The file whose commands run now, for `source` paths and diagnostics.
@@ -52,10 +62,13 @@ public struct Session {
             return result
         }
         guard let command else { return CommandResult() }
+        let clockBefore = world.now
+        let logBefore = loggedCount
         var result = execute(command, at: line.start)
         if let error = result.error, let culprit = error.culprit {
             result.error = ScriptError(error.reason, at: Self.location(of: culprit, in: line) ?? line.start)
         }
+        noteForSave(line, result: result, clockBefore: clockBefore, logBefore: logBefore)
         return result
     }
 
@@ -89,6 +102,7 @@ public struct Session {
     /// Runs one parsed command; `location` places its runtime errors and expectation failures.
     public mutating func execute(_ command: Command, at location: SourceLocation) -> CommandResult {
         var result = CommandResult()
+        let start = world.now
         do {
             try run(command, at: location, into: &result)
         } catch let error as ScriptError {
@@ -110,6 +124,10 @@ public struct Session {
             result.error = ScriptError(.runtime(error.message), at: location)
         } catch {
             result.error = ScriptError(.runtime("\(error)"), at: location)
+        }
+        // `source` runs commands that print their own watch lines.
+        if world.now != start, !watches.isEmpty, command.commandName != "source" {
+            result.output += watchLines()
         }
         return result
     }
@@ -172,6 +190,14 @@ public struct Session {
             result.output += try parameterLines(of: name)
         case .expect(let expectation):
             try check(expectation, at: location, into: &result)
+        case .watch(let name, let fields):
+            if let name {
+                try watch(name, fields: fields)
+            } else {
+                result.output += watchList()
+            }
+        case .watchOff:
+            watches = []
         case .explain(let name):
             result.output += try explain(name)
         case .trace(let on):
@@ -206,8 +232,12 @@ public struct Session {
         case .delete(let name):
             if recording?.sheet == name { try stopRecording() }
             try world.delete(name: name)
+            watches.removeAll { $0.sheet == name }
+            lastIgnored[name] = nil
         case .reset:
             try stopRecording()
+            watches = []
+            lastIgnored = [:]
             world = World()
             log = []
             loggedCount = 0
@@ -215,6 +245,8 @@ public struct Session {
             try source(file, into: &result)
         case .help(let name):
             result.output += try help(name)
+        case .save(let file):
+            try save(to: file, into: &result)
         case .quit:
             result.quits = true
         }
@@ -226,6 +258,7 @@ public struct Session {
     mutating func emit(_ records: [Record], into result: inout CommandResult) {
         for record in records {
             appendToLog(.record(record))
+            if case .ignored(let input) = record.occurrence { lastIgnored[record.sheet] = (record.tick, input) }
             if plotting != nil { markPlot(record) }
             if trace { result.output += RecordLine.text(record) + "\n" }
         }

@@ -60,6 +60,16 @@ extension Parser {
                 name: arguments.word("NAME"), fields: arguments.words("FIELD"), json: arguments.flag("json"))
         case "expect":
             return .expect(try expectation(arguments))
+        case "watch":
+            if form == 0 { return .watchOff }
+            let fields = arguments.words("FIELD")
+            if arguments.word("NAME") != nil, fields.isEmpty {
+                throw ScriptError(
+                    .missingArgument(
+                        label: "FIELD", command: "watch", usage: CommandTable.command(named: "watch")?.synopsis ?? ""),
+                    at: arguments.end)
+            }
+            return .watch(name: arguments.word("NAME"), fields: fields)
         case "explain":
             return .explain(name: name)
         case "trace":
@@ -91,6 +101,8 @@ extension Parser {
             return .source(file: arguments.word("FILE") ?? "")
         case "help":
             return .help(command: arguments.word("COMMAND|KIND"))
+        case "save":
+            return .save(file: arguments.word("FILE") ?? "")
         default:
             return .quit
         }

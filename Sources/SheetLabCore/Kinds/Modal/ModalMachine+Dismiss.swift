@@ -32,7 +32,7 @@ extension ModalMachine {
     mutating func escape(at tick: Int64, in environment: Environment) -> [Occurrence] {
         guard phase.takesTouches else {
             lastDecision = ignoredDecision(.escape, at: tick)
-            return []
+            return [.ignored(.whileHidden(.escape, phase: phase))]
         }
         let comparisons = cancelGesture(at: tick) + ["dismiss(): binding false and dragOffset 0"]
         lastDecision = Decision(
@@ -50,7 +50,7 @@ extension ModalMachine {
     mutating func backdropTapped(at tick: Int64, in environment: Environment) -> [Occurrence] {
         guard phase.takesTouches else {
             lastDecision = ignoredDecision(.backdropTap, at: tick)
-            return []
+            return [.ignored(.whileHidden(.backdropTap, phase: phase))]
         }
         let comparisons = cancelGesture(at: tick) + ["closeModal(): binding false with spring()"]
         lastDecision = Decision(

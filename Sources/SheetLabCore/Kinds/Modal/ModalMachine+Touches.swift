@@ -24,7 +24,8 @@ extension ModalMachine {
         finger = .touchingDown(
             at: point, tick: tick, accepted: phase.takesTouches && contentRectangle(in: environment).contains(point))
         if case .tracking = finger { frozenGesture = nil }
-        return []
+        return IgnoredInput.touchDown(at: point, phase: phase, content: contentRectangle(in: environment))
+            .map { [.ignored($0)] } ?? []
     }
 
     mutating func touchMoved(to point: Point, tick: Int64, in environment: Environment) -> [Occurrence] {
@@ -49,6 +50,9 @@ extension ModalMachine {
     mutating func touchEnded(at tick: Int64, in environment: Environment) -> [Occurrence] {
         let lifted = finger
         finger = .none
+        if case .tracking(let session) = lifted, !session.hasBegun {
+            return [.ignored(.liftedBeforeBegin(session, minimumDistance: parameters.minDistance))]
+        }
         guard case .tracking(let session) = lifted, session.hasBegun, phase == .dragging else { return [] }
         return release(session, at: tick, in: environment)
     }

@@ -47,7 +47,7 @@ extension ScreenMachine {
                 source:
                     "seed .allowsHitTesting(!isDismissing); models.md: no escape while presenting, committing or dismissed"
             )
-            return []
+            return [.ignored(.whileHidden(.escape, phase: phase))]
         }
         var comparisons: [String] = []
         if case .tracking(let session) = finger {

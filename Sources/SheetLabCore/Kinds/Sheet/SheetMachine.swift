@@ -150,7 +150,8 @@ public struct SheetMachine: Machine {
         finger = .touchingDown(
             at: point, tick: tick, accepted: phase.takesTouches && contentRectangle(in: environment).contains(point))
         if case .tracking = finger { reading = GestureReading() }
-        return []
+        return IgnoredInput.touchDown(at: point, phase: phase, content: contentRectangle(in: environment))
+            .map { [.ignored($0)] } ?? []
     }
 
     mutating func touchMoved(to point: Point, tick: Int64, in environment: Environment) -> [Occurrence] {
@@ -180,7 +181,9 @@ public struct SheetMachine: Machine {
             return []
         case .tracking(let session):
             finger = .none
-            guard session.hasBegun else { return [] }
+            guard session.hasBegun else {
+                return [.ignored(.liftedBeforeBegin(session, minimumDistance: parameters.minDistance))]
+            }
             return release(session, at: tick, in: environment)
         }
     }
