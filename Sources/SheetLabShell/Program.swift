@@ -100,7 +100,10 @@ public enum Program {
                 }
                 return evaluation
             },
-            complete: { line, cursor in completions(line: line, cursor: cursor, context: box.session.completionContext)
+            complete: { line, cursor in
+                completions(
+                    line: line, cursor: cursor, context: box.session.completionContext,
+                    files: { PathCompletion.candidates(for: $0) })
             })
         return ScriptRunner.finish(&box.session, origin: .shell, status: status)
     }

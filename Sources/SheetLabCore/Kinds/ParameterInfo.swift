@@ -20,10 +20,13 @@ public struct ParameterInfo: Sendable, Hashable {
     /// Where the default comes from: the seed file and line and the seed's name for it
     /// (`drag-to-dismiss-screen.txt:33 threshold`), or the document that filled a gap.
     public var source: String
+    /// The parameter whose comma list gives this one's accepted words (`detent` takes one of
+    /// `detents`), for completion; nil when the words are fixed or free.
+    public var wordsFrom: String?
 
     public init(
         name: String, defaultValue: String, words: [String] = [], summary: String, unit: String = "",
-        range: String = "", source: String = ""
+        range: String = "", source: String = "", wordsFrom: String? = nil
     ) {
         self.name = name
         self.defaultValue = defaultValue
@@ -32,6 +35,7 @@ public struct ParameterInfo: Sendable, Hashable {
         self.unit = unit
         self.range = range
         self.source = source
+        self.wordsFrom = wordsFrom
     }
 }
 

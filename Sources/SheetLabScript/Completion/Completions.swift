@@ -8,7 +8,11 @@
 ///   - line: the line being edited.
 ///   - cursor: the cursor as a UTF-8 offset into `line`, as libedit reports it (clamped).
 ///   - context: the vocabulary and the world's sheets.
-public func completions(line: String, cursor: Int, context: CompletionContext) -> [String] {
+///   - files: the paths that complete a partly typed one (folders ending in `/`), for `source`,
+///     `save` and `to FILE`; the shell lists the file system, the script layer never does.
+public func completions(
+    line: String, cursor: Int, context: CompletionContext, files: @escaping (String) -> [String] = { _ in [] }
+) -> [String] {
     let bytes = Array(line.utf8)
     let before = String(decoding: bytes[0..<min(max(cursor, 0), bytes.count)], as: UTF8.self)
     var words = before.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
@@ -22,7 +26,9 @@ public func completions(line: String, cursor: Int, context: CompletionContext) -
     let arguments = Array(words.dropFirst())
     var candidates: [String] = []
     for form in command.forms where literalsAgree(form, arguments) {
-        candidates += FormCompletion(form: form, arguments: arguments, current: current, context: context).candidates()
+        candidates += FormCompletion(
+            form: form, arguments: arguments, current: current, context: context, files: files
+        ).candidates()
     }
     return finish(candidates, prefix: current)
 }
@@ -46,6 +52,7 @@ private struct FormCompletion {
     let arguments: [String]
     let current: String
     let context: CompletionContext
+    let files: (String) -> [String]
 
     private var vocabulary: Vocabulary { context.vocabulary }
 
@@ -127,7 +134,14 @@ private struct FormCompletion {
             guard let kind = filled["KIND"]?.first.flatMap(vocabulary.kind(named:)) else { return [] }
             if let equals = current.firstIndex(of: "=") {
                 let name = String(current[..<equals])
-                let values = kind.parameters.first { $0.name == name }?.type.completionWords ?? []
+                var values = kind.parameters.first { $0.name == name }?.type.completionWords ?? []
+                if values.isEmpty, let source = kind.parameters.first(where: { $0.name == name })?.wordsFrom {
+                    // `detent=` offers the `detents=` typed earlier on the line, else the default list.
+                    let typed = (filled[slot.label] ?? []).first { $0.hasPrefix(source + "=") }
+                    let list = typed.map { String($0.dropFirst(source.count + 1)) }
+                        ?? kind.parameters.first { $0.name == source }?.defaultValue ?? ""
+                    values = list.split(separator: ",").map(String.init)
+                }
                 return values.map { "\(name)=\($0)" }
             }
             let typed = Set((filled[slot.label] ?? []).map { $0.split(separator: "=").first.map(String.init) ?? $0 })
@@ -136,6 +150,7 @@ private struct FormCompletion {
             guard let path = filled["NAME.PARAM"]?.first, let dot = path.firstIndex(of: ".") else { return [] }
             let owner = String(path[..<dot])
             let member = String(path[path.index(after: dot)...])
+            if let values = context.values(of: member, on: owner) { return values }
             let type =
                 context.kind(of: owner).flatMap {
                     vocabulary.kind(named: $0)?.parameters.first { $0.name == member }?.type
@@ -147,7 +162,9 @@ private struct FormCompletion {
         case .expectedValue:
             guard let path = filled["NAME.FIELD"]?.first, let dot = path.firstIndex(of: ".") else { return [] }
             return vocabulary.field(named: String(path[path.index(after: dot)...]))?.type.completionWords ?? []
-        case .number, .integer, .duration, .point, .size, .file:
+        case .file:
+            return files(current)
+        case .number, .integer, .duration, .point, .size:
             return []
         }
     }

@@ -136,7 +136,20 @@ public struct Session {
     public var completionContext: CompletionContext {
         CompletionContext(
             vocabulary: vocabulary,
-            sheets: world.sheets.map { .init(name: $0.name, kind: type(of: $0.machine).kind.rawValue) })
+            sheets: world.sheets.map { sheet in
+                let machine = sheet.machine
+                var values: [String: [String]] = [:]
+                for parameter in type(of: machine).parameterTable {
+                    if !parameter.words.isEmpty {
+                        values[parameter.name] = parameter.words
+                    } else if let list = parameter.wordsFrom.flatMap(machine.parameterText) {
+                        values[parameter.name] = list.split(separator: ",").map(String.init)
+                    } else if let current = machine.parameterText(parameter.name) {
+                        values[parameter.name] = [current]
+                    }
+                }
+                return .init(name: sheet.name, kind: type(of: machine).kind.rawValue, values: values)
+            })
     }
 
     private mutating func run(_ command: Command, at location: SourceLocation, into result: inout CommandResult)

@@ -52,7 +52,8 @@ public struct SheetParameters: Sendable, Hashable {
         ParameterInfo(
             name: "detent", defaultValue: "200",
             summary: "the detent selected at presentation, written as in detents",
-            range: "one of detents", source: "bottom-sheets-with-detents.txt:340 currentDetent; the first of detents"),
+            range: "one of detents", source: "bottom-sheets-with-detents.txt:340 currentDetent; the first of detents",
+            wordsFrom: "detents"),
         ParameterInfo(
             name: "dismiss-below", defaultValue: "100", summary: "a release with a height under this dismisses",
             unit: "pt", range: ">= 0", source: "bottom-sheets-with-detents.txt:395 currentHeight < 100"),
