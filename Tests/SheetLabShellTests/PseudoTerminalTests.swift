@@ -314,4 +314,44 @@ struct SharedHistoryAndPipeTests {
             try String(contentsOfFile: log, encoding: .utf8)
                 == "[0.000s] page: new screen\n[0.000s] page: dismissed -> idle\npage.phase = idle\n")
     }
+
+    /// In the shell, quiet commands say what they did (never part of a transcript), Tab
+    /// completes file names after `source` and `to`, and `save` writes the session.
+    @Test func acknowledgementsFileCompletionAndSave() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetlab-ack-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "> time\n0.000s (frame 0)\n".write(
+            to: folder.appendingPathComponent("scene.scenario"), atomically: false, encoding: .utf8)
+        let base = folder.path + "/"
+        let session = try TerminalSession(variables: { _ in ["SHEETLAB_HISTORY": ""] })
+        defer { session.stop() }
+        try session.waitForScreen([Self.prompt], "start")
+        try enter(
+            "new screen page", reply: ["[0.000s] page: new screen", "[0.000s] page: dismissed -> idle"], in: session)
+        try enter("step", reply: ["t = 0.017s"], in: session)
+        try session.type("record page offset to \(base)re")
+        try session.press("Tab")
+        try session.waitUntil("no file to complete") { $0.last == "sheetlab> record page offset to \(base)re" }
+        try session.type("c.json")
+        try session.press("Enter")
+        try session.waitUntil("record") { screen in
+            screen.suffix(2) == [
+                "recording 1 field of page to '\(base)rec.json'", Self.prompt,
+            ]
+        }
+        try enter("step 3f", reply: ["t = 0.067s"], in: session)
+        try enter("record stop", reply: ["recorded 3 frames of page"], in: session)
+        try session.type("source \(base)sc")
+        try session.press("Tab")
+        try session.waitUntil("file name completed") { $0.last == "sheetlab> source \(base)scene.scenario" }
+        try session.press("Enter")
+        try session.waitUntil("sourced") { $0.suffix(2) == ["0.067s (frame 4)", Self.prompt] }
+        try enter("save \(base)saved.scenario", reply: ["saved 6 commands to '\(base)saved.scenario'"], in: session)
+        let recorded = try String(contentsOf: folder.appendingPathComponent("rec.json"), encoding: .utf8)
+        let rows = try JSONSerialization.jsonObject(with: Data(recorded.utf8)) as? [[String: Double]]
+        #expect(rows?.map { $0["time"] ?? -1 } == [0.033, 0.05, 0.067], "one JSON array of the frames recorded")
+        let saved = try String(contentsOf: folder.appendingPathComponent("saved.scenario"), encoding: .utf8)
+        #expect(!saved.contains("t = "), "acknowledgements are no output")
+    }
 }

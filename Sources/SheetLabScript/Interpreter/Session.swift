@@ -224,7 +224,7 @@ public struct Session {
         case .record(let name, let fields, let file):
             try startRecording(name, fields: fields, file: file)
             let count = fields.count == 1 ? "1 field" : "\(fields.count) fields"
-            result.acknowledgement = "recording \(count) of \(name) to '\(file)' every frame; 'record stop' ends it\n"
+            result.acknowledgement = "recording \(count) of \(name) to '\(file)'\n"
         case .recordStop:
             if let active = recording {
                 let rows = active.rows == 1 ? "1 frame" : "\(active.rows) frames"
