@@ -138,7 +138,8 @@ private struct FormCompletion {
                 if values.isEmpty, let source = kind.parameters.first(where: { $0.name == name })?.wordsFrom {
                     // `detent=` offers the `detents=` typed earlier on the line, else the default list.
                     let typed = (filled[slot.label] ?? []).first { $0.hasPrefix(source + "=") }
-                    let list = typed.map { String($0.dropFirst(source.count + 1)) }
+                    let list =
+                        typed.map { String($0.dropFirst(source.count + 1)) }
                         ?? kind.parameters.first { $0.name == source }?.defaultValue ?? ""
                     values = list.split(separator: ",").map(String.init)
                 }
