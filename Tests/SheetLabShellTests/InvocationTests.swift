@@ -207,6 +207,7 @@ struct InvocationTests {
         for subcommand in Invocation.Subcommand.allCases {
             #expect(text.contains(Invocation.usage(of: subcommand) + "\n"), "\(subcommand)")
         }
-        #expect(text.hasPrefix("usage: sheetlab [-q] [--color auto|always|never]\n       sheetlab -c CMD"))
+        #expect(
+            text.hasPrefix("usage: sheetlab [-q] [--color auto|always|never] [--save FILE]\n       sheetlab -c CMD"))
     }
 }
