@@ -209,7 +209,8 @@ struct ModalMachineTests {
         #expect(rig.text(.animation) == row.spelling)
         if row.from == .dragging {
             #expect(rig.number(.offset) == 80, "no onEnded: dragOffset stays, then animates to 0")
-            #expect(rig.number(.translation) == 80, "frozen at the cancel")
+            #expect(rig.number(.releaseTranslation) == 80, "kept at the cancel")
+            #expect(rig.number(.translation) == 0, "the cancelled finger reads 0")
             #expect(
                 rig.machine.lastDecision?.comparisons.first
                     == "the drag is cancelled: no onEnded, dragOffset 80.0 stays")

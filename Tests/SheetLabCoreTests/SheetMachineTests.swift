@@ -370,10 +370,16 @@ struct SheetMachineTests {
 
     @Test func setDetentAnimatesLikeADetentChange() throws {
         var rig = try SheetRig()
-        let changed = try rig.set("detent", "large")
-        #expect(Lines.transitions(changed) == ["idle -> settling"])
+        // decisions.md, Timing of changes: nothing happens at the `set`; the next event (a frame)
+        // selects the detent, starts the spring and prints the transition, naming its cause.
+        #expect(try rig.set("detent", "large").isEmpty)
+        #expect(rig.word(.detent) == "200")
+        #expect(rig.machine.hasPendingChange)
+        let changed = rig.step()
+        #expect(Lines.all(changed) == ["idle -> settling (set detent)"])
+        #expect(changed.first?.event == "parameterChanged")
         #expect(rig.word(.detent) == "large")
-        #expect(rig.number(.height) == 200)  // drawn: nothing rendered yet
+        #expect(rig.number(.height) == 200)  // drawn: the spring starts at this frame
         #expect(rig.word(.animation) == "spring(response: 0.3, dampingFraction: 0.8)")
         try rig.settle()
         #expect(Lines.transitions(rig.records).last == "settling -> idle")

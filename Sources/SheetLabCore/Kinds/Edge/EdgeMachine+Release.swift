@@ -88,8 +88,8 @@ extension EdgeMachine {
 
     mutating func release(_ session: DragSession, at tick: Int64, in environment: Environment) -> [Occurrence] {
         let rule = releaseRule(session, at: tick)
-        reading.translation = rule.translation
-        reading.velocity = session.velocity(at: tick)
+        releaseReadout = FingerReadout(
+            translation: max(session.axisDisplacement, 0), velocity: session.velocity(at: tick))
         armed = false
         let comparisons = [rule.flingBackText, rule.triggerText, rule.fastText, rule.minFlingText]
         let cause = "release: " + rule.decisive
@@ -150,11 +150,13 @@ extension EdgeMachine {
         return [.transitioned(from: from, to: .idle, cause: cause)]
     }
 
-    /// A touch that froze a retracting indicator failed or lifted before its drag began: a new
-    /// cancel animation runs from the frozen value.
-    mutating func resumeFrozenCancel(at tick: Int64, in environment: Environment) -> [Occurrence] {
+    /// A touch that froze a retracting indicator failed, lifted or was cancelled before its drag
+    /// began: a new cancel animation runs from the frozen value.
+    mutating func resumeFrozenCancel(
+        at tick: Int64, cause: String? = nil, in environment: Environment
+    ) -> [Occurrence] {
         guard case .cancelling(nil) = stage else { return [] }
-        return startCancel(from: .cancelling, cause: nil, at: tick, in: environment)
+        return startCancel(from: .cancelling, cause: cause, at: tick, in: environment)
     }
 
     /// Fires the action: counts it, pops (not at the root) or dismisses.
@@ -211,7 +213,13 @@ extension EdgeMachine {
         }
         let from = phase
         var comparisons: [String] = []
+        // The readout the escape decided with: the drag's at this tick, or 0 with no drag.
+        releaseReadout = .zero
         if case .tracking(let session, _) = finger {
+            if session.hasBegun {
+                releaseReadout = FingerReadout(
+                    translation: max(session.axisDisplacement, 0), velocity: session.velocity(at: tick))
+            }
             finger = .ignored
             comparisons.append(session.hasBegun ? "drag cancelled (no release decision)" : "touch cancelled")
         }

@@ -10,8 +10,8 @@ extension ScreenMachine {
     }
 
     /// The seed's `value.predictedEndTranslation.height`: the raw dy plus a quarter of the velocity.
-    static func seedPredicted(_ readout: GestureReadout) -> Double {
-        Projection.swiftUIPredicted(translation: readout.dy, velocity: readout.velocity)
+    static func seedPredicted(dy: Double, velocity: Double) -> Double {
+        Projection.swiftUIPredicted(translation: dy, velocity: velocity)
     }
 
     /// `translation > 0 && (translation >= threshold || predicted >= fling-factor * threshold)`,
@@ -64,11 +64,12 @@ extension ScreenMachine {
     /// `settledOffset` and spring it back.
     mutating func release(_ session: DragSession, at tick: Int64, in environment: Environment) -> [Occurrence] {
         armed = false
-        let readout = GestureReadout(dy: session.dy, velocity: session.velocity(at: tick))
-        frozenGesture = readout
-        let translation = readout.downwardTranslation
+        let velocity = session.velocity(at: tick)
+        let translation = max(session.dy, 0)
+        releaseReadout = FingerReadout(translation: translation, velocity: velocity)
         let verdict = Self.releaseVerdict(
-            translation: translation, predicted: Self.seedPredicted(readout), parameters: parameters)
+            translation: translation, predicted: Self.seedPredicted(dy: session.dy, velocity: velocity),
+            parameters: parameters)
         let cause = "release: \(verdict.reason)"
         // The gesture state resets without animation when the gesture ends.
         live = 0

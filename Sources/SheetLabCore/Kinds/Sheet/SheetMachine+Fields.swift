@@ -7,15 +7,12 @@ extension SheetMachine {
         case .armed: return .bool(armed)
         case .progress: return .number(progressValue(in: environment))
         case .dragProgress: return .number(dragProgressValue(in: environment))
-        case .translation: return .number(liveReading.translation)
-        case .velocity: return .number(liveReading.velocity)
-        case .predicted:
-            let reading = liveReading
-            return .number(Projection.swiftUIPredicted(translation: reading.translation, velocity: reading.velocity))
+        case .translation, .velocity, .predicted, .releaseTranslation, .releaseVelocity, .releasePredicted:
+            return FingerReadout.value(of: field, live: liveReadout, release: releaseReadout)
         case .offset:
             return .number(detentHeight(in: environment) - max(height.presented, 0) + move.presented)
         case .scale, .opacity: return .number(1)
-        case .backdrop: return .number(backdrop.presented)
+        case .backdrop: return .number(DrawnOpacity.clamped(backdrop.presented))
         case .height: return .number(max(height.presented, 0))
         case .detent: return .word(parameters.detents[selected].spelling)
         case .hitTesting: return .bool(phase.takesTouches)
@@ -27,12 +24,10 @@ extension SheetMachine {
         }
     }
 
-    /// Translation and velocity as a release now would see them; the last drag's after it ends.
-    var liveReading: GestureReading {
-        if case .tracking(let session) = finger, session.hasBegun {
-            return GestureReading(translation: session.dy, velocity: session.velocity(at: now))
-        }
-        return reading
+    /// The finger now: dy and the velocity a release now would see; 0 with no drag.
+    var liveReadout: FingerReadout {
+        guard let session = finger.begunSession else { return .zero }
+        return FingerReadout(translation: session.dy, velocity: session.velocity(at: now))
     }
 
     /// `(detentHeight - x) / (detentHeight - dismiss-below)`; when the detent is not above

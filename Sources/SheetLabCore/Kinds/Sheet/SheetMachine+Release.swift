@@ -76,8 +76,7 @@ extension SheetMachine {
 
     /// The finger lifted after a drag began: dismiss, or snap to the nearest detent.
     mutating func release(_ session: DragSession, at tick: Int64, in environment: Environment) -> [Occurrence] {
-        let velocity = session.velocity(at: tick)
-        reading = GestureReading(translation: session.dy, velocity: velocity)
+        releaseReadout = FingerReadout(translation: session.dy, velocity: session.velocity(at: tick))
         armed = false
         let rule = releaseRule(session, at: tick, in: environment)
         var comparisons = [rule.lowText, rule.flingText]
@@ -161,7 +160,7 @@ extension SheetMachine {
                 comparisons: ["dismiss disabled"], source: Self.escapeSource, quirks: [Self.disabledQuirk])
             return []
         }
-        let comparisons = cancelDragForDismiss(in: environment)
+        let comparisons = cancelDragForDismiss(at: tick, in: environment)
         lastDecision = Decision(
             trigger: .escape, tick: tick, outcome: "dismiss", reason: "escape", comparisons: comparisons,
             source: Self.escapeSource, quirks: [Self.leaveQuirk], otherMotionSetting: otherMotionNote(in: environment))
@@ -189,7 +188,7 @@ extension SheetMachine {
                 comparisons: ["dismiss disabled"], source: Self.tapSource, quirks: [Self.disabledQuirk])
             return []
         }
-        let comparisons = cancelDragForDismiss(in: environment)
+        let comparisons = cancelDragForDismiss(at: tick, in: environment)
         lastDecision = Decision(
             trigger: .backdropTap, tick: tick, outcome: "dismiss", reason: "backdrop tap",
             comparisons: comparisons, source: Self.tapSource, quirks: [Self.leaveQuirk],
@@ -198,12 +197,15 @@ extension SheetMachine {
     }
 
     /// A view that stops taking touches cancels its gesture: no `onEnded`, so the seed's `offset`
-    /// stays stale. Returns the comparison lines that say so.
-    mutating func cancelDragForDismiss(in environment: Environment) -> [String] {
+    /// stays stale. Keeps the readout the escape or tap decided with (the velocity at `tick`; 0 with
+    /// no drag) and returns the comparison lines that say so.
+    mutating func cancelDragForDismiss(at tick: Int64, in environment: Environment) -> [String] {
+        releaseReadout = .zero
         guard case .tracking(let session) = finger else { return [] }
         finger = .ignored
         armed = false
         guard session.hasBegun else { return ["touch cancelled before the drag began"] }
+        releaseReadout = FingerReadout(translation: session.dy, velocity: session.velocity(at: tick))
         return [
             "drag cancelled without onEnded: offset stays \(ComparisonText.points(dragOffset)) "
                 + "(height frozen at \(ComparisonText.points(modelHeight(in: environment))))"

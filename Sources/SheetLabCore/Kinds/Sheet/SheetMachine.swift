@@ -40,12 +40,6 @@ public struct SheetMachine: Machine {
         var dragProgress: Double
     }
 
-    /// The finger's readings, kept after a release for `inspect` and `explain`.
-    struct GestureReading: Sendable, Hashable {
-        var translation = 0.0
-        var velocity = 0.0
-    }
-
     /// Parameters as last set.
     public internal(set) var parameters = SheetParameters()
     var stage = Stage.dismissed
@@ -66,8 +60,13 @@ public struct SheetMachine: Machine {
     var dismissCount = 0
     var hapticCount = 0
     var armed = false
-    var reading = GestureReading()
-    /// The tick of the last event handled (the clock as the machine knows it).
+    /// The readout the last release, escape or backdrop tap decided with (the `release-` fields).
+    var releaseReadout = FingerReadout.zero
+    /// A `set NAME.detent` waiting for the next event to select the detent (decisions.md, Timing).
+    var detentChangePending = false
+    /// A parameter changed mid-drag: `armed` waits for the next event to be re-evaluated.
+    var armedReviewPending = false
+    /// The clock as the machine last heard it (an event, or `clockAdvanced`).
     var now: Int64 = 0
     /// The next change (transaction) identifier.
     var nextChange = 1
@@ -119,7 +118,6 @@ public struct SheetMachine: Machine {
         armed = false
         isPresented = true
         dismissCount = 0
-        reading = GestureReading()
         let target = max(detentHeight(in: environment), 0)
         height = AnimatedValue(target)
         let dim = backdropModel(in: environment)
@@ -149,7 +147,6 @@ public struct SheetMachine: Machine {
         guard case .none = finger else { return [] }
         finger = .touchingDown(
             at: point, tick: tick, accepted: phase.takesTouches && contentRectangle(in: environment).contains(point))
-        if case .tracking = finger { reading = GestureReading() }
         return []
     }
 
@@ -164,7 +161,6 @@ public struct SheetMachine: Machine {
         }
         if session.hasBegun {
             dragOffset = -session.dy
-            reading = GestureReading(translation: session.dy, velocity: session.velocity(at: tick))
             height.set(max(modelHeight(in: environment), 0), animation: nil, change: 0, at: tick)
             updateArmed(session, at: tick, in: environment, into: &occurrences)
         }
