@@ -110,7 +110,8 @@ extension SheetMachine {
         if nearest.index == selected {
             reason += " is the current detent"
             quirks.append(Self.sameDetentQuirk)
-            height.set(max(detentHeight(in: environment), 0), animation: nil, change: 0, at: tick)
+            layOutRest(in: environment)
+            height.set(max(restHeight, 0), animation: nil, change: 0, at: tick)
             lastDecision = Decision(
                 trigger: .release, tick: tick, outcome: "snap back to \(spelling) (no animation)", reason: reason,
                 comparisons: comparisons, source: Self.releaseSource, quirks: quirks)
@@ -133,6 +134,7 @@ extension SheetMachine {
     mutating func animateToSelectedDetent(at tick: Int64, in environment: Environment) -> Phase {
         let change = newChange()
         let animation = Self.detentAnimation(in: environment)
+        layOutRest(in: environment)
         height.set(max(modelHeight(in: environment), 0), animation: animation, change: change, at: tick)
         backdrop.set(backdropModel(in: environment), animation: animation, change: change, at: tick)
         switch stage {
@@ -218,8 +220,10 @@ extension SheetMachine {
         guard isPresented else { return [] }
         let frozen = modelHeight(in: environment)
         leaving = Leaving(
-            height: frozen, progress: progressValue(in: environment),
-            dragProgress: dragProgressValue(in: environment))
+            height: frozen, progress: progressValue, dragProgress: dragProgressValue)
+        // The frozen height is the height model from now on: an environment change since the last
+        // frame (a rule reads the new screen at once) still moves it, without animation.
+        height.set(max(frozen, 0), animation: nil, change: 0, at: tick)
         let change = newChange()
         let animation = Self.detentAnimation(in: environment)
         move.set(move.model + max(frozen, 0), animation: animation, change: change, at: tick)

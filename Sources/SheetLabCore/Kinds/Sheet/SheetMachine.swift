@@ -50,6 +50,10 @@ public struct SheetMachine: Machine {
     var dragOffset = 0.0
     /// Set while leaving and after; nil while presented.
     var leaving: Leaving? = Leaving(height: 0, progress: 0, dragProgress: 0)
+    /// The selected detent's height as last laid out: at the last rendered frame, or by the event
+    /// that last moved the height model. `offset`, `progress` and `drag-progress` measure from it, so
+    /// a new screen moves them at the next frame, not at the `set` (decisions.md, Timing of changes).
+    var restHeight = 0.0
     /// Drawn frame height; model `max(detent height + dragOffset, 0)`.
     var height = AnimatedValue(0)
     /// Drawn `.move(edge: .bottom)` transition, down positive; model 0 while presented.
@@ -118,7 +122,8 @@ public struct SheetMachine: Machine {
         armed = false
         isPresented = true
         dismissCount = 0
-        let target = max(detentHeight(in: environment), 0)
+        layOutRest(in: environment)
+        let target = max(restHeight, 0)
         height = AnimatedValue(target)
         let dim = backdropModel(in: environment)
         guard animated else {
@@ -161,6 +166,7 @@ public struct SheetMachine: Machine {
         }
         if session.hasBegun {
             dragOffset = -session.dy
+            layOutRest(in: environment)
             height.set(max(modelHeight(in: environment), 0), animation: nil, change: 0, at: tick)
             updateArmed(session, at: tick, in: environment, into: &occurrences)
         }
@@ -228,6 +234,12 @@ public struct SheetMachine: Machine {
         parameters.detents[selected].height(screenHeight: environment.screenHeight)
     }
 
+    /// Lays out the selected detent on the environment's screen: `restHeight`.
+    @inline(__always)
+    mutating func layOutRest(in environment: Environment) {
+        restHeight = detentHeight(in: environment)
+    }
+
     /// The seed's `currentDetent.height + offset`, frozen while leaving (unclamped).
     @inline(__always)
     func modelHeight(in environment: Environment) -> Double {
@@ -252,6 +264,9 @@ public struct SheetMachine: Machine {
     /// Applies derived values that changed without animation (a live parameter, a new screen):
     /// the height and backdrop models jump; running animations continue. Nothing while leaving.
     mutating func syncModels(at tick: Int64, in environment: Environment) {
+        // The rest moves with the screen in every phase: the `offset` of a leaving sheet is
+        // measured from where the selected detent now rests.
+        layOutRest(in: environment)
         switch stage {
         case .presenting, .idle, .dragging, .settling:
             // Both models read before either value is written: no copy of the machine per frame.
