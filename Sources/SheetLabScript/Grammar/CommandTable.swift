@@ -4,7 +4,7 @@ public enum CommandTable {
     /// Words that may not be names (`commands.md`): option keywords and the literal words of forms.
     public static let keywords: [String] = [
         "over", "from", "hold", "at", "max", "within", "json", "animated", "to", "backdrop", "down",
-        "move", "up", "on", "off", "stop", "dot", "mermaid",
+        "move", "up", "on", "off", "stop", "dot", "mermaid", "raw",
     ]
 
     /// The command named `name`.
@@ -169,13 +169,21 @@ public enum CommandTable {
             [
                 CommandForm(
                     [ArgumentSlot("NAME", .name, .optional), ArgumentSlot("FIELD", .field, .zeroOrMore)],
-                    options: [OptionSlot("json")])
+                    options: [OptionSlot("json"), OptionSlot("raw")])
             ],
             summary: "print fields of a sheet",
             details: """
                 Prints 'NAME.FIELD = VALUE' for every field that applies to the sheet's kind, or
-                only the FIELDs given; 'json' prints one object with the same keys. Without NAME,
-                one summary line per sheet: 'NAME KIND PHASE progress=P offset=O'.
+                only the FIELDs given; 'json' prints one object with the same keys; 'raw' prints
+                numbers in full, as the shortest decimals that read back as the same doubles.
+                Without NAME, one summary line per sheet: 'NAME KIND PHASE progress=P offset=O'.
+                translation, velocity and predicted describe the finger now (0 with no finger
+                down; velocity at the clock's tick, as a release now would see it);
+                release-translation, release-velocity and release-predicted are the values the last
+                release, escape or backdrop tap decided with. After a dismissal, progress reads:
+                screen, the drawn offset (1 after the exit animation; under reduce motion the offset
+                at dismissal); modal, the drag offset the dismiss springs to 0 (0 once dismissed);
+                sheet, the value it had when it started leaving (it holds); edge, 0.
                 """),
         CommandDefinition(
             "expect",
@@ -234,13 +242,14 @@ public enum CommandTable {
             [
                 CommandForm(
                     [ArgumentSlot("NAME", .name), ArgumentSlot("FIELD", .field, .oneOrMore)],
-                    options: [OptionSlot("to", ArgumentSlot("FILE", .file), required: true)]),
+                    options: [OptionSlot("to", ArgumentSlot("FILE", .file), required: true), OptionSlot("raw")]),
                 CommandForm([ArgumentSlot("stop", .literal("stop"))]),
             ],
             summary: "stream fields to a file every frame",
             details: """
                 Streams the FIELDs of NAME at every frame from now on to FILE, as CSV (or JSON Lines
-                for a '.json' file). 'record stop' ends the recording.
+                for a '.json' file). With 'raw', time and numbers are written in full, as the
+                shortest decimals that read back as the same doubles. 'record stop' ends the recording.
                 """),
         CommandDefinition(
             "plot",
