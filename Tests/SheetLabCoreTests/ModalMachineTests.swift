@@ -64,8 +64,12 @@ struct ModalMachineTests {
     @Test func releaseDecisionRecordsEveryComparisonMade() throws {
         var rig = try Rig()
         try rig.drag(dy: 50, seconds: 0.1)
+        var decision = try #require(rig.machine.lastDecision)
+        #expect(decision.readout?.translation == 50)
+        #expect(isApproximatelyEqual(decision.readout?.velocity ?? 0, 500, tolerance: 1e-9))
+        decision.readout = nil
         #expect(
-            rig.machine.lastDecision
+            decision
                 == Decision(
                     trigger: .release, tick: 600, outcome: "cancel",
                     reason: "dy 50.0 <= threshold 100.0, release velocity 500.0 <= velocity 500.0",

@@ -102,7 +102,11 @@ struct SheetMachineTests {
     @Test func slowDragFromMediumRecordsEveryDistance() throws {
         var rig = try SheetRig([("detent", "medium")])
         try rig.drag(0, 137, over: 1)
-        let decision = try #require(rig.machine.lastDecision)
+        var decision = try #require(rig.machine.lastDecision)
+        let readout = try #require(decision.readout)
+        #expect(readout.translation == 137)
+        #expect(isApproximatelyEqual(readout.velocity, 137, tolerance: 1e-9))
+        decision.readout = nil
         #expect(
             decision
                 == Decision(

@@ -97,6 +97,7 @@ extension EdgeMachine {
             lastDecision = Decision(
                 trigger: .release, tick: tick, outcome: "cancel", reason: rule.decisive, comparisons: comparisons,
                 source: Self.releaseSource, otherMotionSetting: otherMotionNote(in: environment))
+            lastDecision?.readout = releaseReadout
             return startCancel(from: .dragging, cause: cause, at: tick, in: environment)
         }
         let action = resolvedAction
@@ -105,6 +106,7 @@ extension EdgeMachine {
         lastDecision = Decision(
             trigger: .release, tick: tick, outcome: "commit (\(action.rawValue))", reason: rule.decisive,
             comparisons: comparisons + actionLines(action), source: Self.releaseSource, quirks: quirks)
+        lastDecision?.readout = releaseReadout
         let change = newChange()
         fade.set(0, animation: Self.commitAnimation, change: change, at: tick)
         var commit = Commit(action: action, change: change, fired: false)
@@ -234,6 +236,7 @@ extension EdgeMachine {
             trigger: .escape, tick: tick, outcome: "action \(action.rawValue)", reason: "escape",
             comparisons: comparisons, source: Self.escapeSource,
             quirks: action == .pop && stack <= 1 ? [Self.rootPopQuirk] : [])
+        lastDecision?.readout = releaseReadout
         let to: Phase = action == .dismiss ? .dismissed : .idle
         var occurrences: [Occurrence] = [.transitioned(from: from, to: .committing, cause: "escape")]
         occurrences.append(fire(action))

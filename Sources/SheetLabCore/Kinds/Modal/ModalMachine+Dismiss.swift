@@ -38,6 +38,7 @@ extension ModalMachine {
             trigger: .escape, tick: tick, outcome: "dismiss", reason: "escape", comparisons: comparisons,
             source: "seed CustomModalContent.dismiss() (the seed has no escape action; models.md routes it there)",
             otherMotionSetting: Self.motionAlternative(to: Self.dismissSpelling, in: environment))
+        lastDecision?.readout = releaseReadout
         return dismiss(
             with: Self.animation(
                 Spring(response: 0.4, dampingFraction: 0.8), spelling: Self.dismissSpelling, in: environment),
@@ -56,6 +57,7 @@ extension ModalMachine {
             trigger: .backdropTap, tick: tick, outcome: "dismiss", reason: "backdrop tap", comparisons: comparisons,
             source: "seed CustomSwipeToDismissView backdrop .onTapGesture { closeModal() }",
             otherMotionSetting: Self.motionAlternative(to: "spring()", in: environment))
+        lastDecision?.readout = releaseReadout
         return dismiss(
             with: Self.animation(.spring(), spelling: "spring()", in: environment), cause: "backdrop tap", at: tick)
     }

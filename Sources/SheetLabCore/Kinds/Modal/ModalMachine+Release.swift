@@ -56,6 +56,7 @@ extension ModalMachine {
                 trigger: .release, tick: tick, outcome: "dismiss", reason: verdict.reason,
                 comparisons: verdict.comparisons, source: "seed CustomModalContent DragGesture.onEnded",
                 quirks: quirks, otherMotionSetting: Self.motionAlternative(to: Self.dismissSpelling, in: environment))
+            lastDecision?.readout = releaseReadout
             return dismiss(
                 with: Self.animation(
                     Spring(response: 0.4, dampingFraction: 0.8), spelling: Self.dismissSpelling, in: environment),
@@ -74,6 +75,7 @@ extension ModalMachine {
             reason: verdict.reason, comparisons: verdict.comparisons,
             source: "seed CustomModalContent DragGesture.onEnded", quirks: quirks,
             otherMotionSetting: springsBack ? Self.motionAlternative(to: Self.cancelSpelling, in: environment) : nil)
+        lastDecision?.readout = releaseReadout
         let next: Phase = springsBack ? .cancelling : .idle
         defer { phase = next }
         return [.transitioned(from: phase, to: next, cause: cause)]

@@ -67,6 +67,7 @@ extension ScreenMachine {
             trigger: .escape, tick: tick, outcome: "dismiss", reason: "escape", comparisons: comparisons,
             source: "seed .accessibilityAction(.escape) { dismiss(from: 0) }",
             otherMotionSetting: dismissAlternative(from: 0, in: environment))
+        lastDecision?.readout = releaseReadout
         return dismiss(from: 0, cause: "escape", at: tick, in: environment)
     }
 

@@ -78,6 +78,7 @@ extension ScreenMachine {
                 trigger: .release, tick: tick, outcome: "dismiss", reason: verdict.reason,
                 comparisons: verdict.comparisons, source: "seed DragToDismissScreenMath.shouldDismiss",
                 otherMotionSetting: dismissAlternative(from: translation, in: environment))
+            lastDecision?.readout = releaseReadout
             return dismiss(from: translation, cause: cause, at: tick, in: environment)
         }
         // "Takes over from the gesture state, which resets without animating."
@@ -95,6 +96,7 @@ extension ScreenMachine {
             reason: verdict.reason, comparisons: verdict.comparisons,
             source: "seed DragToDismissScreenMath.shouldDismiss",
             otherMotionSetting: translation > 0 ? cancelAlternative(in: environment) : nil)
+        lastDecision?.readout = releaseReadout
         let next: Phase = settles ? .cancelling : .idle
         defer { phase = next }
         return [.transitioned(from: phase, to: next, cause: cause)]
