@@ -1,3 +1,5 @@
+import SheetLabCore
+
 /// The one table of commands: it drives the parser, `help`, tab completion, the completion
 /// scripts and the man page coverage test (`commands.md`, "Commands").
 public enum CommandTable {
@@ -19,6 +21,12 @@ public enum CommandTable {
     private static let from = OptionSlot("from", ArgumentSlot("X,Y", .point))
     private static let animated = OptionSlot("animated")
 
+    /// What `progress` reads after a dismissal, one line per kind (`Kind.progressAfterDismissal`).
+    static var progressRules: String {
+        "progress after a dismissal:\n"
+            + Kind.allCases.map { "  \($0.rawValue): \($0.progressAfterDismissal)" }.joined(separator: "\n")
+    }
+
     /// The commands, in the order `commands.md` lists them.
     public static let commands: [CommandDefinition] = [
         CommandDefinition(
@@ -36,6 +44,8 @@ public enum CommandTable {
                 Creates a sheet of KIND (screen, modal, sheet, edge) named NAME and presents it:
                 idle at once, or presenting with 'animated'. PARAM=VALUE sets a parameter of the
                 kind (models.md lists them with their defaults), e.g. 'new screen page threshold=140'.
+                The parameters are checked together, in any order; a sheet presents at the first of
+                its detents unless detent= says otherwise.
                 """),
         CommandDefinition(
             "present",
@@ -161,8 +171,11 @@ public enum CommandTable {
                 Changes the environment from the next event on: reduce motion, layout direction,
                 screen size in points (default 402x874), safe area (default 62,34), frames per
                 second (a divisor of 6000, default 60) and the spring model for springs started
-                later (default fluid). 'set NAME.PARAM VALUE' changes one parameter of a sheet live
-                (models.md says what each does mid-gesture).
+                later (default fluid); drawn values move at the next rendered frame. 'set
+                NAME.PARAM VALUE' changes one parameter of a sheet live (models.md says what each
+                does mid-gesture): derived values jump at once; a transition, animation or armed
+                line it causes happens at the next event delivered to the sheet, naming its cause
+                ('idle -> settling (set detent)'), and settle waits for it.
                 """),
         CommandDefinition(
             "inspect",
@@ -177,14 +190,11 @@ public enum CommandTable {
                 only the FIELDs given; 'json' prints one object with the same keys; 'raw' prints
                 numbers in full, as the shortest decimals that read back as the same doubles.
                 Without NAME, one summary line per sheet: 'NAME KIND PHASE progress=P offset=O'.
-                translation, velocity and predicted describe the finger now (0 with no finger
-                down; velocity at the clock's tick, as a release now would see it);
-                release-translation, release-velocity and release-predicted are the values the last
-                release, escape or backdrop tap decided with. After a dismissal, progress reads:
-                screen, the drawn offset (1 after the exit animation; under reduce motion the offset
-                at dismissal); modal, the drag offset the dismiss springs to 0 (0 once dismissed);
-                sheet, the value it had when it started leaving (it holds); edge, 0.
-                """),
+                translation, velocity and predicted describe the finger now: 0 with no finger
+                down, velocity at the clock's tick (also between frames), as a release now would
+                see it. release-translation, release-velocity and release-predicted are the values
+                the last release, escape or backdrop tap decided with, as 'explain' prints them.
+                """ + "\n" + progressRules),
         CommandDefinition(
             "expect",
             [
@@ -198,7 +208,7 @@ public enum CommandTable {
             summary: "assert a field's value",
             details: """
                 Asserts a field. OP is ==, !=, <, <=, > or >=. Words compare as text (== and !=
-                only). Numbers: == and != without 'within' compare VALUE with the value rounded to
+                only); a word outside the field's vocabulary is a usage error. Numbers: == and != without 'within' compare VALUE with the value rounded to
                 the field's decimals; with 'within TOL' the raw value, inclusive; ordering operators
                 use the raw value. A failure prints 'FILE:LINE: expectation failed: ...' to stderr.
                 """),
@@ -207,7 +217,8 @@ public enum CommandTable {
             [CommandForm([ArgumentSlot("NAME", .name)])],
             summary: "why the last decision went the way it did",
             details:
-                "Explains why the last release, fling, escape or tap decided what it did, with the numbers compared."),
+                "Explains why the last release, fling, escape or tap decided what it did: the release values it "
+                + "used, the numbers compared, the seed quirks that bit and what reduce motion would change."),
         CommandDefinition(
             "trace",
             [CommandForm([ArgumentSlot("on|off", .choice(["on", "off"]))])],
