@@ -17,4 +17,18 @@ extension Kind {
             "0: the indicator resets when the commit fade ends (at once after an escape)"
         }
     }
+
+    /// Seed quirks of the kind's layout that `explain` names when they shape a decision, for `help`.
+    public var layoutQuirks: [String] {
+        switch self {
+        case .sheet:
+            [
+                "a detent taller than the safe-area container (large, 90% of the screen: 786.6 of 778 pt by "
+                    + "default) grows the seed's ZStack, which the container centres, so the sheet's top rests "
+                    + "under the top safe-area inset (4.3 pt by default)"
+            ]
+        case .screen, .modal, .edge:
+            []
+        }
+    }
 }
