@@ -503,6 +503,8 @@ struct EdgeMachineTests {
             EdgeMachine.parameterTable.map(\.name) == [
                 "edge", "hit-width", "trigger", "velocity", "min-fling", "curve", "overshoot", "action", "stack",
                 "action-timing", "enabled", "vertical-padding", "bubble-width", "bubble-height", "height-growth",
+                "tracks-vertically", "arm-haptic", "disarm-haptic", "cancel-timing", "commit-effect", "commit-timing",
+                "arm-transition", "armed-icon-scale", "respects-reduce-motion", "fades-in", "should-begin",
             ])
         var machine = EdgeMachine()
         #expect(throws: ParameterError.unknownParameter(name: "detents", kind: .edge)) {

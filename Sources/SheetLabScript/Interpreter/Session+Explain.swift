@@ -59,6 +59,9 @@ public enum ExplainText {
         if let other = decision.otherMotionSetting {
             text += "  with \(other)\n"
         }
+        for reading in decision.readings {
+            text += "  sheetlab's reading: \(reading)\n"
+        }
         return text
     }
 }
