@@ -17,7 +17,7 @@ public enum ParameterHelp {
 
     /// `KIND: summary`, then each parameter as `NAME=DEFAULT` over its meaning.
     public static func text(for kind: Kind) -> String {
-        var text = "\(kind.rawValue): \(summary(of: kind))\n\n"
+        var text = wrapped("\(kind.rawValue): \(summary(of: kind))", indent: "") + "\n"
         text += "parameters ('new \(kind.rawValue) NAME PARAM=VALUE ...', 'set NAME.PARAM VALUE'), with defaults:\n"
         for parameter in kind.machineType.parameterTable {
             text += "  \(parameter.name)=\(parameter.defaultValue)\n"
