@@ -145,7 +145,7 @@ struct InvocationTests {
         (
             "explore parameter value refused", ["explore", "edge", "cancel-timing=spring(response:0.3)"],
             "invalid value 'spring(response:0.3)' for 'cancel-timing': expected spring(response: R, dampingRatio: Z), "
-                + "ease-out(D), ease-in-out(D) or linear(D), each number > 0"
+                + "ease-out(D), ease-in-out(D) or linear(D), with R and D from 0.001 to 3600 s and Z from 0.001 to 1000"
         ),
         ("explore parameter twice", ["explore", "edge", "stack=2", "stack=3"], "parameter 'stack' given twice"),
         ("completions without shell", ["completions"], "missing shell; usage: sheetlab completions bash|zsh|fish"),

@@ -148,7 +148,7 @@ public struct EdgeParameters: Sendable, Hashable {
             name: "cancel-timing", defaultValue: EdgeTiming.cancelDefault.text,
             summary:
                 "how progress retracts on a cancel: spring(response: R, dampingRatio: Z), ease-out(D), "
-                + "ease-in-out(D) or linear(D), seconds"),
+                + "ease-in-out(D) or linear(D); R and D from 0.001 to 3600 s, Z from 0.001 to 1000"),
         ParameterInfo(
             name: "commit-effect", defaultValue: "fade", words: CommitEffect.allCases.map(\.rawValue),
             summary:
@@ -161,7 +161,7 @@ public struct EdgeParameters: Sendable, Hashable {
         ParameterInfo(
             name: "arm-transition", defaultValue: "0.15",
             summary:
-                "seconds: on crossing the threshold armed-color flips and icon-scale moves to armed-icon-scale "
+                "seconds (0 to 3600): on crossing the threshold armed-color flips and icon-scale moves to armed-icon-scale "
                 + "(and back) with easeInOut over this; a commit keeps the armed look until it ends "
                 + "(sheetlab's reading)"),
         ParameterInfo(name: "armed-icon-scale", defaultValue: "1.12", summary: "icon-scale while armed-color is true"),
@@ -208,7 +208,11 @@ public struct EdgeParameters: Sendable, Hashable {
         case "cancel-timing": cancelTiming = try EdgeTiming(parsing: text, for: name)
         case "commit-effect": commitEffect = try Self.word(name, text)
         case "commit-timing": commitTiming = try EdgeTiming(parsing: text, for: name)
-        case "arm-transition": armTransition = try ParameterParsing.number(text, for: name, .nonNegative)
+        case "arm-transition":
+            armTransition = try ParameterParsing.number(text, for: name, .nonNegative)
+            guard armTransition <= EdgeTiming.seconds.upperBound else {
+                throw .invalidValue(name: name, value: text, expected: "a number from 0 to 3600")
+            }
         case "armed-icon-scale": armedIconScale = try ParameterParsing.number(text, for: name, .nonNegative)
         case "respects-reduce-motion": respectsReduceMotion = try Self.flag(name, text)
         case "fades-in": fadesIn = try Self.flag(name, text)

@@ -2,17 +2,23 @@
 /// (`.spring`, `.easeOut`, `.easeInOut`, `.linear`; seed README, Animation table).
 ///
 /// Typed as `spring(response: R, dampingRatio: Z)`, `ease-out(D)`, `ease-in-out(D)` or
-/// `linear(D)`, seconds; spaces are optional. Springs run the analytic model: the library drives
-/// its own display-link animator (models.md, edge, Cancel).
+/// `linear(D)`, seconds; spaces are optional. R and D lie in `seconds` (a millisecond to the
+/// clock's hour), Z in `dampingRatios`, so that every value prints back as typed. Springs run the
+/// analytic model: the library drives its own display-link animator (models.md, edge, Cancel).
 public enum EdgeTiming: Sendable, Hashable {
-    /// `.spring(response:dampingRatio:)`; response > 0 s, damping ratio > 0.
+    /// `.spring(response:dampingRatio:)`.
     case spring(response: Double, dampingRatio: Double)
-    /// `.easeOut(duration:)`, > 0 s.
+    /// `.easeOut(duration:)`.
     case easeOut(duration: Double)
-    /// `.easeInOut(duration:)`, > 0 s.
+    /// `.easeInOut(duration:)`.
     case easeInOut(duration: Double)
-    /// `.linear(duration:)`, > 0 s.
+    /// `.linear(duration:)`.
     case linear(duration: Double)
+
+    /// The durations and responses accepted, in seconds.
+    public static let seconds = 0.001...3600.0
+    /// The damping ratios accepted.
+    public static let dampingRatios = 0.001...1000.0
 
     /// `cancelTiming` default `.spring(response: 0.32, dampingRatio: 0.82)` (seed README).
     public static let cancelDefault = EdgeTiming.spring(response: 0.32, dampingRatio: 0.82)
@@ -24,7 +30,8 @@ public enum EdgeTiming: Sendable, Hashable {
 
     /// The forms a value may take, for error messages.
     static let expected =
-        "spring(response: R, dampingRatio: Z), ease-out(D), ease-in-out(D) or linear(D), each number > 0"
+        "spring(response: R, dampingRatio: Z), ease-out(D), ease-in-out(D) or linear(D), with R and D from 0.001 "
+        + "to 3600 s and Z from 0.001 to 1000"
 
     /// Reads a timing as a user types it; `name` is the parameter, for the error.
     public init(parsing text: String, for name: String) throws(ParameterError) {
@@ -33,12 +40,10 @@ public enum EdgeTiming: Sendable, Hashable {
         guard let open = compact.firstIndex(of: "("), compact.hasSuffix(")") else { throw invalid }
         let head = compact[..<open]
         let arguments = compact[compact.index(after: open)..<compact.index(before: compact.endIndex)]
-        func positive(_ text: Substring) throws(ParameterError) -> Double {
-            do {
-                return try ParameterParsing.number(String(text), for: name, .positive)
-            } catch {
-                throw invalid
-            }
+        func number(_ text: Substring, in range: ClosedRange<Double>) throws(ParameterError) -> Double {
+            guard let value = try? ParameterParsing.number(String(text), for: name, .positive), range.contains(value)
+            else { throw invalid }
+            return value
         }
         switch head {
         case "spring":
@@ -47,11 +52,11 @@ public enum EdgeTiming: Sendable, Hashable {
                 throw invalid
             }
             self = .spring(
-                response: try positive(parts[0].dropFirst("response:".count)),
-                dampingRatio: try positive(parts[1].dropFirst("dampingRatio:".count)))
-        case "ease-out": self = .easeOut(duration: try positive(arguments))
-        case "ease-in-out": self = .easeInOut(duration: try positive(arguments))
-        case "linear": self = .linear(duration: try positive(arguments))
+                response: try number(parts[0].dropFirst("response:".count), in: Self.seconds),
+                dampingRatio: try number(parts[1].dropFirst("dampingRatio:".count), in: Self.dampingRatios))
+        case "ease-out": self = .easeOut(duration: try number(arguments, in: Self.seconds))
+        case "ease-in-out": self = .easeInOut(duration: try number(arguments, in: Self.seconds))
+        case "linear": self = .linear(duration: try number(arguments, in: Self.seconds))
         default: throw invalid
         }
     }
