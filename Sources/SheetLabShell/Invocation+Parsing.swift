@@ -269,7 +269,9 @@ struct InvocationParser {
             guard let topic = operands.first else { return .help(.overview) }
             try noMoreOperands(after: 1)
             if let named = Invocation.Subcommand(rawValue: topic) { return .help(.subcommand(named)) }
-            if CommandTable.command(named: topic) != nil { return .help(.command(topic)) }
+            if CommandTable.command(named: topic) != nil || Kind(rawValue: topic) != nil {
+                return .help(.command(topic))
+            }
             let candidates = Invocation.Subcommand.allCases.map(\.rawValue) + CommandTable.names
             throw .unknownHelpTopic(topic, suggestion: Suggestion.nearest(to: topic, in: candidates))
         }

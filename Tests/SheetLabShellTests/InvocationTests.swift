@@ -72,6 +72,7 @@ struct InvocationTests {
         ("help", ["help"], Invocation(mode: .help(.overview))),
         ("help subcommand", ["help", "test"], Invocation(mode: .help(.subcommand(.test)))),
         ("help command", ["help", "drag"], Invocation(mode: .help(.command("drag")))),
+        ("help kind", ["help", "edge"], Invocation(mode: .help(.command("edge")))),
         ("subcommand --help", ["test", "--help"], Invocation(mode: .help(.subcommand(.test)))),
         ("--help wins over errors", ["run", "--jobs", "x", "--help"], Invocation(mode: .help(.subcommand(.run)))),
         ("--version", ["--version"], Invocation(mode: .version)),
@@ -209,6 +210,7 @@ struct InvocationTests {
 
                 """)
         #expect(Invocation.helpText(for: .command("release")) == CommandTable.help(for: "release"))
+        #expect(Invocation.helpText(for: .command("edge")) == ParameterHelp.text(for: .edge))
     }
 
     @Test func overviewListsEverySubcommandUsage() {
