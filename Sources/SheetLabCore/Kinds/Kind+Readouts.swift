@@ -14,7 +14,7 @@ extension Kind {
             "held: the value it had when the sheet started leaving (a fling holds where the finger left it, "
                 + "an escape at rest holds 0)"
         case .edge:
-            "0: the indicator resets when the commit fade ends (at once after an escape)"
+            "0: the indicator resets when the commit effect ends (at once after an escape)"
         }
     }
 

@@ -10,7 +10,8 @@ public enum FieldUnit {
             "pt"
         case .velocity, .releaseVelocity: "pt/s"
         case .phase, .armed, .progress, .dragProgress, .scale, .opacity, .backdrop, .detent, .hitTesting,
-            .presented, .dismissed, .pops, .actions, .stack, .haptics, .action, .bubbleOpacity, .animation:
+            .presented, .dismissed, .pops, .actions, .stack, .haptics, .action, .bubbleOpacity, .iconScale,
+            .armedColor, .animation:
             ""
         }
     }
