@@ -127,12 +127,16 @@ extension FilmPage {
 
           var table = document.getElementById("sheets");
           var rows = film.sheets.map(function (sheet) {
-            var row = table.insertRow();
-            var cells = ["name", "phase", "armed", "readouts"].map(function (name) {
-              var cell = row.insertCell();
+            var first = table.insertRow(), second = table.insertRow();
+            var cells = ["name", "phase", "armed"].map(function (name) {
+              var cell = first.insertCell();
               cell.className = name;
               return cell;
             });
+            var readouts = second.insertCell();
+            readouts.className = "readouts";
+            readouts.colSpan = 3;
+            cells.push(readouts);
             cells[0].textContent = sheet.name + " (" + sheet.kind + ")";
             cells[0].style.color = sheet.accent;
             return cells;
@@ -151,12 +155,15 @@ extension FilmPage {
               cells[1].textContent = film.phases[sheet.phase[index]];
               cells[2].textContent = armed ? "armed" : "not armed";
               cells[2].className = armed ? "armed" : "";
-              var values = film.fields.map(function (field, fieldIndex) {
+              var shown = ["progress=" + sheet.progress[index].toFixed(3)];
+              if (sheet.readouts[index] !== "") { shown.push(sheet.readouts[index]); }
+              var text = " " + shown.join(" ") + " ";
+              film.fields.forEach(function (field, fieldIndex) {
                 var value = sheet.values[fieldIndex][index];
-                return value === null ? "" : field.name + "=" + value.toFixed(field.decimals);
-              }).filter(function (text) { return text !== ""; });
-              cells[3].textContent = ["progress=" + sheet.progress[index].toFixed(3), sheet.readouts[index]]
-                .concat(values).join(" ");
+                if (value === null || text.indexOf(" " + field.name + "=") >= 0) { return; }
+                shown.push(field.name + "=" + value.toFixed(field.decimals));
+              });
+              cells[3].textContent = shown.join(" ");
             });
           }
 

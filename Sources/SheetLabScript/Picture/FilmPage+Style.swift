@@ -12,7 +12,7 @@ extension FilmPage {
         #sheets td { padding: 2px 8px 2px 0; vertical-align: top; }
         #sheets .name { font-weight: 600; }
         #sheets .armed { color: #c81e1e; font-weight: 600; }
-        #sheets .readouts { color: #57606a; font-family: ui-monospace, monospace; font-size: 12px; }
+        #sheets .readouts { color: #57606a; font-family: ui-monospace, monospace; font-size: 12px; padding-bottom: 8px; }
         .hint { color: #57606a; font-size: 12px; }
         #below { position: absolute; left: 16px; }
         #controls { display: flex; align-items: center; gap: 6px; margin-bottom: 10px; }

@@ -55,11 +55,11 @@ public enum FilmPage {
             </div>
             <div id="below">
             <div id="controls">
-            <button id="first" title="first frame (Home)">&#x23EE;</button>
+            <button id="first" title="first frame (Home)">|&#x25C0;</button>
             <button id="back" title="previous frame (Left)">&#x25C0; frame</button>
             <button id="play" title="play or pause (Space)">&#x25B6; play</button>
             <button id="forward" title="next frame (Right)">frame &#x25B6;</button>
-            <button id="last" title="last frame (End)">&#x23ED;</button>
+            <button id="last" title="last frame (End)">&#x25B6;|</button>
             <input id="scrubber" type="range" min="0" max="0" value="0" step="1" aria-label="time">
             <span id="time"></span>
             </div>

@@ -49,8 +49,8 @@ public struct PictureColor: Sendable, Hashable {
             blue: blue + (other.blue - blue) * alpha)
     }
 
-    /// The channels rounded to 0-255.
-    var bytes: (Int, Int, Int) {
+    /// The channels rounded to 0-255, as an 8-bit screen shows them.
+    public var bytes: (Int, Int, Int) {
         func byte(_ value: Double) -> Int { Int(min(max(value, 0), 255).rounded()) }
         return (byte(red), byte(green), byte(blue))
     }
