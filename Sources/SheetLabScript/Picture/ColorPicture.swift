@@ -3,10 +3,10 @@ import SheetLabCore
 /// The terminal picture in 24-bit colour: two pixels per cell (`▀`, foreground on top,
 /// background below), so pixels are about square.
 ///
-/// Each pixel takes the colour at its centre: the screen (the insets a shade darker), each sheet
-/// in turn (its backdrop dimming what lies under it toward black at the backdrop opacity, its
-/// content at its opacity with a one-pixel border in the kind's accent, the edge bubble in the
-/// accent at its opacity), then the finger. A bezel surrounds the screen. Detent marks
+/// Each pixel takes the colour at its centre: the screen, each sheet in turn (its backdrop
+/// dimming what lies under it toward black at the backdrop opacity, its content at its opacity
+/// with a one-pixel border in the kind's accent, the edge bubble in the accent at its opacity),
+/// the safe-area insets shaded over all of it, then the finger. A bezel surrounds the screen. Detent marks
 /// sit in the margin in the sheet's accent.
 enum ColorPicture {
     static func lines(_ scene: Scene, layout: PictureLayout) -> [String] {
@@ -49,8 +49,7 @@ enum ColorPicture {
     /// The colour of the screen at `point`.
     static func color(at point: Point, in scene: Scene, pixel: (x: Double, y: Double)) -> PictureColor {
         let screen = scene.screen
-        let inInset = point.y < screen.safeAreaTop || point.y > screen.height - screen.safeAreaBottom
-        var color = inInset ? PictureColor.safeArea : PictureColor.background
+        var color = PictureColor.background
         for sheet in scene.sheets {
             color = color.blended(with: .shade, opacity: sheet.backdrop)
             if let content = sheet.content, content.contains(point) {
@@ -65,6 +64,9 @@ enum ColorPicture {
             if let bubble = sheet.bubble, bubble.contains(point) {
                 color = color.blended(with: PictureColor.accent(of: sheet.kind), opacity: bubble.opacity)
             }
+        }
+        if point.y < screen.safeAreaTop || point.y > screen.height - screen.safeAreaBottom {
+            color = color.blended(with: .shade, opacity: PictureColor.insetShade)
         }
         for sheet in scene.sheets {
             if let finger = sheet.finger, abs(finger.x - point.x) <= pixel.x / 2 + 1e-9,

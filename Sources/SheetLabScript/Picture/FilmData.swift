@@ -24,7 +24,7 @@ enum FilmData {
                 "colors",
                 object([
                     ("background", string(PictureColor.background.hex)),
-                    ("safeArea", string(PictureColor.safeArea.hex)),
+                    ("inset", number(PictureColor.insetShade, 3)),
                     ("bezel", string(PictureColor.bezel.hex)), ("content", string(PictureColor.content.hex)),
                     ("finger", string(PictureColor.finger.hex)),
                 ])

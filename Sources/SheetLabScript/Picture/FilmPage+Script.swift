@@ -55,9 +55,6 @@ extension FilmPage {
             c.clip();
             c.fillStyle = colors.background;
             c.fillRect(0, 0, screenWidth, screenHeight);
-            c.fillStyle = colors.safeArea;
-            c.fillRect(0, 0, screenWidth, screen.top * scale);
-            c.fillRect(0, (screen.height - screen.bottom) * scale, screenWidth, screen.bottom * scale);
             film.sheets.forEach(function (sheet) {
               if (!present(sheet, index)) { return; }
               var backdrop = sheet.backdrop[index];
@@ -97,6 +94,9 @@ extension FilmPage {
                 c.globalAlpha = 1;
               }
             });
+            c.fillStyle = "rgba(0,0,0," + colors.inset + ")";
+            c.fillRect(0, 0, screenWidth, screen.top * scale);
+            c.fillRect(0, (screen.height - screen.bottom) * scale, screenWidth, screen.bottom * scale);
             film.sheets.forEach(function (sheet) {
               var finger = sheet.finger[index];
               if (!present(sheet, index) || !finger) { return; }
@@ -163,7 +163,14 @@ extension FilmPage {
                 if (value === null || text.indexOf(" " + field.name + "=") >= 0) { return; }
                 shown.push(field.name + "=" + value.toFixed(field.decimals));
               });
-              cells[3].textContent = shown.join(" ");
+              while (cells[3].firstChild) { cells[3].removeChild(cells[3].firstChild); }
+              shown.join(" ").split(" ").forEach(function (readout, position) {
+                if (position > 0) { cells[3].appendChild(document.createTextNode(" ")); }
+                var span = document.createElement("span");
+                span.className = "readout";
+                span.textContent = readout;
+                cells[3].appendChild(span);
+              });
             });
           }
 

@@ -4,9 +4,10 @@ import SheetLabCore
 /// labelled with its time and each sheet's phase (and `armed`).
 ///
 /// Thumbnail k shows the frame at index `round(k * (frames - 1) / (N - 1))` (the last frame when
-/// N is 1), drawn as the HTML film draws it: the screen with its insets, each sheet's backdrop
-/// as black at the backdrop's opacity, its content in white with a border in its kind's accent,
-/// the sheet's detent marks beside the screen, the edge bubble and the finger. Coordinates print
+/// N is 1), drawn as the HTML film draws it: the screen, each sheet's backdrop as black at the
+/// backdrop's opacity, its content in white with a border in its kind's accent, the edge bubble,
+/// the safe-area insets shaded over everything, the finger, and the sheet's detent marks beside
+/// the screen. Coordinates print
 /// with 2 decimals through DecimalFormat; the same film gives the same bytes.
 public enum Filmstrip {
     /// How tall each thumbnail's screen is, in px.
@@ -96,12 +97,6 @@ public enum Filmstrip {
                 + "</clipPath>",
             "<g clip-path=\"url(#screen-\(position))\">",
             rectangle(x: origin.x, y: origin.y, width: width, height: screenHeight, fill: PictureColor.background.hex),
-            rectangle(
-                x: origin.x, y: origin.y, width: width, height: screen.safeAreaTop * scale,
-                fill: PictureColor.safeArea.hex),
-            rectangle(
-                x: origin.x, y: y(screen.height - screen.safeAreaBottom), width: width,
-                height: screen.safeAreaBottom * scale, fill: PictureColor.safeArea.hex),
         ]
         for sheet in scene.sheets {
             let accent = PictureColor.accent(of: sheet.kind).hex
@@ -136,6 +131,15 @@ public enum Filmstrip {
                 )
             }
         }
+        let insetShade = " fill-opacity=\"\(DecimalFormat.format(PictureColor.insetShade, decimals: 3))\""
+        svg.append(
+            rectangle(
+                x: origin.x, y: origin.y, width: width, height: screen.safeAreaTop * scale, fill: "#000000",
+                extra: insetShade))
+        svg.append(
+            rectangle(
+                x: origin.x, y: y(screen.height - screen.safeAreaBottom), width: width,
+                height: screen.safeAreaBottom * scale, fill: "#000000", extra: insetShade))
         for sheet in scene.sheets {
             guard let finger = sheet.finger else { continue }
             svg.append(

@@ -20,8 +20,9 @@ public struct PictureColor: Sendable, Hashable {
 
     /// What the presenting screen shows beneath every sheet.
     public static let background = PictureColor(223, 228, 236)
-    /// The safe-area insets (status bar and home indicator areas).
-    public static let safeArea = PictureColor(203, 210, 222)
+    /// How much the safe-area insets (the status bar and home indicator areas) darken whatever
+    /// is drawn there: black at this opacity over the whole picture, so they show over content too.
+    public static let insetShade = 0.09
     /// The phone's frame around the screen.
     public static let bezel = PictureColor(38, 41, 48)
     /// The content of every sheet.
