@@ -138,11 +138,16 @@ extension Session {
         switch capture.format {
         case .page:
             try files.write(FilmPage.render(film), to: capture.path)
-            return "wrote \(film.frames.count) frames\(truncated) of \(names) to '\(capture.file)'\n"
+            return "wrote \(Self.frames(film.frames.count))\(truncated) of \(names) to '\(capture.file)'\n"
         case .filmstrip:
             let shown = Filmstrip.frameIndices(count: film.frames.count, thumbnails: capture.thumbnails).count
             try files.write(Filmstrip.render(film, thumbnails: capture.thumbnails), to: capture.path)
-            return "wrote \(shown) of \(film.frames.count) frames\(truncated) of \(names) to '\(capture.file)'\n"
+            return "wrote \(shown) of \(Self.frames(film.frames.count))\(truncated) of \(names) to '\(capture.file)'\n"
         }
+    }
+
+    /// `1 frame`, `31 frames`.
+    private static func frames(_ count: Int) -> String {
+        count == 1 ? "1 frame" : "\(count) frames"
     }
 }
