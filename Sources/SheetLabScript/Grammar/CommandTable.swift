@@ -4,7 +4,7 @@ public enum CommandTable {
     /// Words that may not be names (`commands.md`): option keywords and the literal words of forms.
     public static let keywords: [String] = [
         "over", "from", "hold", "at", "max", "within", "json", "animated", "to", "backdrop", "down",
-        "move", "up", "on", "off", "stop", "dot", "mermaid",
+        "move", "up", "on", "off", "stop", "dot", "mermaid", "speed", "fields", "frames",
     ]
 
     /// The command named `name`.
