@@ -4,8 +4,9 @@
 /// Opening pushes what the screen shows into the scrollback (nothing is overwritten), then
 /// limits scrolling to the lines under the picture (DECSTBM). Each draw saves the cursor, writes
 /// the picture's lines at the top, clearing each to its end, and restores the cursor. A change of
-/// the picture's height or of the terminal's rows opens it again. Closing gives the whole screen
-/// back to scrolling; the last picture stays until it scrolls away.
+/// the picture's height or of the terminal's rows opens it again; a terminal too short to keep
+/// two lines under the picture gets it printed as ordinary output. Closing gives the whole
+/// screen back to scrolling; the last picture stays until it scrolls away.
 final class LiveView {
     /// Lines kept for the shell under a picture: the prompt and a few lines of output.
     static let shellRows = 6
@@ -24,6 +25,12 @@ final class LiveView {
     func draw(_ picture: String, terminalRows rows: Int) {
         var lines = picture.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
+        guard lines.count + 2 <= rows else {
+            // No room for a picture above the shell: print it as any output.
+            close()
+            output.write(picture)
+            return
+        }
         var text = ""
         if lines.count != pictureLines || rows != terminalRows {
             if pictureLines > 0 { text += "\u{1B}7\u{1B}[r\u{1B}8" }
