@@ -40,6 +40,12 @@ let completionCases: [CompletionCase] = [
         name: "inspect offers names, json and raw first", line: "inspect ",
         expected: ["back", "json", "page", "panel", "raw"]),
     .init(name: "NAME. for a path", line: "expect pa", expected: ["page.", "panel."]),
+    .init(name: "view on or off", line: "view o", expected: ["off", "on"]),
+    .init(name: "play options after names", line: "play panel s", expected: ["speed"]),
+    .init(name: "film fields of the first sheet's kind", line: "film panel fields he", expected: ["height"]),
+    .init(
+        name: "film fields after a comma", line: "film panel fields height,progress,b",
+        expected: ["height,progress,backdrop"]),
     .init(
         name: "NAME.FIELD", line: "expect back.bubble-",
         expected: ["back.bubble-height", "back.bubble-opacity", "back.bubble-width"]),

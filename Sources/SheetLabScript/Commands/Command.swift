@@ -51,6 +51,16 @@ public enum Command: Sendable, Equatable {
     case recordStop
     /// `plot NAME FIELD [over DURATION] [to FILE.svg]`.
     case plot(name: String, field: String, duration: DurationLiteral, file: String?)
+    /// `view [NAME ...]`: the picture of the sheets now (all when none are named).
+    case view(names: [String])
+    /// `view on|off`: a picture after every command that moves the clock.
+    case viewMode(on: Bool)
+    /// `play [NAME ...] [over DURATION] [speed X]`; `duration` nil: until nothing moves.
+    case play(names: [String], duration: DurationLiteral?, speed: Double)
+    /// `film NAME ... [over DURATION] [fields FIELD,...] [frames N] to FILE`.
+    case film(FilmRequest)
+    /// `film stop`.
+    case filmStop
     /// `time`.
     case time
     /// `list`.
@@ -90,6 +100,9 @@ public enum Command: Sendable, Equatable {
         case .paths: "paths"
         case .record, .recordStop: "record"
         case .plot: "plot"
+        case .view, .viewMode: "view"
+        case .play: "play"
+        case .film, .filmStop: "film"
         case .time: "time"
         case .list: "list"
         case .delete: "delete"

@@ -74,6 +74,8 @@ public struct EdgeMachine: Machine {
     var armed = false
     /// The readout the last release or escape decided with (the `release-` fields).
     var releaseReadout = FingerReadout.zero
+    /// The physical edge fixed at the touch-down of the current or last drag: where the indicator grows from.
+    var indicatorSide = PhysicalEdge.left
     /// A `set NAME.enabled false` waiting for the next event to cancel the gesture (decisions.md, Timing).
     var disablePending = false
     /// A parameter changed mid-drag: `armed` waits for the next event to be re-evaluated.
@@ -147,6 +149,7 @@ public struct EdgeMachine: Machine {
         iconScale = AnimatedValue(1)
         armedColor = false
         anchorY = nil
+        indicatorSide = .left
         stage = .idle
         return [.transitioned(from: .dismissed, to: .idle, cause: nil)]
     }
@@ -165,6 +168,7 @@ public struct EdgeMachine: Machine {
         }
         finger = .tracking(
             DragSession(touchDownAt: point, tick: tick, axis: .horizontal(direction: edge.awayDirection)), edge: edge)
+        indicatorSide = edge
         if case .cancelling(.some) = stage {
             // A touch-down in the hit area freezes the retracting indicator where it is drawn.
             let frozen = progress.presented
