@@ -1,3 +1,4 @@
+import SheetLabCore
 import SheetLabScript
 
 extension Invocation {
@@ -6,7 +7,8 @@ extension Invocation {
         switch subcommand {
         case .run: "FILE..."
         case .test: "PATH..."
-        case .explore, .graph: "KIND"
+        case .explore: "KIND [PARAM=VALUE ...]"
+        case .graph: "KIND"
         case .bench: ""
         case .completions: CompletionScript.shells.joined(separator: "|")
         case .help: "[TOPIC]"

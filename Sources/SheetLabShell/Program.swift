@@ -22,6 +22,7 @@ public enum Program {
             return shellOrBatch(&session, quiet: invocation.quiet, colors: colors, save: save)
         case .commands(let commands):
             var session = newSession(origin: .commandLine)
+            session.display = batchDisplay(colors: colors)
             let lines = commands.enumerated().map { LogicalLine($1, at: SourceLocation(line: $0 + 1, column: 1)) }
             var (status, quit) = ScriptRunner.run(lines: lines, origin: .commandLine, in: &session)
             status = ScriptRunner.save(session, to: save, status: status)
@@ -81,20 +82,50 @@ public enum Program {
             return 2
         }
         var batch = newSession(origin: .standardInput)
+        batch.display = batchDisplay(colors: colors)
         var status = ScriptRunner.run(bytes: bytes, origin: .standardInput, in: &batch).status
         status = ScriptRunner.save(batch, to: save, status: status)
         return ScriptRunner.finish(&batch, origin: .standardInput, status: status)
     }
 
+    /// How a batch draws pictures: each once, the terminal's width when stdout is one (else 40
+    /// columns), in colour when colouring.
+    static func batchDisplay(colors: Bool) -> PictureDisplay {
+        let columns =
+            Terminal.isTerminal(STDOUT_FILENO) ? TerminalSize.current().columns : TerminalPicture.defaultColumns
+        return PictureDisplay(columns: columns, rows: nil, colors: colors, isLive: false)
+    }
+
     /// The interactive shell over `session` (errors print as `error: message`, never exit);
     /// with `save`, the session is written there after every line.
+    ///
+    /// On a terminal, pictures fit the terminal as it is when each line runs, `view on` redraws
+    /// in place (`LiveView`) and `play` runs in real time (`PlayLoop`); with stdout piped
+    /// (`sheetlab | tee log`) pictures print once, as in a batch.
     static func interactive(_ session: inout Session, quiet: Bool, colors: Bool, save: String?) -> Int32 {
         session.origin = .shell
         let box = SessionBox(session)
-        defer { session = box.session }
+        let liveView = LiveView()
+        defer {
+            liveView.close()
+            session = box.session
+        }
+        let isLive = Terminal.isInteractive && Terminal.isTerminal(STDOUT_FILENO)
         let status = Shell(colors: colors, banner: quiet ? nil : banner).run(
             evaluate: { line in
-                var evaluation = ScriptRunner.evaluate(line, in: &box.session)
+                let size = TerminalSize.current()
+                box.session.display = PictureDisplay(
+                    columns: isLive ? size.columns : TerminalPicture.defaultColumns,
+                    rows: isLive ? size.rows - LiveView.shellRows : nil, colors: colors, isLive: isLive)
+                let result = box.session.execute(LogicalLine(line))
+                if result.closesLiveView { liveView.close() }
+                if let picture = result.livePicture { liveView.draw(picture, terminalRows: size.rows) }
+                var evaluation = ScriptRunner.evaluation(of: result)
+                if let playback = result.playback {
+                    let played = PlayLoop.run(playback, in: &box.session, liveView: liveView, terminalRows: size.rows)
+                    evaluation.output += played.output
+                    evaluation.errorMessage = evaluation.errorMessage ?? played.errorMessage
+                }
                 if let save, let failure = ScriptRunner.saveFailure(box.session, to: save) {
                     evaluation.diagnostics += failure
                 }
@@ -118,6 +149,7 @@ public enum Program {
         let runOptions = ScriptRunner.Options(echo: options.echo, keepGoing: options.keepGoing)
         for path in options.files {
             session = newSession(origin: .file(path))
+            session.display = batchDisplay(colors: colors)
             do {
                 let bytes = try FileReader.read(path)
                 var fileStatus = ScriptRunner.run(

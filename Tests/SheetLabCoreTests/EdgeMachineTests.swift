@@ -123,7 +123,8 @@ struct EdgeMachineTests {
         try rig.drag(250, 0, over: 1, hold: true)
         #expect(rig.word(.armed) == "true")
         let back = try rig.move(-150, 0, over: 0.15, hold: false)
-        #expect(abs(rig.number(.translation) - 100) < 1e-9)
+        #expect(abs(rig.number(.releaseTranslation) - 100) < 1e-9)
+        #expect(rig.number(.translation) == 0)
         #expect(
             Lines.all(back) == [
                 "disarmed",
@@ -366,9 +367,14 @@ struct EdgeMachineTests {
     @Test func disablingMidDragCancelsTheDrag() throws {
         var rig = try EdgeRig()
         try rig.drag(100, 0, over: 1, hold: true)
-        let disabled = try rig.set("enabled", "false")
-        #expect(Lines.all(disabled) == ["dragging -> cancelling (enabled false)"])
+        // decisions.md, Timing of changes: the drag is cancelled at the next event, naming its cause.
+        #expect(try rig.set("enabled", "false").isEmpty)
+        #expect(rig.phase == .dragging)
+        let disabled = rig.step()
+        #expect(Lines.all(disabled) == ["dragging -> cancelling (set enabled)"])
+        #expect(disabled.first?.event == "parameterChanged")
         #expect(rig.word(.armed) == "false")
+        #expect(rig.number(.translation) == 0, "a cancelled finger reads 0")
         #expect(try rig.release().isEmpty)
         try rig.settle()
         #expect(rig.phase == .idle)
@@ -526,6 +532,8 @@ struct EdgeMachineTests {
             EdgeMachine.parameterTable.map(\.name) == [
                 "edge", "hit-width", "trigger", "velocity", "min-fling", "curve", "overshoot", "action", "stack",
                 "action-timing", "enabled", "vertical-padding", "bubble-width", "bubble-height", "height-growth",
+                "tracks-vertically", "arm-haptic", "disarm-haptic", "cancel-timing", "commit-effect", "commit-timing",
+                "arm-transition", "armed-icon-scale", "respects-reduce-motion", "fades-in", "should-begin",
             ])
         var machine = EdgeMachine()
         #expect(throws: ParameterError.unknownParameter(name: "detents", kind: .edge)) {
@@ -546,6 +554,11 @@ struct EdgeMachineTests {
         var states: [(String, EdgeMachine)] = [("never presented", EdgeMachine())]
         let variants: [[(String, String)]] = [
             [], [("stack", "2")], [("action-timing", "after-commit")], [("action", "pop")],
+            [("commit-effect", "none")], [("commit-effect", "none"), ("stack", "2")],
+            [("commit-effect", "collapse"), ("commit-timing", "spring(response: 0.3, dampingRatio: 0.3)")],
+            [("commit-effect", "expand"), ("action-timing", "after-commit")], [("should-begin", "false")],
+            [("cancel-timing", "linear(0.3)"), ("respects-reduce-motion", "false"), ("disarm-haptic", "selection")],
+            [("tracks-vertically", "false"), ("fades-in", "false"), ("arm-transition", "0")],
         ]
         for variant in variants {
             let label = variant.map { "\($0.0)=\($0.1)" }.joined(separator: " ")
@@ -589,7 +602,10 @@ struct EdgeMachineTests {
             failures += checked.failures
             pairs += checked.pairs
             // Live parameter changes from every state.
-            for (name, value) in [("enabled", "false"), ("stack", "1"), ("edge", "right"), ("action", "dismiss")] {
+            for (name, value) in [
+                ("enabled", "false"), ("stack", "1"), ("edge", "right"), ("action", "dismiss"),
+                ("commit-effect", "none"), ("should-begin", "false"), ("armed-icon-scale", "2"),
+            ] {
                 var machine = start
                 let occurrences = try machine.setParameter(name, to: value, at: tick, in: environment)
                 for case .transitioned(let from, let to, _) in occurrences

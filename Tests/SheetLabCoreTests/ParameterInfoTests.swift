@@ -10,7 +10,7 @@ struct ParameterInfoTests {
         for parameter in kind.machineType.parameterTable {
             #expect(!parameter.range.isEmpty, "\(kind) \(parameter.name): range")
             #expect(!parameter.source.isEmpty, "\(kind) \(parameter.name): source")
-            #expect(["", "pt", "pt/s"].contains(parameter.unit), "\(kind) \(parameter.name): unit")
+            #expect(["", "pt", "pt/s", "s"].contains(parameter.unit), "\(kind) \(parameter.name): unit")
         }
     }
 
@@ -20,6 +20,7 @@ struct ParameterInfoTests {
         "> 0": (["0.001", "1e3"], ["0", "-1"]),
         "0 to 1": (["0", "1", "0.5"], ["-0.001", "1.001"]),
         "a whole number >= 1": (["1", "7"], ["0", "1.5"]),
+        "0 to 3600": (["0", "3600"], ["-0.001", "3600.001"]),
     ]
 
     @Test(arguments: Kind.allCases)

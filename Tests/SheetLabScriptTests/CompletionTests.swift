@@ -1,3 +1,4 @@
+import SheetLabCore
 import SheetLabScript
 import Testing
 
@@ -36,8 +37,16 @@ let completionCases: [CompletionCase] = [
     .init(name: "graph takes a sheet or a kind", line: "graph s", expected: ["screen", "sheet"]),
     .init(name: "fields of the sheet's kind", line: "inspect panel de", expected: ["detent"]),
     .init(name: "fields of another kind are left out", line: "inspect page de", expected: []),
-    .init(name: "inspect offers names and json first", line: "inspect ", expected: ["back", "json", "page", "panel"]),
+    .init(
+        name: "inspect offers names, json and raw first", line: "inspect ",
+        expected: ["back", "json", "page", "panel", "raw"]),
     .init(name: "NAME. for a path", line: "expect pa", expected: ["page.", "panel."]),
+    .init(name: "view on or off", line: "view o", expected: ["off", "on"]),
+    .init(name: "play options after names", line: "play panel s", expected: ["speed"]),
+    .init(name: "film fields of the first sheet's kind", line: "film panel fields he", expected: ["height"]),
+    .init(
+        name: "film fields after a comma", line: "film panel fields height,progress,b",
+        expected: ["height,progress,backdrop"]),
     .init(
         name: "NAME.FIELD", line: "expect back.bubble-",
         expected: ["back.bubble-height", "back.bubble-opacity", "back.bubble-width"]),
@@ -54,6 +63,7 @@ let completionCases: [CompletionCase] = [
     .init(name: "tap backdrop", line: "tap panel b", expected: ["backdrop"]),
     .init(name: "record stop or a name", line: "record ", expected: ["back", "page", "panel", "stop"]),
     .init(name: "help topics", line: "help ex", expected: ["expect", "explain"]),
+    .init(name: "help kinds", line: "help ed", expected: ["edge"]),
     .init(name: "unknown command", line: "frobnicate ", expected: []),
     .init(name: "inside a comment", line: "drag page # pa", expected: []),
     .init(name: "cursor in the middle", line: "dr| page 0 100", expected: ["drag"]),
@@ -84,6 +94,19 @@ func help() throws {
     #expect(CommandTable.help(for: "nope") == nil)
 }
 
+/// `help KIND` lists each parameter of the kind's table as `NAME=DEFAULT`, its meaning below.
+@Test("help KIND lists every parameter with its default and meaning", arguments: Kind.allCases)
+func kindHelp(_ kind: Kind) {
+    let text = KindHelp.text(for: kind)
+    #expect(text.hasPrefix("\(kind.rawValue): "))
+    for parameter in kind.machineType.parameterTable {
+        #expect(text.contains("\n  \(parameter.name)=\(parameter.defaultValue)\n      "), "\(kind): \(parameter.name)")
+        let firstWords = parameter.summary.split(separator: " ").prefix(3).joined(separator: " ")
+        #expect(text.contains(firstWords), "\(kind): \(parameter.name)'s meaning")
+    }
+    #expect(text.split(separator: "\n").allSatisfy { $0.count <= 100 }, "\(kind): lines fit 100 columns")
+}
+
 /// The synopses exactly as `commands.md` writes them.
 @Test(
     "synopses read as commands.md writes them",
@@ -103,7 +126,7 @@ func help() throws {
             "set",
             "set reduce-motion on|off · set layout ltr|rtl · set screen WxH · set safe-area TOP,BOTTOM · set fps N · set springs fluid|analytic · set NAME.PARAM VALUE"
         ),
-        ("inspect", "inspect NAME params · inspect [NAME] [FIELD ...] [json]"),
+        ("inspect", "inspect NAME params · inspect [NAME] [FIELD ...] [json] [raw]"),
         ("expect", "expect NAME.FIELD OP VALUE [within TOL]"),
         ("explain", "explain NAME"),
         ("watch", "watch off · watch [NAME] [FIELD ...]"),
@@ -112,7 +135,7 @@ func help() throws {
         ("log", "log [NAME]"),
         ("graph", "graph NAME|KIND [dot|mermaid]"),
         ("paths", "paths KIND"),
-        ("record", "record NAME FIELD ... to FILE · record stop"),
+        ("record", "record NAME FIELD ... to FILE [raw] · record stop"),
         ("plot", "plot NAME FIELD [over DURATION] [to FILE.svg]"),
         ("time", "time"), ("list", "list"), ("delete", "delete NAME"), ("reset", "reset"), ("source", "source FILE"),
         ("help", "help [COMMAND|KIND]"), ("quit", "quit"),
@@ -163,4 +186,10 @@ func valuesAndFiles() {
         #expect(
             completions(line: line, cursor: line.utf8.count, context: context, files: files) == expected, "\(name)")
     }
+}
+
+/// `help KIND` gives every field a meaning: a field added without one is caught here.
+@Test("every field has a meaning for help KIND", arguments: Field.allCases)
+func fieldMeaning(_ field: Field) {
+    #expect(!FieldHelp.meaning(of: field).isEmpty, "\(field.rawValue)")
 }

@@ -41,7 +41,9 @@ let testVocabulary = Vocabulary(
             .init("phase", .choice(phases), kinds: all), .init("armed", .flag, kinds: all),
             .init("progress", .number, kinds: all), .init("drag-progress", .number, kinds: all),
             .init("translation", .number, kinds: all), .init("velocity", .number, kinds: all),
-            .init("predicted", .number, kinds: all), .init("offset", .number, kinds: all),
+            .init("predicted", .number, kinds: all), .init("release-translation", .number, kinds: all),
+            .init("release-velocity", .number, kinds: all), .init("release-predicted", .number, kinds: all),
+            .init("offset", .number, kinds: all),
             .init("scale", .number, kinds: all), .init("opacity", .number, kinds: all),
             .init("backdrop", .number, kinds: ["modal", "sheet"]), .init("height", .number, kinds: ["sheet"]),
             .init("detent", .word, kinds: ["sheet"]), .init("hit-testing", .flag, kinds: all),
@@ -51,6 +53,7 @@ let testVocabulary = Vocabulary(
             .init("action", .choice(["dismiss", "pop", "custom"]), kinds: ["edge"]),
             .init("bubble-width", .number, kinds: ["edge"]), .init("bubble-height", .number, kinds: ["edge"]),
             .init("anchor-y", .number, kinds: ["edge"]), .init("bubble-opacity", .number, kinds: ["edge"]),
+            .init("icon-scale", .number, kinds: ["edge"]), .init("armed-color", .flag, kinds: ["edge"]),
             .init("animation", .text, kinds: all),
         ]
     }())

@@ -125,12 +125,35 @@ struct ManPageTests {
             let help = TopicHelp.text(for: kind.rawValue) ?? ""
             for parameter in kind.machineType.parameterTable {
                 #expect(
-                    help.contains("  \(parameter.name) = \(parameter.defaultValue)"), "help \(kind): \(parameter.name)")
+                    help.contains("  \(parameter.name)=\(parameter.defaultValue)\n"), "help \(kind): \(parameter.name)")
             }
             for field in Field.fields(of: kind) {
                 #expect(help.contains("  \(field.rawValue) "), "help \(kind): \(field.rawValue)")
             }
         }
+    }
+
+    /// Every word of the `.It` lines of section `.Sh SECTION` (`.It Cm arm-haptic Ns = Ns Cm ...`).
+    static func itemWords(in section: String, of text: String) -> Set<String> {
+        var inSection = false
+        var words: Set<String> = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix(".Sh ") { inSection = line.dropFirst(4) == section }
+            guard inSection, line.hasPrefix(".It ") else { continue }
+            words.formUnion(line.split(separator: " ").map(String.init))
+        }
+        return words
+    }
+
+    /// The edge options beyond models.md's table (seed README), each an item of EDGE PARAMETERS.
+    @Test(arguments: [
+        "tracks-vertically", "arm-haptic", "disarm-haptic", "cancel-timing", "commit-effect", "commit-timing",
+        "arm-transition", "armed-icon-scale", "respects-reduce-motion", "fades-in", "should-begin",
+    ])
+    func documentsTheEdgeOption(_ name: String) throws {
+        let text = try String(contentsOfFile: Self.path, encoding: .utf8)
+        #expect(EdgeMachine.parameterTable.contains { $0.name == name })
+        #expect(Self.itemWords(in: "EDGE PARAMETERS", of: text).contains(name))
     }
 
     /// The check fails when a command is left out: drop `drag`'s item and it is named.

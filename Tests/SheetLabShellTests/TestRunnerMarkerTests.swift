@@ -160,6 +160,14 @@ struct TestRunnerMarkerTests {
         #expect(result.status == 2, "\(name)")
     }
 
+    /// A `# sheetlab:` comment whose word is no near miss of a directive is an ordinary comment.
+    @Test func otherSheetlabCommentsAreComments() throws {
+        try files.write("a.scenario", "# sheetlab: false keeps the anchor (sheetlab's reading)\n> echo a\na\n")
+        #expect(
+            files.run(["a.scenario"])
+                == ScenarioFolder.Run(output: "ok F/a.scenario\n1 passed, 0 failed\n", errors: "", status: 0))
+    }
+
     /// An `xfail` file that stops at an error is an error, not an expected failure.
     @Test func errorInAnXfailFileStaysAnError() throws {
         try files.write("a.scenario", "# sheetlab: xfail known\n> boom\npartial\n")

@@ -175,8 +175,10 @@ struct InvariantMonitor {
     }
 
     /// Checks that no spring runs under reduce motion (after events that report something, and
-    /// after each letter).
+    /// after each letter), unless the sheet keeps springs on purpose (edge `respects-reduce-motion`
+    /// false: the README's `respectsReduceMotion`).
     mutating func checkSprings(_ machine: any Machine, in environment: Environment, at tick: Int64) {
+        if let edge = machine as? EdgeMachine, !edge.parameters.respectsReduceMotion { return }
         guard !machine.movingValues.isEmpty, case .text(let animation) = machine.value(of: .animation, in: environment),
             Self.namesSpring(animation)
         else { return }
@@ -213,7 +215,9 @@ struct InvariantMonitor {
     }
 
     /// The fields that read the finger (live, or frozen after a release).
-    static let readoutFields: [Field] = [.translation, .velocity, .predicted, .dragProgress]
+    static let readoutFields: [Field] = [
+        .translation, .velocity, .predicted, .releaseTranslation, .releaseVelocity, .releasePredicted, .dragProgress,
+    ]
 
     /// The number-valued fields of each kind.
     static let numericFields: [Kind: [Field]] = Dictionary(
@@ -268,7 +272,8 @@ struct InvariantMonitor {
         let environment = world.environment
         checkFinite(machine, in: environment, at: world.now)
         if environment.reduceMotion { checkSprings(machine, in: environment, at: world.now) }
-        guard machine.phase == .dragging, sheetState.finger != nil else { return }
+        // A parameter set since the last event re-evaluates `armed` at the next one (decisions.md).
+        guard machine.phase == .dragging, sheetState.finger != nil, !machine.hasPendingChange else { return }
         var probe = world
         guard let lift = try? probe.touchUp(sheet: sheet) else { return }
         let commits = lift.contains {

@@ -1,16 +1,17 @@
 import SheetLabCore
 
-/// The text of `help KIND`: what the kind models, every parameter with its default, unit, range
-/// and source, every field and phase, what `progress` reads once dismissed, and the seed quirks
-/// `explain` names. Everything a user needs without the project's documents.
+/// The text of `help KIND`: what the kind models, every parameter as `NAME=DEFAULT` with its
+/// meaning, unit, range and source, every field and phase, what `progress` reads after a
+/// dismissal (`Kind.progressAfterDismissal`), and the seed quirks `explain` names. Everything a
+/// user needs without the project's documents; from the kind's own `parameterTable`, so `help`,
+/// `new` and `set` never disagree.
 public enum KindHelp {
     /// What a kind is, in the words of the README's table.
     struct Description {
         var models: String
         var seed: String
-        /// What `progress` reads after dismissal, and why (models.md and decisions.md).
-        var progressWhenDismissed: String
-        /// Seed behaviours `explain` names when they decide an outcome.
+        /// Seed behaviours `explain` names when they decide an outcome (besides the layout
+        /// quirks of `Kind.layoutQuirks`).
         var quirks: [String]
     }
 
@@ -20,18 +21,11 @@ public enum KindHelp {
             Description(
                 models:
                     "a full-screen page that follows a downward drag, shrinks and fades, and leaves past a threshold",
-                seed: "DragToDismissScreen (SwiftUI Blocks), drag-to-dismiss-screen.txt",
-                progressWhenDismissed:
-                    "1.000: progress follows the drawn offset, and the page leaves to max(container height, "
-                    + "4 x threshold), past the threshold (an escape included)",
-                quirks: [])
+                seed: "DragToDismissScreen (SwiftUI Blocks), drag-to-dismiss-screen.txt", quirks: [])
         case .modal:
             Description(
                 models: "a floating modal closed by a downward swipe or a backdrop tap",
                 seed: "a swipe-to-dismiss SwiftUI tutorial, swipe-to-dismiss-tutorial.txt",
-                progressWhenDismissed:
-                    "0.000: progress follows dragOffset, which the dismiss animation springs back to 0 while the "
-                    + "modal moves out by its own height (the move is not progress); it may swing past 0 while committing",
                 quirks: [
                     "dragOffset stays at the last downward sample when the finger moves back above its start "
                         + "(the seed updates it only while dy > 0)"
@@ -40,9 +34,6 @@ public enum KindHelp {
             Description(
                 models: "a bottom sheet that snaps between detents and dismisses on a low drag or a fast flick",
                 seed: "MultiHeightBottomSheet, bottom-sheets-with-detents.txt",
-                progressWhenDismissed:
-                    "what it read when the dismiss began, held while the sheet leaves (its height is frozen): "
-                    + "a flung sheet keeps its release progress, a sheet escaped from rest 0.000",
                 quirks: [
                     "a release nearest the same detent snaps back without animation (the seed animates only "
                         + "when currentDetent changes)",
@@ -53,9 +44,6 @@ public enum KindHelp {
             Description(
                 models: "an edge-swipe-back indicator: the content stays, a bubble grows from the edge",
                 seed: "EdgeSwipeBack, edge-swipe-back-readme.txt",
-                progressWhenDismissed:
-                    "0.000: after a commit progress holds its release value while the indicator fades "
-                    + "(easeOut 0.15 s), then is 0; an escape sets it to 0 at once",
                 quirks: ["pop with stack 1 pops nothing (the navigation stack is at its root); the action still counts"]
             )
         }
@@ -80,13 +68,12 @@ public enum KindHelp {
         text += wrapped("seed: \(description.seed)", indent: "")
         text += "\nparameters ('new \(name) NAME PARAM=VALUE', 'set NAME.PARAM VALUE', 'inspect NAME params'):\n"
         for parameter in kind.machineType.parameterTable {
-            var facts: [String] = []
-            if !parameter.unit.isEmpty { facts.append(parameter.unit) }
-            if !parameter.range.isEmpty { facts.append(parameter.range) }
-            let detail = facts.isEmpty ? "" : " (\(facts.joined(separator: ", ")))"
-            text += wrapped("  \(parameter.name) = \(parameter.defaultValue)\(detail)", indent: "      ")
+            text += "  \(parameter.name)=\(parameter.defaultValue)\n"
             text += wrapped("      \(parameter.summary)", indent: "      ")
-            if !parameter.source.isEmpty { text += wrapped("      source: \(parameter.source)", indent: "      ") }
+            let facts = [parameter.unit, parameter.range].filter { !$0.isEmpty }.joined(separator: ", ")
+            let source = parameter.source.isEmpty ? "" : "source: \(parameter.source)"
+            let line = [facts, source].filter { !$0.isEmpty }.joined(separator: "; ")
+            if !line.isEmpty { text += wrapped("      \(line)", indent: "      ") }
         }
         text += wrapped(
             "A parameter set live makes derived values jump without animation; rules use it from the next event.",
@@ -108,10 +95,11 @@ public enum KindHelp {
             let padding = String(repeating: " ", count: phaseWidth - phase.rawValue.count)
             text += "  \(phase.rawValue)\(padding)  \(phaseMeanings[phase] ?? "")\n"
         }
-        text += "\n" + wrapped("progress once dismissed: \(description.progressWhenDismissed)", indent: "  ")
-        if !description.quirks.isEmpty {
+        text += "\nprogress after a dismissal:\n" + wrapped("  \(kind.progressAfterDismissal)", indent: "  ")
+        let quirks = description.quirks + kind.layoutQuirks
+        if !quirks.isEmpty {
             text += "\nseed quirks that 'explain' names:\n"
-            for quirk in description.quirks { text += wrapped("  - \(quirk)", indent: "    ") }
+            for quirk in quirks { text += wrapped("  - \(quirk)", indent: "    ") }
         }
         return text
     }
@@ -155,6 +143,9 @@ public enum FieldHelp {
         .translation: "the finger's travel along the gesture's axis; 0 with no finger down (pt)",
         .velocity: "the finger's velocity along the axis, as a release now would see it (pt/s)",
         .predicted: "translation + 0.25 x velocity (pt)",
+        .releaseTranslation: "the translation the last release, escape or backdrop tap decided with (pt)",
+        .releaseVelocity: "the velocity the last release, escape or backdrop tap decided with (pt/s)",
+        .releasePredicted: "the prediction the last release, escape or backdrop tap decided with (pt)",
         .offset: "where the content is drawn relative to rest, down or away from the edge positive (pt)",
         .scale: "drawn scale of the content (3 decimals)",
         .opacity: "drawn opacity of the content (3 decimals)",
@@ -173,6 +164,8 @@ public enum FieldHelp {
         .bubbleHeight: "indicator height (pt)",
         .anchorY: "where the indicator sits on the edge (pt)",
         .bubbleOpacity: "indicator opacity (3 decimals)",
+        .iconScale: "drawn scale of the indicator's icon (3 decimals)",
+        .armedColor: "whether the indicator shows its armed colours",
         .animation: "the running animations of the content, as the seed spells them, or none",
     ]
 

@@ -39,7 +39,7 @@ struct PathSearch {
                 "drag \(s) 100 0", "drag \(s) 20 0", "fling \(s) 40 0 at 1000", "drag \(s) 100 0 hold",
                 "drag \(s) 20 0 hold", "move \(s) -20 0", "touch \(s) down 14 437", "touch \(s) up",
                 "drag \(s) 0 100", "set \(s).enabled false", "set \(s).stack 3",
-                "set \(s).action-timing after-commit", "set layout rtl",
+                "set \(s).action-timing after-commit", "set layout rtl", "set \(s).commit-effect none",
             ]
         }
         if kind == .modal || kind == .sheet { commands += ["tap \(s) backdrop", "set \(s).backdrop 0"] }
@@ -144,16 +144,20 @@ struct PathSearch {
         var environment: Environment
         var counters: [String]
         var parameters: [String?]
+        /// A parameter change waiting for the next event (decisions.md, Timing of changes).
+        var pending: Bool
     }
 
     /// Fields that only echo the last finger: two states that differ only there behave alike.
-    private static let fingerReadouts: Set<Field> = [.translation, .velocity, .predicted, .dragProgress]
+    private static let fingerReadouts: Set<Field> = [
+        .translation, .velocity, .predicted, .releaseTranslation, .releaseVelocity, .releasePredicted, .dragProgress,
+    ]
 
     private func key(of session: Session) -> StateKey {
         guard let sheet = session.world.sheets.first else {
             return StateKey(
                 phase: .dismissed, fingerDown: false, environment: session.world.environment, counters: [],
-                parameters: [])
+                parameters: [], pending: false)
         }
         let environment = session.world.environment
         let values = Field.fields(of: kind).filter { !Self.fingerReadouts.contains($0) }.compactMap {
@@ -163,6 +167,6 @@ struct PathSearch {
         let parameters = kind.machineType.parameterTable.map { sheet.machine.parameterText($0.name) }
         return StateKey(
             phase: sheet.machine.phase, fingerDown: sheet.finger != nil, environment: environment, counters: values,
-            parameters: parameters)
+            parameters: parameters, pending: sheet.machine.hasPendingChange)
     }
 }

@@ -30,6 +30,14 @@ public struct Session {
     var savedCommands: [SavedCommand] = []
     /// Each sheet's last ignored input, with when it happened, for `explain`.
     var lastIgnored: [String: (tick: Int64, input: IgnoredInput)] = [:]
+    /// The film running until `film stop`, if any.
+    var filming: FilmCapture?
+    /// The film of a `film ... over DURATION` while it runs.
+    var timedFilming: FilmCapture?
+    /// Where terminal pictures go; the shell sets it.
+    public var display = PictureDisplay()
+    /// Whether a picture follows every command that moves the clock (`view on`).
+    public internal(set) var isViewing = false
     /// How deep `source` is nested right now.
     var sourceDepth = 0
     /// The file whose commands run now, for `source` paths and diagnostics.
@@ -129,6 +137,7 @@ public struct Session {
         if world.now != start, !watches.isEmpty, command.commandName != "source" {
             result.output += watchLines()
         }
+        if isViewing, world.now != start { showView(after: command, into: &result) }
         return result
     }
 
@@ -197,8 +206,8 @@ public struct Session {
             try applyEnvironment(setting)
         case .setParameter(let name, let assignment):
             emit(try world.setParameter(sheet: name, parameter: assignment.name, to: assignment.written), into: &result)
-        case .inspect(let name, let fields, let json):
-            result.output += try inspect(name, fields: fields, json: json)
+        case .inspect(let name, let fields, let json, let raw):
+            result.output += try inspect(name, fields: fields, json: json, precision: raw ? .full : .printed)
         case .inspectParameters(let name):
             result.output += try parameterLines(of: name)
         case .expect(let expectation):
@@ -221,8 +230,8 @@ public struct Session {
             result.output += try graph(name, format: format)
         case .paths(let kind):
             result.output += try paths(kindName: kind)
-        case .record(let name, let fields, let file):
-            try startRecording(name, fields: fields, file: file)
+        case .record(let name, let fields, let file, let raw):
+            try startRecording(name, fields: fields, file: file, precision: raw ? .full : .printed)
             let count = fields.count == 1 ? "1 field" : "\(fields.count) fields"
             result.acknowledgement = "recording \(count) of \(name) to '\(file)'\n"
         case .recordStop:
@@ -237,6 +246,16 @@ public struct Session {
             try plot(
                 name, field: field, over: duration.ticks(framesPerSecond: world.environment.clock.fps), to: file,
                 into: &result)
+        case .view(let names):
+            result.output += try picture(of: names)
+        case .viewMode(let on):
+            try setViewing(on, into: &result)
+        case .play(let names, let duration, let speed):
+            try play(names, over: duration, speed: speed, into: &result)
+        case .film(let request):
+            try film(request, into: &result)
+        case .filmStop:
+            try stopFilm(into: &result)
         case .time:
             let frame = world.environment.clock.frameIndex(atOrBefore: world.now)
             result.output += "\(DecimalFormat.seconds(ticks: world.now)) (frame \(frame))\n"
@@ -251,6 +270,7 @@ public struct Session {
             try stopRecording()
             watches = []
             lastIgnored = [:]
+            try stopFilm(into: &result)
             world = World()
             log = []
             loggedCount = 0

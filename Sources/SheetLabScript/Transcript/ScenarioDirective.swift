@@ -8,9 +8,10 @@ import SheetLabCore
 /// - `# sheetlab: empty REASON`: the file has no commands on purpose; it reports as skipped. A
 ///   file with no commands and no such line is an error: it would pass while testing nothing.
 ///
-/// A directive is a comment line that starts with `# sheetlab:`; the word after it must be one
-/// of these and the reason may not be empty, so a misspelt directive is an error rather than a
-/// comment that silently does nothing.
+/// A directive is a comment line that starts with `# sheetlab:` and one of these words; its reason
+/// may not be empty. A word that is a near miss of one (`xfial`) is an error rather than a
+/// comment that silently does nothing; any other word leaves the line an ordinary comment
+/// (`# sheetlab: false keeps ...`, a note about sheetlab's reading).
 public enum ScenarioDirective: Sendable, Equatable {
     /// `# sheetlab: xfail REASON`.
     case expectedFailure(reason: String)
@@ -35,8 +36,8 @@ public enum ScenarioDirective: Sendable, Equatable {
             let reason = String(rest.dropFirst(word.count)).trimmingSpaces()
             let location = SourceLocation(line: index + 1, column: 1)
             guard words.contains(word) else {
-                throw ScriptError(
-                    .invalidDirective(word, suggestion: Suggestion.nearestTypo(to: word, in: words)), at: location)
+                guard let suggestion = Suggestion.nearestTypo(to: word, in: words) else { continue }
+                throw ScriptError(.invalidDirective(word, suggestion: suggestion), at: location)
             }
             guard !reason.isEmpty else { throw ScriptError(.directiveNeedsReason(word), at: location) }
             found.append(word == "xfail" ? .expectedFailure(reason: reason) : .empty(reason: reason))

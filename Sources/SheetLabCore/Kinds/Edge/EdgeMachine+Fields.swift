@@ -6,12 +6,9 @@ extension EdgeMachine {
         case .phase: return .word(phase.rawValue)
         case .armed: return .bool(armed)
         case .progress: return .number(progress.presented)
-        case .dragProgress: return .number(liveReading.translation / parameters.trigger)
-        case .translation: return .number(liveReading.translation)
-        case .velocity: return .number(liveReading.velocity)
-        case .predicted:
-            let reading = liveReading
-            return .number(Projection.swiftUIPredicted(translation: reading.translation, velocity: reading.velocity))
+        case .dragProgress: return .number(liveReadout.translation / parameters.trigger)
+        case .translation, .velocity, .predicted, .releaseTranslation, .releaseVelocity, .releasePredicted:
+            return FingerReadout.value(of: field, live: liveReadout, release: releaseReadout)
         case .offset: return .number(0)
         case .scale, .opacity: return .number(1)
         case .hitTesting: return .bool(phase.takesTouches)
@@ -22,32 +19,27 @@ extension EdgeMachine {
         case .stack: return .integer(stack)
         case .haptics: return .integer(haptics)
         case .action: return .word(resolvedAction.rawValue)
-        case .bubbleWidth: return .number(parameters.bubbleWidth * progress.presented)
+        case .bubbleWidth: return .number(parameters.bubbleWidth * progress.presented * sizeFactor)
         case .bubbleHeight:
             let growth = parameters.heightGrowth
-            return .number(parameters.bubbleHeight * (1 - growth + growth * min(progress.presented, 1)))
+            return .number(parameters.bubbleHeight * (1 - growth + growth * min(progress.presented, 1)) * sizeFactor)
         case .anchorY: return .number(anchorY ?? environment.screenHeight / 2)
         case .bubbleOpacity: return .number(bubbleOpacity)
+        case .iconScale: return .number(iconScale.presented)
+        case .armedColor: return .bool(armedColor)
         case .animation: return .text(animationText)
         default: return nil
         }
     }
 
-    /// `min(progress, 1) * f`, never below 0 (a view's alpha clamps; the cancel spring may
-    /// draw progress a little under 0).
-    var bubbleOpacity: Double {
-        max(min(progress.presented, 1) * fade.presented, 0)
+    /// The finger now: travel away from the edge and the velocity a release now would see; 0
+    /// with no drag (before it begins, or once cancelled).
+    var liveReadout: FingerReadout {
+        guard case .tracking(let session, _) = finger, session.hasBegun else { return .zero }
+        return FingerReadout(translation: max(session.axisDisplacement, 0), velocity: session.velocity(at: now))
     }
 
-    /// Translation and velocity as a release now would see them; the last drag's after it ends.
-    var liveReading: GestureReading {
-        if case .tracking(let session, let edge) = finger, session.hasBegun {
-            return GestureReading(
-                translation: max(session.axisDisplacement, 0), velocity: session.velocity(at: now), edge: edge)
-        }
-        return reading
-    }
-
-    /// The content's running animations (progress and fade), as `AnimationSpelling` joins them.
+    /// The indicator's running animations (progress and the commit effect; `icon-scale` is read
+    /// on its own, as the backdrop is for the other kinds), as `AnimationSpelling` joins them.
     var animationText: String { AnimationSpelling.text(of: [progress, fade]) }
 }

@@ -4,6 +4,7 @@ extension EdgeMachine {
         lastDecision?.shiftTime(by: ticks)
         progress.shiftTime(by: ticks)
         fade.shiftTime(by: ticks)
+        iconScale.shiftTime(by: ticks)
         if case .tracking(var session, let edge) = finger {
             session.shiftTime(by: ticks)
             finger = .tracking(session, edge: edge)
@@ -12,8 +13,7 @@ extension EdgeMachine {
 
     public mutating func normalizeForComparison() {
         lastDecision = nil
-        reading.translation = 0
-        reading.velocity = 0
+        releaseReadout = .zero
         haptics = 0
         pops = 0
         actions = 0
@@ -29,5 +29,6 @@ extension EdgeMachine {
         }
         progress.renumberChanges(by: offset)
         fade.renumberChanges(by: offset)
+        iconScale.renumberChanges(by: offset)
     }
 }

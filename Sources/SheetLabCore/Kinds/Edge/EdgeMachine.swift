@@ -2,7 +2,7 @@
 /// (seed: edge-swipe-back-readme.txt; models.md, `edge`).
 ///
 /// The content never moves; an indicator whose `progress` follows the finger grows from the
-/// edge. The drawn values are the indicator progress and the commit fade `f`.
+/// edge. The drawn values are the indicator progress, the commit effect `f` and the icon scale.
 public struct EdgeMachine: Machine {
     public static let kind = Kind.edge
     public static var parameterTable: [ParameterInfo] { EdgeParameters.table }
@@ -12,11 +12,13 @@ public struct EdgeMachine: Machine {
         case dismiss, pop, custom
     }
 
-    /// A running commit: its action, the fade's change, whether the action has fired.
+    /// A running commit: its action, the effect's change, whether the action has fired, and the
+    /// effect resolved at the release (a later `set` changes the next commit only).
     struct Commit: Sendable, Hashable {
         var action: ResolvedAction
         var change: Int
         var fired: Bool
+        var effect = EdgeParameters.CommitEffect.fade
     }
 
     /// The phase with what it waits for.
@@ -27,7 +29,7 @@ public struct EdgeMachine: Machine {
         /// Retracting with the cancel animation of `change`; nil while a touch-down in the hit
         /// area holds progress frozen.
         case cancelling(change: Int?)
-        /// The commit fade runs.
+        /// The commit effect runs.
         case committing(Commit)
 
         var phase: Phase {
@@ -48,20 +50,19 @@ public struct EdgeMachine: Machine {
         case tracking(DragSession, edge: PhysicalEdge)
     }
 
-    /// The finger's readings, kept after a release.
-    struct GestureReading: Sendable, Hashable {
-        var translation = 0.0
-        var velocity = 0.0
-        var edge = PhysicalEdge.left
-    }
-
     public internal(set) var parameters = EdgeParameters()
     var stage = Stage.dismissed
     var finger = Finger.none
     /// Drawn indicator progress.
     var progress = AnimatedValue(0)
-    /// Drawn commit fade `f` (1 at rest).
+    /// Drawn commit effect `f` (1 at rest): the fade of models.md, or the size factor of
+    /// `collapse` and `expand` (`commit-effect`).
     var fade = AnimatedValue(1)
+    /// Drawn icon scale: `armed-icon-scale` while `armedColor`, else 1 (`arm-transition`).
+    var iconScale = AnimatedValue(1)
+    /// Whether the indicator draws its armed colors: set and cleared with `armed` while
+    /// dragging; kept through a commit until the indicator is removed.
+    var armedColor = false
     /// The indicator's anchor y; nil until a drag moved it (then H/2 is shown).
     var anchorY: Double?
     var stack = 1
@@ -71,7 +72,15 @@ public struct EdgeMachine: Machine {
     var dismissCount = 0
     var isPresented = false
     var armed = false
-    var reading = GestureReading()
+    /// The readout the last release or escape decided with (the `release-` fields).
+    var releaseReadout = FingerReadout.zero
+    /// The physical edge fixed at the touch-down of the current or last drag: where the indicator grows from.
+    var indicatorSide = PhysicalEdge.left
+    /// A `set NAME.enabled false` waiting for the next event to cancel the gesture (decisions.md, Timing).
+    var disablePending = false
+    /// A parameter changed mid-drag: `armed` waits for the next event to be re-evaluated.
+    var armedReviewPending = false
+    /// The clock as the machine last heard it (an event, or `clockAdvanced`).
     var now: Int64 = 0
     var nextChange = 1
     public internal(set) var lastDecision: Decision?
@@ -80,13 +89,24 @@ public struct EdgeMachine: Machine {
 
     public var phase: Phase { stage.phase }
 
-    /// `progress` and `bubble-opacity` (the commit fade), each while it animates; constants, so
-    /// that `settle`, which asks every frame, allocates nothing.
+    /// `progress`, the commit effect's fields and `icon-scale`, each while it animates; constants,
+    /// so that `settle`, which asks every frame, allocates nothing.
     public var movingValues: [String] {
-        Self.movingNames[(progress.isAnimating ? 1 : 0) | (fade.isAnimating ? 2 : 0)]
+        let bits = (progress.isAnimating ? 1 : 0) | (fade.isAnimating ? 2 : 0) | (iconScale.isAnimating ? 4 : 0)
+        let sizes = runningEffect == .collapse || runningEffect == .expand
+        return sizes ? Self.movingSizeNames[bits] : Self.movingNames[bits]
     }
 
-    static let movingNames: [[String]] = [[], ["progress"], ["bubble-opacity"], ["progress", "bubble-opacity"]]
+    /// Indexed by progress/effect/icon-scale bits, with the fade as the effect.
+    static let movingNames = movingNames(effect: ["bubble-opacity"])
+    /// Indexed alike, with `collapse` or `expand` as the effect.
+    static let movingSizeNames = movingNames(effect: ["bubble-width", "bubble-height"])
+
+    static func movingNames(effect: [String]) -> [[String]] {
+        (0..<8).map { bits in
+            (bits & 1 != 0 ? ["progress"] : []) + (bits & 2 != 0 ? effect : []) + (bits & 4 != 0 ? ["icon-scale"] : [])
+        }
+    }
 
     /// 14 pt from the physical edge, halfway down the screen.
     public func defaultDragStart(in environment: Environment) -> Point {
@@ -126,8 +146,10 @@ public struct EdgeMachine: Machine {
         armed = false
         progress = AnimatedValue(0)
         fade = AnimatedValue(1)
+        iconScale = AnimatedValue(1)
+        armedColor = false
         anchorY = nil
-        reading = GestureReading()
+        indicatorSide = .left
         stage = .idle
         return [.transitioned(from: .dismissed, to: .idle, cause: nil)]
     }
@@ -146,7 +168,7 @@ public struct EdgeMachine: Machine {
         }
         finger = .tracking(
             DragSession(touchDownAt: point, tick: tick, axis: .horizontal(direction: edge.awayDirection)), edge: edge)
-        reading = GestureReading(edge: edge)
+        indicatorSide = edge
         if case .cancelling(.some) = stage {
             // A touch-down in the hit area freezes the retracting indicator where it is drawn.
             let frozen = progress.presented
@@ -192,16 +214,24 @@ public struct EdgeMachine: Machine {
             }
             let dx = DecimalFormat.roundedForComparison(session.dx)
             let dy = DecimalFormat.roundedForComparison(session.dy)
-            guard abs(dx) >= abs(dy), dx * edge.awayDirection > 0 else {
+            // `shouldBegin` is asked here, when the pan would begin (UIKit's gestureRecognizerShouldBegin).
+            guard abs(dx) >= abs(dy), dx * edge.awayDirection > 0, parameters.shouldBegin else {
                 finger = .ignored
-                let way = abs(dx) < abs(dy) ? "more vertical than horizontal" : "toward the \(edge.rawValue) edge"
-                let failed = IgnoredInput(
-                    .touch,
-                    reason:
-                        "touch: when it was \(ComparisonText.points(Self.beginDistance)) pt from its touch-down it had "
-                        + "gone \(way) (dx \(ComparisonText.points(dx)), dy \(ComparisonText.points(dy))), "
-                        + "so the gesture failed",
-                    rule: "the edge pan begins only for a mostly horizontal swipe away from the edge")
+                let failed: IgnoredInput
+                if abs(dx) >= abs(dy), dx * edge.awayDirection > 0 {
+                    failed = IgnoredInput(
+                        .touch, reason: "touch: should-begin false, so the gesture failed as it would begin",
+                        rule: "the shouldBegin guard is asked when the pan would begin; false fails the touch")
+                } else {
+                    let way = abs(dx) < abs(dy) ? "more vertical than horizontal" : "toward the \(edge.rawValue) edge"
+                    failed = IgnoredInput(
+                        .touch,
+                        reason:
+                            "touch: when it was \(ComparisonText.points(Self.beginDistance)) pt from its touch-down it "
+                            + "had gone \(way) (dx \(ComparisonText.points(dx)), dy \(ComparisonText.points(dy))), "
+                            + "so the gesture failed",
+                        rule: "the edge pan begins only for a mostly horizontal swipe away from the edge")
+                }
                 return [.ignored(failed)] + resumeFrozenCancel(at: tick, in: environment)
             }
             session.hasBegun = true
@@ -209,10 +239,9 @@ public struct EdgeMachine: Machine {
             stage = .dragging
         }
         let translation = max(session.axisDisplacement, 0)
-        reading = GestureReading(translation: translation, velocity: session.velocity(at: tick), edge: edge)
         progress.set(
             parameters.progress(forDragProgress: translation / parameters.trigger), animation: nil, change: 0, at: tick)
-        anchorY = clampedAnchor(point.y, in: environment)
+        anchorY = clampedAnchor(parameters.tracksVertically ? point.y : session.start.y, in: environment)
         updateArmed(session, at: tick, into: &occurrences)
         finger = .tracking(session, edge: edge)
         return occurrences
@@ -242,22 +271,20 @@ public struct EdgeMachine: Machine {
         return min(max(y, low), max(high, low))
     }
 
-    /// Re-evaluates `armed`; entering armed fires the arm haptic, leaving fires none.
+    /// Re-evaluates `armed`; entering armed plays `arm-haptic`, leaving plays `disarm-haptic`
+    /// (`none` plays nothing), and the armed look follows with the arm transition.
     mutating func updateArmed(_ session: DragSession, at tick: Int64, into occurrences: inout [Occurrence]) {
         let nowArmed = releaseRule(session, at: tick).commits
         guard nowArmed != armed else { return }
         armed = nowArmed
-        if nowArmed {
+        occurrences.append(nowArmed ? .armed : .disarmed)
+        let haptic = nowArmed ? parameters.armHaptic : parameters.disarmHaptic
+        if haptic != .none {
             haptics += 1
-            occurrences.append(.armed)
-            occurrences.append(.hapticFired(Self.armHaptic))
-        } else {
-            occurrences.append(.disarmed)
+            occurrences.append(.hapticFired(haptic.text))
         }
+        showArmedLook(nowArmed, at: tick)
     }
-
-    /// `armHaptic` default `.impact(.light)`; `disarmHaptic` nil.
-    static let armHaptic = "impact(light)"
 
     // MARK: - Frames
 
@@ -265,6 +292,7 @@ public struct EdgeMachine: Machine {
         var terms = AnalyticSpringTerms()
         progress.render(at: tick, sharing: &terms)
         fade.render(at: tick, sharing: &terms)
+        iconScale.render(at: tick, sharing: &terms)
         switch stage {
         case .cancelling(.some(let change)) where !progress.isRunning(change: change):
             stage = .idle
