@@ -51,6 +51,8 @@ public enum Command: Sendable, Equatable {
     case recordStop
     /// `plot NAME FIELD [over DURATION] [to FILE.svg]`.
     case plot(name: String, field: String, duration: DurationLiteral, file: String?)
+    /// `sweep NAME [PARAM=VALUE ...] --x AXIS=RANGE [--y AXIS=RANGE] [...]`.
+    case sweep(SweepCommand)
     /// `time`.
     case time
     /// `list`.
@@ -90,6 +92,7 @@ public enum Command: Sendable, Equatable {
         case .paths: "paths"
         case .record, .recordStop: "record"
         case .plot: "plot"
+        case .sweep: "sweep"
         case .time: "time"
         case .list: "list"
         case .delete: "delete"

@@ -24,6 +24,8 @@ public struct Session {
     var sourceDepth = 0
     /// The file whose commands run now, for `source` paths and diagnostics.
     public var origin: SourceOrigin
+    /// Whether output may be coloured (the shell on a colour terminal); `sweep` maps use it.
+    public var colors = false
 
     /// `source` may nest this deep (commands.md, Scenario files).
     public static let maximumSourceDepth = 16
@@ -148,6 +150,8 @@ public struct Session {
             try plot(
                 name, field: field, over: duration.ticks(framesPerSecond: world.environment.clock.fps), to: file,
                 into: &result)
+        case .sweep(let command):
+            try sweep(command, into: &result)
         case .time:
             let frame = world.environment.clock.frameIndex(atOrBefore: world.now)
             result.output += "\(DecimalFormat.seconds(ticks: world.now)) (frame \(frame))\n"
