@@ -7,6 +7,7 @@ extension Invocation {
         case .run: "FILE..."
         case .test: "PATH..."
         case .explore: "KIND"
+        case .sweep: "KIND [PARAM=VALUE...]"
         case .bench: ""
         case .completions: CompletionScript.shells.joined(separator: "|")
         case .help: "[COMMAND]"
@@ -24,8 +25,8 @@ extension Invocation {
         var words = ["sheetlab", subcommand.rawValue]
         let flags = InvocationParser.flags(of: subcommand).map(synopsis(of:))
         let operand = operands(of: subcommand)
-        // An explore KIND reads best before its options, as commands.md writes it.
-        if subcommand == .explore {
+        // An explore or sweep KIND reads best before its options, as commands.md writes it.
+        if subcommand == .explore || subcommand == .sweep {
             words += [operand] + flags
         } else {
             words += flags + (subcommand == .run ? ["[-i]"] : []) + (operand.isEmpty ? [] : [operand])

@@ -31,6 +31,11 @@ public enum Program {
             return TestRunner(options: options, colors: colors, replay: replay).run()
         case .explore(let options):
             return Exploration.run(options)
+        case .sweep(let arguments):
+            let (output, errors, status) = Sweeping.main(arguments: arguments, color: invocation.color)
+            Output.standardOutput.write(output)
+            Output.standardError.write(errors)
+            return status
         case .bench(let arguments):
             let (output, errors, status) = Benchmarks.main(arguments: arguments)
             Output.standardOutput.write(output)
@@ -72,6 +77,7 @@ public enum Program {
     /// The interactive shell over `session` (errors print as `error: message`, never exit).
     static func interactive(_ session: inout Session, quiet: Bool, colors: Bool) -> Int32 {
         session.origin = .shell
+        session.colors = colors
         let box = SessionBox(session)
         defer { session = box.session }
         return Shell(colors: colors, banner: quiet ? nil : banner).run(

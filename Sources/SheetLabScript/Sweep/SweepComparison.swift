@@ -65,9 +65,9 @@ public struct SweepComparison: Sendable {
 }
 
 /// Number spellings of sweep reports.
-enum SweepNumber {
+public enum SweepNumber {
     /// `10,000`: a count with thousands separated by commas.
-    static func grouped(_ count: Int) -> String {
+    public static func grouped(_ count: Int) -> String {
         let digits = String(count.magnitude)
         var result = ""
         for (index, digit) in digits.enumerated() {

@@ -42,12 +42,7 @@ public enum SweepSVG {
         }
         svg += cells(grid, palette: palette, comparison: comparison)
         svg += axes(grid)
-        let base = SweepContour(grid: grid, workers: workers)
-        var placed: [LabelBox] = []
-        svg += lines(base, grid: grid, dashed: false, placed: &placed)
-        if grid.against != nil {
-            svg += lines(SweepContour(grid: grid, against: true, workers: workers), grid: grid, dashed: true, placed: &placed)
-        }
+        svg += elements(of: layout(grid, workers: workers))
         svg += legend(grid, palette: palette, comparison: comparison)
         svg.append("</svg>")
         return svg.joined(separator: "\n") + "\n"
@@ -182,74 +177,122 @@ public enum SweepSVG {
 
     // MARK: - Boundary lines
 
-    struct LabelBox {
-        var x0: Double, y0: Double, x1: Double, y1: Double
-        func overlaps(_ other: LabelBox) -> Bool {
-            x0 < other.x1 && other.x0 < x1 && y0 < other.y1 && other.y0 < y1
+    /// Where the boundary lines and their labels are drawn, px.
+    public struct Layout: Sendable {
+        /// One boundary line: its segments, whether it is the other set's (dashed), and what it separates.
+        public struct Line: Sendable {
+            public var segments: [(x1: Double, y1: Double, x2: Double, y2: Double)]
+            public var dashed: Bool
+            public var title: String
         }
+
+        /// A rule's label: its text, anchor point and the box it covers (estimated).
+        public struct Label: Sendable {
+            public var text: String
+            public var x: Double
+            public var y: Double
+            public var anchor: String
+            public var box: Box
+        }
+
+        /// A rectangle, px.
+        public struct Box: Sendable {
+            public var x0: Double, y0: Double, x1: Double, y1: Double
+
+            func overlaps(_ other: Box) -> Bool {
+                x0 < other.x1 && other.x0 < x1 && y0 < other.y1 && other.y0 < y1
+            }
+
+            /// Whether (x, y) is inside, grown by `margin` on every side.
+            public func contains(x: Double, y: Double, margin: Double) -> Bool {
+                x >= x0 - margin && x <= x1 + margin && y >= y0 - margin && y <= y1 + margin
+            }
+        }
+
+        public var lines: [Line] = []
+        public var labels: [Label] = []
     }
 
-    /// Each line as one path, labelled once with its rule near its middle, away from other labels.
-    static func lines(_ contour: SweepContour, grid: SweepGrid, dashed: Bool, placed: inout [LabelBox]) -> [String] {
-        var elements = ["<g class=\"\(dashed ? "against-boundaries" : "boundaries")\">"]
+    /// The boundary lines of the base grid (solid) and of its `against` side (dashed), each
+    /// labelled once per rule near its middle, away from labels placed before.
+    public static func layout(_ grid: SweepGrid, workers: Int) -> Layout {
+        var layout = Layout()
+        let contours =
+            [(SweepContour(grid: grid, workers: workers), false)]
+            + (grid.against == nil ? [] : [(SweepContour(grid: grid, against: true, workers: workers), true)])
         let columns = grid.columnCount
         let rows = grid.rowCount
-        var labelled: Set<String> = []
-        for line in contour.lines {
-            var path = ""
-            for segment in line.segments {
-                let from = pixel(column: segment.from.column, row: segment.from.row, columns: columns, rows: rows)
-                let to = pixel(column: segment.to.column, row: segment.to.row, columns: columns, rows: rows)
-                path += "M\(SVGPlot.number(from.x)) \(SVGPlot.number(from.y))L\(SVGPlot.number(to.x)) \(SVGPlot.number(to.y))"
+        for (contour, dashed) in contours {
+            var labelled: Set<String> = []
+            for line in contour.lines {
+                let segments = line.segments.map { segment in
+                    let from = pixel(column: segment.from.column, row: segment.from.row, columns: columns, rows: rows)
+                    let to = pixel(column: segment.to.column, row: segment.to.row, columns: columns, rows: rows)
+                    return (x1: from.x, y1: from.y, x2: to.x, y2: to.y)
+                }
+                layout.lines.append(
+                    Layout.Line(
+                        segments: segments, dashed: dashed,
+                        title: line.outcomes.map(\.word).joined(separator: " | ") + ": " + line.rule))
+                // One label per rule: lines decided alike (the drag beginning before a cancel and
+                // before a dismiss) read as one.
+                let text = (dashed ? "against: " : "") + line.rule
+                guard !labelled.contains(text), let label = label(text, segments: segments, placed: layout.labels)
+                else { continue }
+                labelled.insert(text)
+                layout.labels.append(label)
             }
+        }
+        return layout
+    }
+
+    /// A label at the segment nearest the line's middle whose box is free (else the middle one).
+    static func label(
+        _ text: String, segments: [(x1: Double, y1: Double, x2: Double, y2: Double)], placed: [Layout.Label]
+    ) -> Layout.Label? {
+        let textWidth = SVGPlot.estimatedWidth(text, fontSize: 11)
+        let middle = segments.count / 2
+        let order = segments.indices.sorted { abs($0 - middle) < abs($1 - middle) }
+        var chosen: Layout.Label?
+        for index in order {
+            let segment = segments[index]
+            let x = (segment.x1 + segment.x2) / 2
+            let y = min(max((segment.y1 + segment.y2) / 2 - 6, top + 12), bottom - 4)
+            let fitsRight = x + 6 + textWidth <= right
+            let anchorX = fitsRight ? x + 6 : max(x - 6, left + textWidth)
+            let box = Layout.Box(
+                x0: fitsRight ? anchorX : anchorX - textWidth, y0: y - 11,
+                x1: fitsRight ? anchorX + textWidth : anchorX, y1: y + 3)
+            let candidate = Layout.Label(text: text, x: anchorX, y: y, anchor: fitsRight ? "start" : "end", box: box)
+            if chosen == nil { chosen = candidate }
+            if !placed.contains(where: { $0.box.overlaps(box) }) { return candidate }
+        }
+        return chosen
+    }
+
+    /// The layout as SVG elements: one path per line, then the labels over every line.
+    static func elements(of layout: Layout) -> [String] {
+        var elements = ["<g class=\"boundaries\">"]
+        for line in layout.lines {
+            let path = line.segments.map { segment in
+                "M\(SVGPlot.number(segment.x1)) \(SVGPlot.number(segment.y1))"
+                    + "L\(SVGPlot.number(segment.x2)) \(SVGPlot.number(segment.y2))"
+            }.joined()
             elements.append(
                 "<path d=\"\(path)\" fill=\"none\" stroke=\"#111111\" stroke-width=\"2\" stroke-linecap=\"round\""
-                    + (dashed ? " stroke-dasharray=\"6 4\"" : "") + "><title>"
-                    + SVGPlot.escaped(line.outcomes.map(\.word).joined(separator: " | ") + ": " + line.rule)
+                    + (line.dashed ? " stroke-dasharray=\"6 4\"" : "") + "><title>" + SVGPlot.escaped(line.title)
                     + "</title></path>")
-            let text = (dashed ? "against: " : "") + line.rule
-            // One label per rule: two lines decided alike (the drag beginning before a cancel and
-            // before a dismiss) read as one.
-            if !labelled.contains(text) {
-                labelled.insert(text)
-                elements.append(label(line, text: text, columns: columns, rows: rows, placed: &placed))
-            }
+        }
+        elements.append("</g>")
+        elements.append("<g class=\"rules\">")
+        for label in layout.labels {
+            elements.append(
+                SVGPlot.text(
+                    label.text, x: label.x, y: label.y, anchor: label.anchor,
+                    attributes: "font-size=\"11\" fill=\"#111111\" \(SVGPlot.halo)"))
         }
         elements.append("</g>")
         return elements
-    }
-
-    /// The label of a line at the segment nearest its middle whose label box is free.
-    static func label(_ line: SweepContour.Line, text: String, columns: Int, rows: Int, placed: inout [LabelBox])
-        -> String
-    {
-        let textWidth = SVGPlot.estimatedWidth(text, fontSize: 11)
-        let middle = line.segments.count / 2
-        let order = line.segments.indices.sorted { abs($0 - middle) < abs($1 - middle) }
-        var chosen: (x: Double, y: Double, anchor: String, box: LabelBox)?
-        for index in order {
-            let segment = line.segments[index]
-            let from = pixel(column: segment.from.column, row: segment.from.row, columns: columns, rows: rows)
-            let to = pixel(column: segment.to.column, row: segment.to.row, columns: columns, rows: rows)
-            let x = (from.x + to.x) / 2
-            let y = min(max((from.y + to.y) / 2 - 6, top + 12), bottom - 4)
-            let fitsRight = x + 6 + textWidth <= right
-            let anchorX = fitsRight ? x + 6 : max(x - 6, left + textWidth)
-            let box = LabelBox(
-                x0: fitsRight ? anchorX : anchorX - textWidth, y0: y - 11, x1: fitsRight ? anchorX + textWidth : anchorX,
-                y1: y + 3)
-            let candidate = (anchorX, y, fitsRight ? "start" : "end", box)
-            if chosen == nil { chosen = candidate }
-            if !placed.contains(where: { $0.overlaps(box) }) {
-                chosen = candidate
-                break
-            }
-        }
-        guard let chosen else { return "" }
-        placed.append(chosen.box)
-        return SVGPlot.text(
-            text, x: chosen.x, y: chosen.y, anchor: chosen.anchor,
-            attributes: "font-size=\"11\" fill=\"#111111\" \(SVGPlot.halo)")
     }
 
     // MARK: - Legend
