@@ -106,7 +106,8 @@ extension SweepPlan {
             }
         }
         return SweepPlan(
-            base: base, against: against, againstChanges: changes, settingWords: settingWords(of: base),
+            base: base, against: against, againstChanges: changes,
+            settingWords: settingWords(of: base).filter { from == nil || !$0.hasPrefix("detent=") },
             style: style, translation: fixed[.translation]?.value ?? 0, velocity: fixed[.velocity]?.value ?? 0,
             duration: fixed[.duration]?.value ?? 0.25, x: x, y: y, from: from)
     }

@@ -141,8 +141,8 @@ public struct SweepSettingChange: Sendable, Hashable {
 
     /// `threshold 120 instead of 140`.
     public var words: String { "\(name) \(against) instead of \(base)" }
-    /// `threshold 140`.
-    public var baseWords: String { "\(name) \(base)" }
-    /// `threshold 120`.
-    public var againstWords: String { "\(name) \(against)" }
+    /// `threshold=140`.
+    public var baseWords: String { "\(name)=\(base)" }
+    /// `threshold=120`.
+    public var againstWords: String { "\(name)=\(against)" }
 }

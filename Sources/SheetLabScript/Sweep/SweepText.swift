@@ -26,9 +26,9 @@ public enum SweepText {
         if comparison == nil {
             lines += boundaryLines(grid, rows: rows, against: false, workers: workers, indent: "")
         } else {
-            lines.append("  " + plan.againstChanges.map(\.baseWords).joined(separator: ", ") + ":")
+            lines.append("  with " + plan.againstChanges.map(\.baseWords).joined(separator: ", ") + ":")
             lines += boundaryLines(grid, rows: rows, against: false, workers: workers, indent: "  ")
-            lines.append("  " + plan.againstChanges.map(\.againstWords).joined(separator: ", ") + ":")
+            lines.append("  with " + plan.againstChanges.map(\.againstWords).joined(separator: ", ") + ":")
             lines += boundaryLines(grid, rows: rows, against: true, workers: workers, indent: "  ")
         }
         return lines.joined(separator: "\n") + "\n"
@@ -88,23 +88,31 @@ public enum SweepText {
         return lines
     }
 
-    /// The axis line with tick marks, up to 5 tick labels under it, and the axis label.
+    /// The axis line with a `+` at each tick, the tick labels under it (nice values of a range,
+    /// the values of a list; a label that would touch the one before is left out), and the title.
     static func xAxis(_ grid: SweepGrid, columns: [Int], indent: Int) -> [String] {
         let axis = grid.plan.x
         let count = columns.count
-        let ticks = count == 1 ? [0] : (0...4).map { Int((Double($0) * Double(count - 1) / 4).rounded()) }
+        var ticks: [(position: Int, text: String)] = []
+        for value in SweepSVG.ticks(axis) {
+            // The displayed column whose cell value is nearest the tick.
+            var best = 0
+            for (position, column) in columns.enumerated()
+            where abs(axis.values[column] - value) < abs(axis.values[columns[best]] - value) {
+                best = position
+            }
+            ticks.append((best, SweepSVG.tickText(value, axis)))
+        }
         var rule = Array(repeating: Character("-"), count: count)
-        var labels = Array(repeating: Character(" "), count: count + 12)
+        var labels = Array(repeating: Character(" "), count: count + 16)
         var free = 0
-        for position in ticks where position < count {
+        for (position, text) in ticks {
+            let characters = Array(text)
+            let start = max(0, position - characters.count / 2)
+            guard start >= free, start + characters.count <= labels.count else { continue }
             rule[position] = "+"
-            let text = Array(axis.text(axis.values[columns[position]]))
-            var start = position - text.count / 2
-            start = max(start, free)
-            if position == count - 1 { start = max(free, position - text.count + 1) }
-            guard start + text.count <= labels.count else { continue }
-            for (offset, character) in text.enumerated() { labels[start + offset] = character }
-            free = start + text.count + 1
+            for (offset, character) in characters.enumerated() { labels[start + offset] = character }
+            free = start + characters.count + 1
         }
         let padding = String(repeating: " ", count: indent)
         let labelLine = padding + "  " + String(labels).trimmingTrailingSpaces()
@@ -133,7 +141,8 @@ public enum SweepText {
 
     // MARK: - Boundaries
 
-    /// For each reported row: the outcome at the row's start, then each change along x.
+    /// For each reported row: the outcome at the row's start, then each change along x; then one
+    /// line saying from where each row dismisses (or commits).
     static func boundaryLines(_ grid: SweepGrid, rows: [Int], against: Bool, workers: Int, indent: String)
         -> [String]
     {
@@ -150,7 +159,38 @@ public enum SweepText {
                     indent + "    \(boundary.after.verb) from \(plan.x.name) \(boundary.relation) (\(boundary.rule))")
             }
         }
+        // A map's rows each have their lines above; a strip or a short list also gets one sentence.
+        if rows.count <= 3, let summary = summary(grid, rows: rows, boundaries: boundaries, against: against) {
+            lines.append(indent + summary)
+        }
         return lines
+    }
+
+    /// `dismisses from dy >= 140.00 at velocity 0; at velocity 600 from dy >= 130.00`: where each
+    /// reported row takes the kind's acting outcome (dismiss, or an edge's commit) for good.
+    static func summary(_ grid: SweepGrid, rows: [Int], boundaries: [SweepBoundary], against: Bool) -> String? {
+        let plan = grid.plan
+        let outcomes = Set((against ? grid.against ?? [] : grid.cells).map(\.outcome))
+        guard let acting = [SweepOutcome.dismiss, .commit].first(where: outcomes.contains) else { return nil }
+        var parts: [String] = []
+        for row in rows {
+            let place = plan.y.map { " at \($0.name) \($0.text($0.values[row]))" } ?? ""
+            let words: String
+            let last = boundaries.last { $0.row == row && $0.after == acting }
+            if let last, !boundaries.contains(where: { $0.row == row && $0.before == acting && $0.value > last.value }) {
+                words = "from \(plan.x.name) \(last.relation)"
+            } else if grid.cell(column: 0, row: row, against: against).outcome == acting,
+                !boundaries.contains(where: { $0.row == row && $0.before == acting })
+            {
+                words = "from \(plan.x.name) \(plan.x.text(plan.x.values[0]))"
+            } else if last != nil {
+                words = "in places (see above)"
+            } else {
+                words = "never"
+            }
+            parts.append(parts.isEmpty ? "\(acting.verb) \(words)\(place)" : "\(place.dropFirst()) \(words)")
+        }
+        return "  " + parts.joined(separator: "; ")
     }
 
     // MARK: - Text helpers
