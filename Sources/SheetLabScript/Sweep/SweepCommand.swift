@@ -10,6 +10,11 @@ public struct SweepCommand: Sendable, Equatable {
             self.text = text
             self.location = location
         }
+
+        /// Words are equal when their text is: where they were written is no part of the command.
+        public static func == (lhs: Word, rhs: Word) -> Bool {
+            lhs.text == rhs.text
+        }
     }
 
     /// The sheet's name (in the shell) or the kind (on the command line).

@@ -91,10 +91,14 @@ public enum SweepSVG {
                     end += 1
                 }
                 let x = left + Double(column) * cellWidth
+                // Half a pixel over the next run and the row below, inside the map, so that edges
+                // rounded to whole pixels leave no white seams between neighbours.
+                let overlapX = end < grid.columnCount ? 0.5 : 0
+                let overlapY = row > 0 ? 0.5 : 0
                 elements.append(
                     "<rect x=\"\(SVGPlot.number(x))\" y=\"\(SVGPlot.number(y))\" "
-                        + "width=\"\(SVGPlot.number(Double(end - column) * cellWidth))\" "
-                        + "height=\"\(SVGPlot.number(cellHeight))\" fill=\"\(style.fill)\""
+                        + "width=\"\(SVGPlot.number(Double(end - column) * cellWidth + overlapX))\" "
+                        + "height=\"\(SVGPlot.number(cellHeight + overlapY))\" fill=\"\(style.fill)\""
                         + (style.pale ? " fill-opacity=\"\(paleOpacity)\"" : "") + "/>")
                 column = end
             }
