@@ -22,6 +22,12 @@ extension Invocation {
 
     /// One subcommand's usage line, without `usage: `: `sheetlab test [--update] ... PATH...`.
     public static func usage(of subcommand: Subcommand) -> String {
+        if subcommand == .sweep {
+            // `--x` is required and two options take several words: the table's flags cannot say so.
+            return "sheetlab sweep KIND [PARAM=VALUE...] --x AXIS=RANGE [--y AXIS=RANGE] [--from DETENT] "
+                + "[--gesture fling|drag [NAME=VALUE...]] [--against PARAM=VALUE...] [--format text|csv|json|svg] "
+                + "[--to FILE] [--jobs N]"
+        }
         var words = ["sheetlab", subcommand.rawValue]
         let flags = InvocationParser.flags(of: subcommand).map(synopsis(of:))
         let operand = operands(of: subcommand)

@@ -5,10 +5,7 @@ import SheetLabScript
 /// language run on a kind's defaults, its text on stdout or in `--to FILE` (written atomically).
 public enum Sweeping {
     /// The usage line.
-    public static let usage =
-        "usage: sheetlab sweep KIND [PARAM=VALUE...] --x AXIS=RANGE [--y AXIS=RANGE] [--from DETENT]\n"
-        + "             [--gesture fling|drag [NAME=VALUE...]] [--against PARAM=VALUE...]\n"
-        + "             [--format text|csv|json|svg] [--to FILE] [--jobs N] [--color auto|always|never]\n"
+    public static var usage: String { "usage: " + Invocation.usage(of: .sweep) + "\n" }
 
     /// Options that take one value.
     static let singleOptions = ["--x", "--y", "--from", "--format", "--to", "--jobs", "--color"]
@@ -75,7 +72,8 @@ public enum Sweeping {
                 lists[name] = attached.map { [SweepCommand.Word($0)] } ?? []
             } else {
                 let hint =
-                    Suggestion.nearest(to: name, in: singleOptions + listOptions).map { "; did you mean '\($0)'?" } ?? ""
+                    Suggestion.nearest(to: name, in: singleOptions + listOptions).map { "; did you mean '\($0)'?" }
+                    ?? ""
                 return .failure(UsageError(message: "unknown option '\(name)' for 'sweep'\(hint)"))
             }
         }

@@ -72,14 +72,18 @@ struct SweepBoundaryTests {
                 "cancel -> commit >= 80.00 (translation >= trigger 80.0)",
             ]),
         BoundaryCase(
-            name: "edge at 1000 pt/s: min-fling 32", kind: .edge, options: "--x dx=0..200/7 --gesture fling velocity=1000",
+            name: "edge at 1000 pt/s: min-fling 32", kind: .edge,
+            options: "--x dx=0..200/7 --gesture fling velocity=1000",
             expected: [
                 "ignored -> cancel >= 10.00 (the drag begins)",
                 "cancel -> commit >= 32.00 (velocity > velocity threshold 900.0 and translation >= min-fling 32.0)",
             ]),
         BoundaryCase(
-            name: "edge along velocity at dx 50", kind: .edge, options: "--x velocity=-1500..1500/70 --gesture fling dx=50",
-            expected: ["cancel -> commit > 900.00 (velocity > velocity threshold 900.0 and translation >= min-fling 32.0)"]),
+            name: "edge along velocity at dx 50", kind: .edge,
+            options: "--x velocity=-1500..1500/70 --gesture fling dx=50",
+            expected: [
+                "cancel -> commit > 900.00 (velocity > velocity threshold 900.0 and translation >= min-fling 32.0)"
+            ]),
     ]
 
     static func words(_ boundary: SweepBoundary) -> String {
@@ -101,7 +105,8 @@ struct SweepBoundaryTests {
         let text = SweepText.render(grid, workers: 2)
         #expect(text.contains("  at velocity 0: dy 0 is ignored\n"))
         #expect(text.contains("    dismisses from dy >= 140.00 (translation >= threshold 140.0)\n"))
-        #expect(text.contains("    dismisses from dy >= 130.00 (predicted >= fling-factor 2 x threshold 140.0 = 280.0)\n"))
+        #expect(
+            text.contains("    dismisses from dy >= 130.00 (predicted >= fling-factor 2 x threshold 140.0 = 280.0)\n"))
     }
 
     @Test("reported rows: all of a short list, six spread over a range")

@@ -72,7 +72,8 @@ struct SweepFormulaTests {
         let grid = try SweepTestSupport.grid(.sheet, "--x dy=-700..200/10 --y velocity=-2000..3000/100")
         // models.md, sheet: 200, medium (50% of 874) and large (90%); from the first.
         let detents: [(String, Double)] = [("200", 200), ("medium", 437), ("large", 786.6)]
-        let checked = Self.check(grid, minimumDistance: 10, translationOf: { $0 }) { dy, velocity in
+        let identity: (Double) -> Double = { $0 }
+        let checked = Self.check(grid, minimumDistance: 10, translationOf: identity) { dy, velocity in
             let height = SweepTestSupport.rounded(200 - dy)
             let predicted = SweepTestSupport.rounded(dy + 0.25 * velocity)
             if height < 100 || predicted > 500 { return .dismiss }

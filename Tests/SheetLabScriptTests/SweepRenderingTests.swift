@@ -40,7 +40,8 @@ struct SweepRenderingTests {
         #expect(lines[4] == "0,0,ignored,the drag never began,idle,200,0.000,,")
         #expect(
             lines.last
-                == "100,600,200,nearest detent 200 at distance 100.0 is the current detent,idle,200,0.000,100.000,600.000")
+                == "100,600,200,nearest detent 200 at distance 100.0 is the current detent,idle,200,0.000,100.000,600.000"
+        )
     }
 
     @Test("JSON: parses, one object per cell, boundaries of every row")
@@ -72,7 +73,8 @@ struct SweepRenderingTests {
         #expect(changed > 0)
         #expect(
             comparison.summary
-                == "threshold 120 instead of 140: \(SweepNumber.grouped(changed)) of 3,721 releases change, all cancel -> dismiss")
+                == "threshold 120 instead of 140: \(SweepNumber.grouped(changed)) of 3,721 releases change, all cancel -> dismiss"
+        )
     }
 
     @Test("SVG: well formed, one path per boundary line, a label per rule, legend counts")

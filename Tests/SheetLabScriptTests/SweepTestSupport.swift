@@ -12,7 +12,8 @@ enum SweepTestSupport {
         guard case .sweep(let command)? = parsed else {
             throw SweepTestFailure(description: "'\(options)' did not parse as a sweep")
         }
-        return try SweepPlan.make(command, base: SweepVariant(machine: kind.makeMachine(), environment: World().environment))
+        return try SweepPlan.make(
+            command, base: SweepVariant(machine: kind.makeMachine(), environment: World().environment))
     }
 
     /// The grid of `sweep s OPTIONS` on `kind`, on two threads.

@@ -21,16 +21,21 @@ struct PNGImage {
 
     init(_ bytes: [UInt8]) throws {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard bytes.count > 8, Array(bytes[0..<8]) == signature else { throw Malformed(description: "no PNG signature") }
+        guard bytes.count > 8, Array(bytes[0..<8]) == signature else {
+            throw Malformed(description: "no PNG signature")
+        }
         var offset = 8
         var header: [UInt8] = []
         var data: [UInt8] = []
         while offset + 8 <= bytes.count {
-            let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8
+            let length =
+                Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8
                 | Int(bytes[offset + 3])
             let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
             let start = offset + 8
-            guard start + length + 4 <= bytes.count else { throw Malformed(description: "chunk \(type) runs past the end") }
+            guard start + length + 4 <= bytes.count else {
+                throw Malformed(description: "chunk \(type) runs past the end")
+            }
             let body = bytes[start..<(start + length)]
             switch type {
             case "IHDR": header = Array(body)
@@ -42,13 +47,16 @@ struct PNGImage {
         }
         guard header.count == 13 else { throw Malformed(description: "no IHDR") }
         func word(_ index: Int) -> Int {
-            Int(header[index]) << 24 | Int(header[index + 1]) << 16 | Int(header[index + 2]) << 8 | Int(header[index + 3])
+            Int(header[index]) << 24 | Int(header[index + 1]) << 16 | Int(header[index + 2]) << 8
+                | Int(header[index + 3])
         }
         width = word(0)
         height = word(4)
         let depth = header[8]
         let colorType = header[9]
-        guard depth == 8, header[12] == 0 else { throw Malformed(description: "depth \(depth), interlace \(header[12])") }
+        guard depth == 8, header[12] == 0 else {
+            throw Malformed(description: "depth \(depth), interlace \(header[12])")
+        }
         let channels: Int
         switch colorType {
         case 0: channels = 1
@@ -158,10 +166,18 @@ private struct Inflater {
         throw PNGImage.Malformed(description: "bad Huffman code")
     }
 
-    static let lengthBase = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
+    static let lengthBase = [
+        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227,
+        258,
+    ]
     static let lengthExtra = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
-    static let distanceBase = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577]
-    static let distanceExtra = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
+    static let distanceBase = [
+        1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097,
+        6145, 8193, 12289, 16385, 24577,
+    ]
+    static let distanceExtra = [
+        0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13,
+    ]
 
     mutating func inflate() throws -> [UInt8] {
         var last = 0
@@ -178,8 +194,9 @@ private struct Inflater {
                 output += input[position..<(position + length)]
                 position += length
             case 1:
-                let literal = Code(lengths: [Int](repeating: 8, count: 144) + [Int](repeating: 9, count: 112)
-                    + [Int](repeating: 7, count: 24) + [Int](repeating: 8, count: 8))
+                let literal = Code(
+                    lengths: [Int](repeating: 8, count: 144) + [Int](repeating: 9, count: 112)
+                        + [Int](repeating: 7, count: 24) + [Int](repeating: 8, count: 8))
                 try codes(literal, Code(lengths: [Int](repeating: 5, count: 30)))
             case 2:
                 let literalCount = try bits(5) + 257
@@ -223,7 +240,9 @@ private struct Inflater {
                 guard index < Self.lengthBase.count else { throw PNGImage.Malformed(description: "length symbol") }
                 let length = Self.lengthBase[index] + (try bits(Self.lengthExtra[index]))
                 let distanceSymbol = try decode(distance)
-                guard distanceSymbol < Self.distanceBase.count else { throw PNGImage.Malformed(description: "distance") }
+                guard distanceSymbol < Self.distanceBase.count else {
+                    throw PNGImage.Malformed(description: "distance")
+                }
                 let back = Self.distanceBase[distanceSymbol] + (try bits(Self.distanceExtra[distanceSymbol]))
                 guard back <= output.count else { throw PNGImage.Malformed(description: "distance too far") }
                 let start = output.count - back

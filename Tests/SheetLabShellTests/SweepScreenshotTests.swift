@@ -49,7 +49,8 @@ struct SweepScreenshotTests {
         let svg = SweepSVG.render(grid, workers: 2)
         let layout = SweepSVG.layout(grid, workers: 2)
 
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetlab-sweep-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "sheetlab-sweep-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let svgPath = folder.appendingPathComponent("map.svg").path
@@ -81,8 +82,11 @@ struct SweepScreenshotTests {
                 let (red, green, blue) = Self.color(palette.fill(outcome))
                 let pixel = image.pixel(x: Int(centre.x), y: Int(centre.y))
                 let matches =
-                    abs(Int(pixel.red) - red) <= 2 && abs(Int(pixel.green) - green) <= 2 && abs(Int(pixel.blue) - blue) <= 2
-                #expect(matches, "cell dy \(plan.x.values[column]), velocity \(plan.y!.values[row]): \(outcome.word) \(pixel)")
+                    abs(Int(pixel.red) - red) <= 2 && abs(Int(pixel.green) - green) <= 2
+                    && abs(Int(pixel.blue) - blue) <= 2
+                #expect(
+                    matches,
+                    "cell dy \(plan.x.values[column]), velocity \(plan.y!.values[row]): \(outcome.word) \(pixel)")
                 checked += 1
             }
         }

@@ -86,10 +86,14 @@ public enum InvocationTable {
         Subcommand(
             name: "sweep", summary: "map where releases dismiss, cancel or snap",
             flags: [
-                Flag("--x", value: "AXIS=RANGE", "the axis across: dy/dx, velocity, duration, an environment value or a parameter"),
+                Flag(
+                    "--x", value: "AXIS=RANGE",
+                    "the axis across: dy/dx, velocity, duration, an environment value or a parameter"),
                 Flag("--y", value: "AXIS=RANGE", "the axis up (without it, one row)"),
                 Flag("--from", value: "DETENT", "a sheet's starting detent"),
-                Flag("--gesture", value: "STYLE", words: ["fling", "drag"], "fling (exact velocity) or drag; NAME=VALUE words after it fix dy/dx, velocity, duration"),
+                Flag(
+                    "--gesture", value: "STYLE", words: ["fling", "drag"],
+                    "fling (exact velocity) or drag; NAME=VALUE words after it fix dy/dx, velocity, duration"),
                 Flag("--against", value: "PARAM=VALUE", "a second parameter set on the same grid (several words)"),
                 Flag("--format", value: "FORMAT", words: ["text", "csv", "json", "svg"], "output format"),
                 Flag("--to", value: "FILE", "write to FILE (the format follows its extension)"),

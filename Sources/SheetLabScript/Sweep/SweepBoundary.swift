@@ -57,7 +57,8 @@ public struct SweepBoundary: Sendable, Hashable {
         var start = low
         var previous = before
         while boundaries.count < maximumChangesPerStep {
-            let (boundary, reached, cell) = first(plan, variant: variant, y: y, row: row, low: start, high: high, before: previous)
+            let (boundary, reached, cell) = first(
+                plan, variant: variant, y: y, row: row, low: start, high: high, before: previous)
             boundaries.append(boundary)
             if boundary.after == end || reached >= high { break }
             start = reached

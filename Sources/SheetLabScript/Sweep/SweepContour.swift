@@ -41,7 +41,9 @@ public struct SweepContour: Sendable {
         for row in 0..<rows {
             for column in 0..<columns {
                 let cell = grid.cell(column: column, row: row, against: against)
-                if column + 1 < columns, grid.cell(column: column + 1, row: row, against: against).outcome != cell.outcome {
+                if column + 1 < columns,
+                    grid.cell(column: column + 1, row: row, against: against).outcome != cell.outcome
+                {
                     edges.append((column, row, true))
                 }
                 if row + 1 < rows, grid.cell(column: column, row: row + 1, against: against).outcome != cell.outcome {

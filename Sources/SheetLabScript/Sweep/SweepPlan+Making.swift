@@ -26,17 +26,20 @@ extension SweepPlan {
             guard let style = SweepGestureStyle(rawValue: first.text) else {
                 let words = SweepGestureStyle.allCases.map(\.rawValue)
                 throw located(
-                    .invalidChoice(first.text, expected: words, suggestion: Suggestion.nearestTypo(to: first.text, in: words)),
+                    .invalidChoice(
+                        first.text, expected: words, suggestion: Suggestion.nearestTypo(to: first.text, in: words)),
                     first)
             }
             gestureStyle = style
             for word in command.gesture.dropFirst() {
                 let (name, text) = try assignment(word)
                 let gestureNames = [SweepQuantity.translationName(of: kind), "velocity", "duration"]
-                guard gestureNames.contains(name), let quantity = SweepQuantity.axis(named: name, kind: kind, parameters: [])
+                guard gestureNames.contains(name),
+                    let quantity = SweepQuantity.axis(named: name, kind: kind, parameters: [])
                 else {
                     throw located(
-                        .unknownAxis(name, kind: kind.rawValue, suggestion: Suggestion.nearestTypo(to: name, in: gestureNames)),
+                        .unknownAxis(
+                            name, kind: kind.rawValue, suggestion: Suggestion.nearestTypo(to: name, in: gestureNames)),
                         word)
                 }
                 guard let value = try? NumberLiteral.parse(text) else { throw located(.invalidNumber(text), word) }
@@ -60,7 +63,8 @@ extension SweepPlan {
             }
             against = other
         }
-        let x = try axis(command.x, kind: kind, parameterNames: parameterNames, variants: [base] + [against].compactMap { $0 })
+        let x = try axis(
+            command.x, kind: kind, parameterNames: parameterNames, variants: [base] + [against].compactMap { $0 })
         let y = try command.y.map { (word) throws(ScriptError) in
             try axis(word, kind: kind, parameterNames: parameterNames, variants: [base] + [against].compactMap { $0 })
         }
@@ -72,7 +76,8 @@ extension SweepPlan {
         guard cells <= maximumCells else {
             throw located(
                 .invalidSweep(
-                    "\(SweepNumber.grouped(cells)) cells are more than the limit of \(SweepNumber.grouped(maximumCells))"),
+                    "\(SweepNumber.grouped(cells)) cells are more than the limit of \(SweepNumber.grouped(maximumCells))"
+                ),
                 command.y ?? command.x)
         }
         let varies = Set(axes.map(\.quantity))
@@ -97,12 +102,15 @@ extension SweepPlan {
                 command.x)
         }
         if let duration = fixed[.duration] {
-            guard duration.value > 0 else { throw located(.invalidSweep("duration must be greater than 0"), duration.word) }
+            guard duration.value > 0 else {
+                throw located(.invalidSweep("duration must be greater than 0"), duration.word)
+            }
         }
         if x.quantity == .duration || y?.quantity == .duration {
             let axis = x.quantity == .duration ? x : y!
             if axis.values.contains(where: { $0 <= 0 }) {
-                throw located(.invalidSweep("duration must be greater than 0"), x.quantity == .duration ? command.x : command.y!)
+                throw located(
+                    .invalidSweep("duration must be greater than 0"), x.quantity == .duration ? command.x : command.y!)
             }
         }
         return SweepPlan(

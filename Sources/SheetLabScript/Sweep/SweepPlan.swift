@@ -26,7 +26,8 @@ public struct SweepPlan: Sendable {
     public var from: String?
 
     public init(
-        base: SweepVariant, against: SweepVariant? = nil, againstChanges: [SweepSettingChange] = [], settingWords: [String] = [],
+        base: SweepVariant, against: SweepVariant? = nil, againstChanges: [SweepSettingChange] = [],
+        settingWords: [String] = [],
         style: SweepGestureStyle, translation: Double = 0, velocity: Double = 0, duration: Double = 0.25,
         x: SweepAxis, y: SweepAxis? = nil, from: String? = nil
     ) {

@@ -102,7 +102,9 @@ public enum SweepEnvironmentValue: String, Sendable, Hashable, CaseIterable {
     func apply(_ text: String, to environment: inout Environment) -> String? {
         switch self {
         case .reduceMotion, .springs, .layout:
-            guard words.contains(text) else { return "\(rawValue) is \(words.joined(separator: " or ")), not '\(text)'" }
+            guard words.contains(text) else {
+                return "\(rawValue) is \(words.joined(separator: " or ")), not '\(text)'"
+            }
             switch self {
             case .reduceMotion: environment.reduceMotion = text == "on"
             case .springs: environment.springModel = SpringModel(rawValue: text) ?? .fluid

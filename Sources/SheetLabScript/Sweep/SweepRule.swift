@@ -6,13 +6,15 @@ public enum SweepRule {
     /// `reason` (a decision's, as `explain` prints it) with each clause's measured number dropped:
     /// the number right before the comparison's operator, and a nearest detent's distance.
     public static func wording(_ reason: String) -> String {
-        reason.split(separator: ", ", omittingEmptySubsequences: false).map { clause(String($0)) }.joined(separator: ", ")
+        reason.split(separator: ", ", omittingEmptySubsequences: false).map { clause(String($0)) }.joined(
+            separator: ", ")
     }
 
     private static let operators: Set<Substring> = [">=", ">", "<=", "<", "is"]
 
     private static func clause(_ text: String) -> String {
-        text.split(separator: " and ", omittingEmptySubsequences: false).map { comparison(String($0)) }.joined(separator: " and ")
+        text.split(separator: " and ", omittingEmptySubsequences: false).map { comparison(String($0)) }.joined(
+            separator: " and ")
     }
 
     private static func comparison(_ text: String) -> String {

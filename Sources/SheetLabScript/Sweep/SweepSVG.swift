@@ -35,7 +35,8 @@ public enum SweepSVG {
             "<title>\(SVGPlot.escaped(title))</title>",
             "<rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" fill=\"#ffffff\"/>",
             SVGPlot.text(
-                title, x: Double(width) / 2, y: 24, anchor: "middle", attributes: "font-size=\"13\" font-weight=\"bold\""),
+                title, x: Double(width) / 2, y: 24, anchor: "middle",
+                attributes: "font-size=\"13\" font-weight=\"bold\""),
         ]
         if let comparison {
             svg.append(SVGPlot.text(comparison.summary, x: Double(width) / 2, y: 44, anchor: "middle"))

@@ -83,7 +83,8 @@ public enum SweepTable {
                 if let y = plan.y { fields.append((y.name, y.text(y.values[row]))) }
                 fields += object(grid.cell(column: column, row: row))
                 if grid.against != nil {
-                    fields.append(("against", JSONText.object(object(grid.cell(column: column, row: row, against: true)))))
+                    fields.append(
+                        ("against", JSONText.object(object(grid.cell(column: column, row: row, against: true)))))
                 }
                 cellLines.append("  " + JSONText.object(fields))
             }

@@ -133,7 +133,8 @@ public enum SweepText {
                 let glyph = SweepPalette.changeGlyphs[index % SweepPalette.changeGlyphs.count]
                 let color = SweepPalette.changeColors[index % SweepPalette.changeColors.count]
                 entries.append(
-                    painted(String(glyph), colors ? color : nil) + " \(change.words) \(SweepNumber.grouped(change.count))")
+                    painted(String(glyph), colors ? color : nil)
+                        + " \(change.words) \(SweepNumber.grouped(change.count))")
             }
         }
         return ["legend: " + entries.joined(separator: "   ")]
@@ -177,7 +178,8 @@ public enum SweepText {
             let place = plan.y.map { " at \($0.name) \($0.text($0.values[row]))" } ?? ""
             let words: String
             let last = boundaries.last { $0.row == row && $0.after == acting }
-            if let last, !boundaries.contains(where: { $0.row == row && $0.before == acting && $0.value > last.value }) {
+            if let last, !boundaries.contains(where: { $0.row == row && $0.before == acting && $0.value > last.value })
+            {
                 words = "from \(plan.x.name) \(last.relation)"
             } else if grid.cell(column: 0, row: row, against: against).outcome == acting,
                 !boundaries.contains(where: { $0.row == row && $0.before == acting })

@@ -177,7 +177,8 @@ public struct Parser: Sendable {
                 // The option takes every word up to the next option keyword.
                 var values = [first]
                 while index < tokens.count, !isOption(tokens[index]) {
-                    values.append(try convert(tokens[index], as: valueSlot.type, in: line, form: formIndex, of: definition))
+                    values.append(
+                        try convert(tokens[index], as: valueSlot.type, in: line, form: formIndex, of: definition))
                     index += 1
                 }
                 matched.optionLists[option.keyword] = values

@@ -311,7 +311,9 @@ public enum Benchmarks {
             let spread = Spread(samples)
             report.figures.append(
                 BenchFigure(
-                    section: "sweep", name: "screen map, \(SweepNumber.grouped(cells)) cells, \(workers) thread\(workers == 1 ? "" : "s")",
+                    section: "sweep",
+                    name:
+                        "screen map, \(SweepNumber.grouped(cells)) cells, \(workers) thread\(workers == 1 ? "" : "s")",
                     unit: "ms", spread: spread, decimals: 0, target: workers == 2 ? .atMost(2000) : nil,
                     note:
                         "\(DecimalFormat.format(Double(cells) / (spread.median / 1000), decimals: 0)) cells/s"
