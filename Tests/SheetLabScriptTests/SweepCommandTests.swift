@@ -83,6 +83,9 @@ struct SweepCommandTests {
             name: "against an unknown parameter", kind: .modal, options: "--x dy=0..300/10 --against velocty=300",
             message: "unknown parameter 'velocty' of kind 'modal'; did you mean 'velocity'?", column: 36),
         ErrorCase(
+            name: "a drag longer than settle's limit", kind: .screen, options: "--x dy=0..300/10 --y duration=1..20/1",
+            message: "a drag's duration must be more than 0 and at most 10 s", column: 30),
+        ErrorCase(
             name: "a screen height that leaves no room", kind: .screen, options: "--x screen-height=50..200/50",
             message: "invalid axis 'screen-height=50..200/50': screen-height 50 leaves no room inside the safe area",
             column: 13),

@@ -101,17 +101,13 @@ extension SweepPlan {
                         + "'--gesture \(style.rawValue) \(name)=VALUE'"),
                 command.x)
         }
-        if let duration = fixed[.duration] {
-            guard duration.value > 0 else {
-                throw located(.invalidSweep("duration must be greater than 0"), duration.word)
-            }
-        }
-        if x.quantity == .duration || y?.quantity == .duration {
-            let axis = x.quantity == .duration ? x : y!
-            if axis.values.contains(where: { $0 <= 0 }) {
-                throw located(
-                    .invalidSweep("duration must be greater than 0"), x.quantity == .duration ? command.x : command.y!)
-            }
+        // A drag of each cell runs frame by frame: more than `settle`'s 10 s would only spend time.
+        let durations: [(values: [Double], word: SweepCommand.Word)] =
+            (fixed[.duration].map { [([$0.value], $0.word)] } ?? [])
+            + (x.quantity == .duration ? [(x.values, command.x)] : [])
+            + (y?.quantity == .duration ? [(y?.values ?? [], command.y ?? command.x)] : [])
+        for (values, word) in durations where values.contains(where: { $0 <= 0 || $0 > 10 }) {
+            throw located(.invalidSweep("a drag's duration must be more than 0 and at most 10 s"), word)
         }
         return SweepPlan(
             base: base, against: against, againstChanges: changes,
