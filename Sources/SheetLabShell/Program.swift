@@ -18,9 +18,11 @@ public enum Program {
         switch invocation.mode {
         case .shell:
             var session = Session(origin: .shell, files: LocalFiles())
+            session.sweepWorkers = TestRunner.processorCount
             return shellOrBatch(&session, quiet: invocation.quiet, colors: colors)
         case .commands(let commands):
             var session = Session(origin: .commandLine, files: LocalFiles())
+            session.sweepWorkers = TestRunner.processorCount
             let lines = commands.enumerated().map { LogicalLine($1, at: SourceLocation(line: $0 + 1, column: 1)) }
             let (status, quit) = ScriptRunner.run(lines: lines, origin: .commandLine, in: &session)
             guard invocation.interactive, !quit else { return status }
@@ -71,6 +73,7 @@ public enum Program {
             return 2
         }
         var batch = Session(origin: .standardInput, files: LocalFiles())
+        batch.sweepWorkers = TestRunner.processorCount
         return ScriptRunner.run(bytes: bytes, origin: .standardInput, in: &batch).status
     }
 

@@ -135,7 +135,7 @@ public enum Sweeping {
         } catch {
             return ("", "sheetlab: error: \(error.reason.message)\n", 2)
         }
-        let workers = request.jobs ?? SweepParallel.processorCount
+        let workers = request.jobs ?? TestRunner.processorCount
         let grid = SweepGrid.run(plan, workers: workers)
         let colors = (request.color ?? color).isEnabled(
             outputIsTerminal: Terminal.isTerminal(1), environment: Environment.current())

@@ -26,6 +26,9 @@ public struct Session {
     public var origin: SourceOrigin
     /// Whether output may be coloured (the shell on a colour terminal); `sweep` maps use it.
     public var colors = false
+    /// Threads `sweep` runs its cells on: both cores of the machine sheetlab targets, unless the
+    /// shell counts the processors (its output is the same for any number).
+    public var sweepWorkers = 2
 
     /// `source` may nest this deep (commands.md, Scenario files).
     public static let maximumSourceDepth = 16

@@ -1,5 +1,4 @@
 import Dispatch
-import Glibc
 
 /// Runs independent pieces of work on several threads and returns their results in index order.
 ///
@@ -7,11 +6,6 @@ import Glibc
 /// shares them out evenly). Results depend only on the index, so the output is the same for any
 /// number of workers.
 public enum SweepParallel {
-    /// The processors online (at least 1): the default worker count.
-    public static var processorCount: Int {
-        max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
-    }
-
     /// `body(index)` for every index in `0..<count`, on up to `workers` threads.
     public static func map<Result: Sendable>(
         count: Int, workers: Int, _ body: @Sendable (Int) -> Result
