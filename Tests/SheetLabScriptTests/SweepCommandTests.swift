@@ -157,3 +157,26 @@ struct SweepCommandTests {
         #expect(try parser.parse(command.description) == command)
     }
 }
+
+/// `sweep NAME` reads the live sheet's parameters and the world's environment and changes nothing.
+struct SweepSessionTests {
+    @Test func liveSheetAndWorldUntouched() throws {
+        var session = Session(origin: .commandLine)
+        for line in ["new sheet s detents=200,large dismiss-below=150", "set fps 30", "drag s 0 -60 hold", "step 3f"] {
+            #expect(session.execute(LogicalLine(line)).error == nil, "\(line)")
+        }
+        let before = session.execute(LogicalLine("inspect s")).output
+        let clock = session.world.now
+        let result = session.execute(LogicalLine("sweep s --x dy=-400..200/50"))
+        #expect(result.error == nil)
+        #expect(
+            result.output.hasPrefix(
+                "sheet 's': 13 flings from detent 200 over dy -400..200/50 pt, at velocity 0 pt/s; "
+                    + "detents=200,large, dismiss-below=150, fps=30\n"))
+        // dismiss-below 150 from 200: a release past dy 50 dismisses.
+        #expect(result.output.contains("    dismisses from dy > 50.00 (height < dismiss-below 150.0)\n"))
+        #expect(session.execute(LogicalLine("inspect s")).output == before)
+        #expect(session.world.now == clock)
+        #expect(session.world.sheets.count == 1)
+    }
+}
