@@ -116,3 +116,20 @@ struct SweepBoundaryTests {
         #expect(SweepBoundary.reportedRows(rowCount: 1, isRange: false) == [0])
     }
 }
+
+/// A frame rate has no values between its own: its boundaries are its axis values.
+struct SweepDiscreteAxisTests {
+    @Test func boundariesAlongFpsAreItsValues() throws {
+        let plan = try SweepTestSupport.plan(.screen, "--x fps=30,60,120 --gesture fling dy=150")
+        // Cells as if the outcome changed between 30 and 60 fps (no seed rule reads the frame rate).
+        let cells = [
+            SweepCell(outcome: .cancel, rule: "", phase: .idle), SweepCell(outcome: .dismiss, rule: "", phase: .idle),
+            SweepCell(outcome: .dismiss, rule: "", phase: .idle),
+        ]
+        let found = SweepBoundary.find(in: SweepGrid(plan: plan, cells: cells), rows: [0], workers: 1)
+        #expect(found.map(\.relation) == [">= 60.00"])
+        #expect(found.first?.after == .dismiss)
+        #expect(SweepQuantity.environment(.fps).isContinuous == false)
+        #expect(SweepQuantity.translation.isContinuous)
+    }
+}

@@ -74,18 +74,33 @@ public struct SweepBoundary: Sendable, Hashable {
     private static func first(
         _ plan: SweepPlan, variant: SweepVariant, y: Double?, row: Int, low: Double, high: Double, before: SweepCell
     ) -> (SweepBoundary, Double, SweepCell) {
+        let gridHigh = high
         var low = low
         var high = high
         var highCell = plan.cell(x: high, y: y, variant: variant)
-        while high - low > resolution {
+        while high - low > resolution && plan.x.quantity.isContinuous {
             let middle = low + (high - low) / 2
             let cell = plan.cell(x: middle, y: y, variant: variant)
+            if cell.isRefused {
+                // The kind refuses values between these two: the boundary is the axis value.
+                let gridCell = plan.cell(x: gridHigh, y: y, variant: variant)
+                let boundary = SweepBoundary(
+                    row: row, value: gridHigh, inclusive: true, before: before.outcome, after: gridCell.outcome,
+                    rule: rule(before: before, after: gridCell))
+                return (boundary, gridHigh, gridCell)
+            }
             if cell.outcome == before.outcome {
                 low = middle
             } else {
                 high = middle
                 highCell = cell
             }
+        }
+        guard plan.x.quantity.isContinuous else {
+            let boundary = SweepBoundary(
+                row: row, value: high, inclusive: true, before: before.outcome, after: highCell.outcome,
+                rule: rule(before: before, after: highCell))
+            return (boundary, high, highCell)
         }
         let rounded = SweepAxis.rounded(high, decimals: decimals)
         let atRounded = plan.cell(x: rounded, y: y, variant: variant)

@@ -62,7 +62,9 @@ public struct SweepContour: Sendable {
                 ? grid.cell(column: edge.column + 1, row: edge.row, against: against)
                 : grid.cell(column: edge.column, row: edge.row + 1, against: against)
             let fraction: Double
-            if edge.horizontal {
+            if edge.horizontal ? !plan.x.quantity.isContinuous : plan.y?.quantity.isContinuous == false {
+                fraction = 0.5
+            } else if edge.horizontal {
                 let y = plan.y?.values[edge.row]
                 fraction = Self.bisect(
                     from: plan.x.values[edge.column], to: plan.x.values[edge.column + 1], low: low.outcome
@@ -149,7 +151,10 @@ public struct SweepContour: Sendable {
         var upper = 1.0
         for _ in 0..<steps {
             let middle = (lower + upper) / 2
-            if cell(from + (to - from) * middle).outcome == low { lower = middle } else { upper = middle }
+            let probe = cell(from + (to - from) * middle)
+            // A value the kind refuses between two axis values: draw the line halfway.
+            if probe.isRefused { return 0.5 }
+            if probe.outcome == low { lower = middle } else { upper = middle }
         }
         return (lower + upper) / 2
     }

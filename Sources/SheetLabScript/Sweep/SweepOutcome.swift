@@ -80,4 +80,11 @@ public struct SweepCell: Sendable, Hashable {
 
     /// The rule of a cell where the drag never began.
     public static let neverBegan = "the drag never began"
+
+    /// Whether the cell could not run: a value between two axis values that the kind or the
+    /// environment refuses (a frame rate that does not divide 6000, a fractional stack).
+    public var isRefused: Bool {
+        if case .other(let text) = outcome { return text.hasPrefix("error: ") }
+        return false
+    }
 }

@@ -49,6 +49,12 @@ public enum SweepQuantity: Sendable, Hashable {
             + parameters.filter { $0 != "velocity" } + parameters.filter { $0 == "velocity" }.map { "param." + $0 }
     }
 
+    /// Whether values between two axis values mean something (a frame rate is whole and divides
+    /// 6000): boundaries along a discrete axis are given at its values, without bisection.
+    var isContinuous: Bool {
+        self != .environment(.fps)
+    }
+
     /// The unit its values are written in, for labels: `pt`, `pt/s`, `s`, or nil.
     var unit: String? {
         switch self {
