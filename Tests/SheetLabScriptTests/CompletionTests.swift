@@ -38,6 +38,12 @@ let completionCases: [CompletionCase] = [
     .init(name: "fields of another kind are left out", line: "inspect page de", expected: []),
     .init(name: "inspect offers names and json first", line: "inspect ", expected: ["back", "json", "page", "panel"]),
     .init(name: "NAME. for a path", line: "expect pa", expected: ["page.", "panel."]),
+    .init(name: "view on or off", line: "view o", expected: ["off", "on"]),
+    .init(name: "play options after names", line: "play panel s", expected: ["speed"]),
+    .init(name: "film fields of the first sheet's kind", line: "film panel fields he", expected: ["height"]),
+    .init(
+        name: "film fields after a comma", line: "film panel fields height,progress,b",
+        expected: ["height,progress,backdrop"]),
     .init(
         name: "NAME.FIELD", line: "expect back.bubble-",
         expected: ["back.bubble-height", "back.bubble-opacity", "back.bubble-width"]),

@@ -173,6 +173,26 @@ let roundTripCases: [RoundTripCase] = [
         name: "plot to file", input: "plot p offset to o.svg over 2s",
         command: .plot(name: "p", field: "offset", duration: .ticks(12000), file: "o.svg"),
         canonical: "plot p offset over 2s to o.svg"),
+    .init(name: "view", input: "view", command: .view(names: []), canonical: "view"),
+    .init(name: "view names", input: "view a b", command: .view(names: ["a", "b"]), canonical: "view a b"),
+    .init(name: "view on", input: "view on", command: .viewMode(on: true), canonical: "view on"),
+    .init(name: "view off", input: "view off", command: .viewMode(on: false), canonical: "view off"),
+    .init(name: "play", input: "play", command: .play(names: [], duration: nil, speed: 1), canonical: "play"),
+    .init(
+        name: "play with options", input: "play s speed 0.1 over 2s",
+        command: .play(names: ["s"], duration: .ticks(12000), speed: 0.1), canonical: "play s over 2s speed 0.1"),
+    .init(
+        name: "film page", input: "film a b over 1s fields progress,offset to out.html",
+        command: .film(
+            FilmRequest(
+                names: ["a", "b"], duration: .ticks(6000), fields: ["progress", "offset"], frames: nil,
+                file: "out.html")),
+        canonical: "film a b over 1s fields progress,offset to out.html"),
+    .init(
+        name: "film strip until stop", input: "film a to strip.svg frames 4",
+        command: .film(FilmRequest(names: ["a"], duration: nil, fields: [], frames: 4, file: "strip.svg")),
+        canonical: "film a frames 4 to strip.svg"),
+    .init(name: "film stop", input: "film stop", command: .filmStop, canonical: "film stop"),
     .init(name: "time", input: "time", command: .time, canonical: "time"),
     .init(name: "list", input: "list  # trailing comment", command: .list, canonical: "list"),
     .init(name: "delete", input: "delete p", command: .delete(name: "p"), canonical: "delete p"),

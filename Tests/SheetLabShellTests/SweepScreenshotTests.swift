@@ -6,14 +6,8 @@ import Testing
 /// The screen's sweep SVG rendered by headless Chromium: every cell's centre has its outcome's
 /// colour, and the boundary lines are drawn where the simulation put them (the translation
 /// threshold at dy 140, the prediction's diagonal `dy + 0.25 v = 280`).
+@Suite(.enabled(if: Chromium.path != nil, Comment(rawValue: Chromium.missingReason)))
 struct SweepScreenshotTests {
-    /// Chromium where the Debian package or a download puts it.
-    static var chromium: String? {
-        ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/usr/local/bin/chromium"].first {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }
-    }
-
     /// The 8-bit red, green and blue of `#rrggbb`.
     static func color(_ hex: String) -> (Int, Int, Int) {
         let value = Int(hex.dropFirst(), radix: 16) ?? 0
@@ -34,10 +28,6 @@ struct SweepScreenshotTests {
     }
 
     @Test func screenMapPixelsMatchTheSimulation() throws {
-        guard let chromium = Self.chromium else {
-            Issue.record("chromium is not installed (scripts/setup installs it)")
-            return
-        }
         let line = "sweep page --x dy=0..300/10 --y velocity=0..1500/50"
         guard case .sweep(let command)? = try Parser(vocabulary: Session.coreVocabulary).parse(line) else {
             Issue.record("'\(line)' is not a sweep")
@@ -56,14 +46,10 @@ struct SweepScreenshotTests {
         let svgPath = folder.appendingPathComponent("map.svg").path
         let pngPath = folder.appendingPathComponent("map.png").path
         try svg.write(toFile: svgPath, atomically: true, encoding: .utf8)
-        let (status, _, errors) = try ChildProcess.run(
-            [
-                chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                "--user-data-dir=" + folder.appendingPathComponent("profile").path, "--screenshot=" + pngPath,
-                "--window-size=\(SweepSVG.width),\(SweepSVG.height)", "file://" + svgPath,
-            ], limit: .seconds(120))
-        #expect(status == 0, "chromium: \(errors)")
-        let image = try PNGImage(Array(try Data(contentsOf: URL(fileURLWithPath: pngPath))))
+        try Chromium.screenshot(
+            URL(fileURLWithPath: svgPath), to: URL(fileURLWithPath: pngPath), width: SweepSVG.width,
+            height: SweepSVG.height)
+        let image = try PNGImage(contentsOf: pngPath)
         #expect(image.width == SweepSVG.width && image.height == SweepSVG.height)
 
         // Cells: the centre pixel of every cell clear of lines and labels has its outcome's fill.
@@ -80,10 +66,8 @@ struct SweepScreenshotTests {
                 guard !nearLine, !underLabel else { continue }
                 let outcome = grid.cell(column: column, row: row).outcome
                 let (red, green, blue) = Self.color(palette.fill(outcome))
-                let pixel = image.pixel(x: Int(centre.x), y: Int(centre.y))
-                let matches =
-                    abs(Int(pixel.red) - red) <= 2 && abs(Int(pixel.green) - green) <= 2
-                    && abs(Int(pixel.blue) - blue) <= 2
+                let pixel = image[Int(centre.x), Int(centre.y)]
+                let matches = pixel.distance(to: PNGImage.Pixel(red: red, green: green, blue: blue)) <= 6
                 #expect(
                     matches,
                     "cell dy \(plan.x.values[column]), velocity \(plan.y!.values[row]): \(outcome.word) \(pixel)")
@@ -94,7 +78,7 @@ struct SweepScreenshotTests {
 
         // Lines: a dark pixel within 2 px of where the seed's formula puts the boundary.
         func isDark(_ x: Int, _ y: Int) -> Bool {
-            let pixel = image.pixel(x: x, y: y)
+            let pixel = image[x, y]
             return pixel.red < 0x60 && pixel.green < 0x60 && pixel.blue < 0x60
         }
         func boundaryPixel(dy: Double, velocity: Double) -> (x: Int, y: Int) {

@@ -75,6 +75,21 @@ extension Command: CustomStringConvertible {
             return join(
                 ["sweep", sweep.target]
                     + sweep.optionWords.map { $0.hasPrefix("--") ? $0 : Self.file($0) })
+        case .view(let names):
+            return join(["view"] + names)
+        case .viewMode(let on):
+            return on ? "view on" : "view off"
+        case .play(let names, let duration, let speed):
+            return join(
+                ["play"] + names + (duration.map { ["over", "\($0)"] } ?? [])
+                    + (speed == 1 ? [] : ["speed", number(speed)]))
+        case .film(let request):
+            return join(
+                ["film"] + request.names + (request.duration.map { ["over", "\($0)"] } ?? [])
+                    + (request.fields.isEmpty ? [] : ["fields", request.fields.joined(separator: ",")])
+                    + (request.frames.map { ["frames", "\($0)"] } ?? []) + ["to", Self.file(request.file)])
+        case .filmStop:
+            return "film stop"
         case .time:
             return "time"
         case .list:

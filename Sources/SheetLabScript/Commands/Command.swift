@@ -53,6 +53,16 @@ public enum Command: Sendable, Equatable {
     case plot(name: String, field: String, duration: DurationLiteral, file: String?)
     /// `sweep NAME [PARAM=VALUE ...] --x AXIS=RANGE [--y AXIS=RANGE] [...]`.
     case sweep(SweepCommand)
+    /// `view [NAME ...]`: the picture of the sheets now (all when none are named).
+    case view(names: [String])
+    /// `view on|off`: a picture after every command that moves the clock.
+    case viewMode(on: Bool)
+    /// `play [NAME ...] [over DURATION] [speed X]`; `duration` nil: until nothing moves.
+    case play(names: [String], duration: DurationLiteral?, speed: Double)
+    /// `film NAME ... [over DURATION] [fields FIELD,...] [frames N] to FILE`.
+    case film(FilmRequest)
+    /// `film stop`.
+    case filmStop
     /// `time`.
     case time
     /// `list`.
@@ -93,6 +103,9 @@ public enum Command: Sendable, Equatable {
         case .record, .recordStop: "record"
         case .plot: "plot"
         case .sweep: "sweep"
+        case .view, .viewMode: "view"
+        case .play: "play"
+        case .film, .filmStop: "film"
         case .time: "time"
         case .list: "list"
         case .delete: "delete"

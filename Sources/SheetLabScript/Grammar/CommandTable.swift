@@ -4,7 +4,7 @@ public enum CommandTable {
     /// Words that may not be names (`commands.md`): option keywords and the literal words of forms.
     public static let keywords: [String] = [
         "over", "from", "hold", "at", "max", "within", "json", "animated", "to", "backdrop", "down",
-        "move", "up", "on", "off", "stop", "dot", "mermaid",
+        "move", "up", "on", "off", "stop", "dot", "mermaid", "speed", "fields", "frames",
     ]
 
     /// The command named `name`.
@@ -292,6 +292,64 @@ public enum CommandTable {
                 the same grid and shows the cells whose outcome changes. '--format csv|json' writes
                 one row per cell, 'svg' a heat map with each boundary drawn as a labelled line;
                 '--to FILE' writes to FILE (the format follows its extension).
+                """),
+        CommandDefinition(
+            "view",
+            [
+                CommandForm([ArgumentSlot("on", .literal("on"))]),
+                CommandForm([ArgumentSlot("off", .literal("off"))]),
+                CommandForm([ArgumentSlot("NAME", .name, .zeroOrMore)]),
+            ],
+            summary: "draw the phone in the terminal",
+            details: """
+                Draws the screen as a picture scaled to the terminal (40 columns when not a
+                terminal), then one status line per sheet (time, phase, armed, progress): the
+                safe-area insets, each sheet's content where it is drawn (the screen page moved and
+                scaled, the modal card, the sheet with its detents in the margin), backdrops as
+                shade, the edge bubble and the finger. NAMEs draw only those sheets. In colour when
+                colour is on, else plain ASCII. 'view on' draws the picture after every command
+                that moves the clock (in a terminal, in place at the top); 'view off' stops.
+                """),
+        CommandDefinition(
+            "play",
+            [
+                CommandForm(
+                    [ArgumentSlot("NAME", .name, .zeroOrMore)],
+                    options: [
+                        OptionSlot("over", ArgumentSlot("DURATION", .duration)),
+                        OptionSlot("speed", ArgumentSlot("X", .number, default: "1")),
+                    ])
+            ],
+            summary: "animate the picture in real time",
+            details: """
+                Advances the clock frame by frame until nothing moves (on NAMEs only, if given) or
+                DURATION passes (10s at most without 'over'), redrawing the picture in place at
+                every frame in real time, or X times as fast ('speed 0.1' is ten times slower).
+                Ctrl-C stops it and keeps the clock where it stopped. Not in a terminal, it runs at
+                once and draws the last picture.
+                """),
+        CommandDefinition(
+            "film",
+            [
+                CommandForm([ArgumentSlot("stop", .literal("stop"))]),
+                CommandForm(
+                    [ArgumentSlot("NAME", .name, .oneOrMore)],
+                    options: [
+                        OptionSlot("over", ArgumentSlot("DURATION", .duration)),
+                        OptionSlot("fields", ArgumentSlot("FIELD,...", .fieldList)),
+                        OptionSlot("frames", ArgumentSlot("N", .integer)),
+                        OptionSlot("to", ArgumentSlot("FILE", .file), required: true),
+                    ]),
+            ],
+            summary: "film sheets to an HTML page or an SVG filmstrip",
+            details: """
+                Films the NAMEd sheets at every frame: with 'over DURATION' it advances the clock by
+                DURATION and writes FILE; without, it films from now until 'film stop'. FILE.html is
+                one self-contained page: the phone at every frame, play/pause, a time scrubber,
+                frame steps (buttons and arrow keys), phase and armed per sheet, and a plot of the
+                FIELDs (default progress) with a cursor; open FILE.html#t=0.250 to start at 0.25 s.
+                FILE.svg is a filmstrip of N thumbnails (default 8) at even times, each labelled
+                with its time and phases.
                 """),
         CommandDefinition(
             "time", [CommandForm()], summary: "print the clock",

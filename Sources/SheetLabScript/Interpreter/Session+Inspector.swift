@@ -66,6 +66,7 @@ extension Session {
                 try active.file.write(active.stream.row(tick: world.now, values: values))
             }
         }
+        sampleFilms()
         if var capture = plotting, let index = world.sheets.firstIndex(where: { $0.name == capture.sheet }) {
             let machine = world.sheets[index].machine
             let number: Double

@@ -14,7 +14,7 @@ extension Session {
         let plan = try SweepPlan.make(command, base: SweepVariant(machine: fresh, environment: world.environment))
         let grid = SweepGrid.run(plan, workers: sweepWorkers)
         let text = SweepRendering.render(
-            grid, format: command.resolvedFormat, workers: sweepWorkers, colors: colors,
+            grid, format: command.resolvedFormat, workers: sweepWorkers, colors: display.colors,
             sheet: command.target)
         if let file = command.file {
             try files.write(text, to: resolve(file.text))

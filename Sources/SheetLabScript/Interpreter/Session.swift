@@ -20,12 +20,18 @@ public struct Session {
     var recording: Recording?
     /// The active `plot`, if any.
     var plotting: PlotCapture?
+    /// The film running until `film stop`, if any.
+    var filming: FilmCapture?
+    /// The film of a `film ... over DURATION` while it runs.
+    var timedFilming: FilmCapture?
+    /// Where terminal pictures go; the shell sets it.
+    public var display = PictureDisplay()
+    /// Whether a picture follows every command that moves the clock (`view on`).
+    public internal(set) var isViewing = false
     /// How deep `source` is nested right now.
     var sourceDepth = 0
     /// The file whose commands run now, for `source` paths and diagnostics.
     public var origin: SourceOrigin
-    /// Whether output may be coloured (the shell on a colour terminal); `sweep` maps use it.
-    public var colors = false
     /// Threads `sweep` runs its cells on: both cores of the machine sheetlab targets, unless the
     /// shell counts the processors (its output is the same for any number).
     public var sweepWorkers = 2
@@ -63,6 +69,7 @@ public struct Session {
     /// Runs one parsed command; `location` places its runtime errors and expectation failures.
     public mutating func execute(_ command: Command, at location: SourceLocation) -> CommandResult {
         var result = CommandResult()
+        let start = world.now
         do {
             try run(command, at: location, into: &result)
         } catch let error as ScriptError {
@@ -77,6 +84,7 @@ public struct Session {
         } catch {
             result.error = ScriptError(.runtime("\(error)"), at: location)
         }
+        if isViewing, world.now != start { showView(after: command, into: &result) }
         return result
     }
 
@@ -155,6 +163,16 @@ public struct Session {
                 into: &result)
         case .sweep(let command):
             try sweep(command, into: &result)
+        case .view(let names):
+            result.output += try picture(of: names)
+        case .viewMode(let on):
+            try setViewing(on, into: &result)
+        case .play(let names, let duration, let speed):
+            try play(names, over: duration, speed: speed, into: &result)
+        case .film(let request):
+            try film(request, into: &result)
+        case .filmStop:
+            try stopFilm(into: &result)
         case .time:
             let frame = world.environment.clock.frameIndex(atOrBefore: world.now)
             result.output += "\(DecimalFormat.seconds(ticks: world.now)) (frame \(frame))\n"
@@ -165,6 +183,7 @@ public struct Session {
             try world.delete(name: name)
         case .reset:
             try stopRecording()
+            try stopFilm(into: &result)
             world = World()
             log = []
             loggedCount = 0
