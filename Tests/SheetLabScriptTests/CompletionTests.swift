@@ -36,7 +36,9 @@ let completionCases: [CompletionCase] = [
     .init(name: "option value", line: "graph page ", expected: ["dot", "mermaid"]),
     .init(name: "fields of the sheet's kind", line: "inspect panel de", expected: ["detent"]),
     .init(name: "fields of another kind are left out", line: "inspect page de", expected: []),
-    .init(name: "inspect offers names and json first", line: "inspect ", expected: ["back", "json", "page", "panel"]),
+    .init(
+        name: "inspect offers names, json and raw first", line: "inspect ",
+        expected: ["back", "json", "page", "panel", "raw"]),
     .init(name: "NAME. for a path", line: "expect pa", expected: ["page.", "panel."]),
     .init(name: "view on or off", line: "view o", expected: ["off", "on"]),
     .init(name: "play options after names", line: "play panel s", expected: ["speed"]),
@@ -123,14 +125,14 @@ func kindHelp(_ kind: Kind) {
             "set",
             "set reduce-motion on|off · set layout ltr|rtl · set screen WxH · set safe-area TOP,BOTTOM · set fps N · set springs fluid|analytic · set NAME.PARAM VALUE"
         ),
-        ("inspect", "inspect [NAME] [FIELD ...] [json]"),
+        ("inspect", "inspect [NAME] [FIELD ...] [json] [raw]"),
         ("expect", "expect NAME.FIELD OP VALUE [within TOL]"),
         ("explain", "explain NAME"),
         ("trace", "trace on|off"),
         ("log", "log [NAME]"),
         ("graph", "graph NAME [dot|mermaid]"),
         ("paths", "paths KIND"),
-        ("record", "record NAME FIELD ... to FILE · record stop"),
+        ("record", "record NAME FIELD ... to FILE [raw] · record stop"),
         ("plot", "plot NAME FIELD [over DURATION] [to FILE.svg]"),
         (
             "sweep",

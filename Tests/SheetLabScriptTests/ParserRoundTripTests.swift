@@ -113,15 +113,23 @@ let roundTripCases: [RoundTripCase] = [
             name: "screen", parameter: ParameterAssignment(name: "fade", value: .number(0.5), written: "0.5")),
         canonical: "set screen.fade 0.5"),
     .init(
-        name: "inspect all", input: "inspect", command: .inspect(name: nil, fields: [], json: false),
+        name: "inspect all", input: "inspect", command: .inspect(name: nil, fields: [], json: false, raw: false),
         canonical: "inspect"),
     .init(
-        name: "inspect json", input: "inspect json", command: .inspect(name: nil, fields: [], json: true),
+        name: "inspect json", input: "inspect json", command: .inspect(name: nil, fields: [], json: true, raw: false),
         canonical: "inspect json"),
     .init(
         name: "inspect fields", input: "inspect p offset backdrop json",
-        command: .inspect(name: "p", fields: ["offset", "backdrop"], json: true),
+        command: .inspect(name: "p", fields: ["offset", "backdrop"], json: true, raw: false),
         canonical: "inspect p offset backdrop json"),
+    .init(
+        name: "inspect raw", input: "inspect p raw",
+        command: .inspect(name: "p", fields: [], json: false, raw: true),
+        canonical: "inspect p raw"),
+    .init(
+        name: "inspect fields raw json", input: "inspect p velocity raw json",
+        command: .inspect(name: "p", fields: ["velocity"], json: true, raw: true),
+        canonical: "inspect p velocity json raw"),
     .init(
         name: "expect number", input: "expect p.offset >= 3.50",
         command: .expect(
@@ -158,11 +166,15 @@ let roundTripCases: [RoundTripCase] = [
     .init(name: "paths", input: "paths edge", command: .paths(kind: "edge"), canonical: "paths edge"),
     .init(
         name: "record", input: "record p offset scale to out.csv",
-        command: .record(name: "p", fields: ["offset", "scale"], file: "out.csv"),
+        command: .record(name: "p", fields: ["offset", "scale"], file: "out.csv", raw: false),
         canonical: "record p offset scale to out.csv"),
     .init(
+        name: "record raw", input: "record p offset raw to out.csv",
+        command: .record(name: "p", fields: ["offset"], file: "out.csv", raw: true),
+        canonical: "record p offset to out.csv raw"),
+    .init(
         name: "record quoted file", input: "record p offset to 'my out.json'",
-        command: .record(name: "p", fields: ["offset"], file: "my out.json"),
+        command: .record(name: "p", fields: ["offset"], file: "my out.json", raw: false),
         canonical: "record p offset to \"my out.json\""),
     .init(name: "record stop", input: "record stop", command: .recordStop, canonical: "record stop"),
     .init(

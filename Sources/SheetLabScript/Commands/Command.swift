@@ -31,8 +31,8 @@ public enum Command: Sendable, Equatable {
     case setEnvironment(EnvironmentSetting)
     /// `set NAME.PARAM VALUE`.
     case setParameter(name: String, parameter: ParameterAssignment)
-    /// `inspect [NAME] [FIELD ...] [json]`.
-    case inspect(name: String?, fields: [String], json: Bool)
+    /// `inspect [NAME] [FIELD ...] [json] [raw]`; `raw` prints numbers with every digit.
+    case inspect(name: String?, fields: [String], json: Bool, raw: Bool)
     /// `expect NAME.FIELD OP VALUE [within TOL]`.
     case expect(Expectation)
     /// `explain NAME`.
@@ -45,8 +45,8 @@ public enum Command: Sendable, Equatable {
     case graph(name: String, format: GraphFormat)
     /// `paths KIND`.
     case paths(kind: String)
-    /// `record NAME FIELD ... to FILE`.
-    case record(name: String, fields: [String], file: String)
+    /// `record NAME FIELD ... to FILE [raw]`; `raw` writes numbers with every digit.
+    case record(name: String, fields: [String], file: String, raw: Bool)
     /// `record stop`.
     case recordStop
     /// `plot NAME FIELD [over DURATION] [to FILE.svg]`.

@@ -39,12 +39,14 @@ extension Session {
         return PathsText.text(PathSearch(kind: kind).run())
     }
 
-    /// `record NAME FIELD ... to FILE`: streams a row per frame from now on.
-    mutating func startRecording(_ name: String, fields fieldNames: [String], file: String) throws {
+    /// `record NAME FIELD ... to FILE [raw]`: streams a row per frame from now on.
+    mutating func startRecording(
+        _ name: String, fields fieldNames: [String], file: String, precision: Precision = .printed
+    ) throws {
         let fields = try fieldNames.map { try field($0, of: name).1 }
         try stopRecording()
         let path = resolve(file)
-        let stream = RecordStream(format: RecordStream.Format(path: path), fields: fields)
+        let stream = RecordStream(format: RecordStream.Format(path: path), fields: fields, precision: precision)
         let handle = try files.openStream(at: path)
         try handle.write(stream.header)
         recording = Recording(sheet: name, stream: stream, file: handle)

@@ -139,8 +139,8 @@ public struct Session {
             try applyEnvironment(setting)
         case .setParameter(let name, let assignment):
             emit(try world.setParameter(sheet: name, parameter: assignment.name, to: assignment.written), into: &result)
-        case .inspect(let name, let fields, let json):
-            result.output += try inspect(name, fields: fields, json: json)
+        case .inspect(let name, let fields, let json, let raw):
+            result.output += try inspect(name, fields: fields, json: json, precision: raw ? .full : .printed)
         case .expect(let expectation):
             try check(expectation, at: location, into: &result)
         case .explain(let name):
@@ -153,8 +153,8 @@ public struct Session {
             result.output += try graph(name, format: format)
         case .paths(let kind):
             result.output += try paths(kindName: kind)
-        case .record(let name, let fields, let file):
-            try startRecording(name, fields: fields, file: file)
+        case .record(let name, let fields, let file, let raw):
+            try startRecording(name, fields: fields, file: file, precision: raw ? .full : .printed)
         case .recordStop:
             try stopRecording()
         case .plot(let name, let field, let duration, let file):

@@ -56,7 +56,8 @@ extension Parser {
             return try setting(form, arguments)
         case "inspect":
             return .inspect(
-                name: arguments.word("NAME"), fields: arguments.words("FIELD"), json: arguments.flag("json"))
+                name: arguments.word("NAME"), fields: arguments.words("FIELD"), json: arguments.flag("json"),
+                raw: arguments.flag("raw"))
         case "expect":
             return .expect(try expectation(arguments))
         case "explain":
@@ -71,7 +72,9 @@ extension Parser {
             return .paths(kind: arguments.word("KIND") ?? "")
         case "record":
             guard form == 0 else { return .recordStop }
-            return .record(name: name, fields: arguments.words("FIELD"), file: word(arguments.option("to")) ?? "")
+            return .record(
+                name: name, fields: arguments.words("FIELD"), file: word(arguments.option("to")) ?? "",
+                raw: arguments.flag("raw"))
         case "plot":
             return .plot(
                 name: name, field: arguments.word("FIELD") ?? "", duration: duration(arguments.option("over")),

@@ -8,6 +8,6 @@ extension EdgeMachine {
         if progress.presented == 0 && !progress.isAnimating {
             return parameters.edge.physical(in: environment.layoutDirection)
         }
-        return reading.edge
+        return indicatorSide
     }
 }
