@@ -131,7 +131,8 @@ public enum Sweeping {
         do throws(ScriptError) {
             // A fresh world's environment: the defaults of commands.md.
             plan = try SweepPlan.make(
-                command, base: SweepVariant(machine: kind.makeMachine(), environment: World().environment))
+                command, base: SweepVariant(machine: kind.makeMachine(), environment: World().environment),
+                settingsAsOneSet: true)
         } catch {
             return ("", "sheetlab: error: \(error.reason.message)\n", 2)
         }

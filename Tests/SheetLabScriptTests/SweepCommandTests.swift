@@ -160,6 +160,16 @@ struct SweepCommandTests {
 
 /// `sweep NAME` reads the live sheet's parameters and the world's environment and changes nothing.
 struct SweepSessionTests {
+    /// In the shell the settings change the sheet's copy as `set` would: a new list that drops
+    /// the presentation detent makes its first detent the presentation detent (decisions.md).
+    @Test func settingsChangeTheCopyAsSetDoes() {
+        var session = Session(origin: .commandLine)
+        #expect(session.execute(LogicalLine("new sheet s detent=medium")).error == nil)
+        let result = session.execute(LogicalLine("sweep s detents=300,large --x dy=0"))
+        #expect(result.error == nil)
+        #expect(result.output.hasPrefix("sheet 's': 1 flings from detent 300 over dy 0 pt"))
+    }
+
     @Test func liveSheetAndWorldUntouched() throws {
         var session = Session(origin: .commandLine)
         for line in ["new sheet s detents=200,large dismiss-below=150", "set fps 30", "drag s 0 -60 hold", "step 3f"] {

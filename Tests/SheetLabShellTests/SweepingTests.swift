@@ -67,6 +67,20 @@ struct SweepingTests {
         #expect(help.mode == .help(.subcommand(.sweep)))
     }
 
+    /// The settings on the command line are one set, as `new` takes them: a detent may come
+    /// before the list that holds it.
+    @Test func settingsAreOneSetAsNewTakesThem() {
+        let result = Sweeping.main(
+            arguments: ["sheet", "detent=300", "detents=300,large", "--x", "dy=0"], color: .never)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(
+            result.output.hasPrefix(
+                "sheet: 1 flings from detent 300 over dy 0 pt, at velocity 0 pt/s; detents=300,large, detent=300\n"))
+        let invalid = Sweeping.main(arguments: ["sheet", "detent=250", "--x", "dy=0"], color: .never)
+        #expect(
+            invalid.error == "sheetlab: error: invalid value '250' for 'detent': expected one of 200, medium, large\n")
+    }
+
     @Test func errorsGoToStandardErrorWithStatusTwo() {
         let unknownKind = Sweeping.main(arguments: ["screne", "--x", "dy=1"], color: .never)
         #expect(unknownKind.error == "sheetlab: error: unknown kind 'screne'; did you mean 'screen'?\n")

@@ -5,11 +5,19 @@ extension Session {
     /// sheet and the world are untouched. Text goes to the output, or to the file of `--to`.
     mutating func sweep(_ command: SweepCommand, into result: inout CommandResult) throws {
         let machine = try world.machine(named: command.target)
+        // A never-presented copy with the live sheet's parameters, set as `new` sets them.
         var fresh = type(of: machine).kind.makeMachine()
-        for info in type(of: machine).parameterTable {
-            if let text = machine.parameterText(info.name), text != fresh.parameterText(info.name) {
-                _ = try? fresh.setParameter(info.name, to: text, at: 0, in: world.environment)
+        let defaults = fresh
+        let settings = type(of: machine).parameterTable.compactMap { info -> ParameterSetting? in
+            guard let text = machine.parameterText(info.name), text != defaults.parameterText(info.name) else {
+                return nil
             }
+            return ParameterSetting(name: info.name, value: text)
+        }
+        do {
+            try fresh.configure(settings)
+        } catch {
+            throw WorldError.parameter(error)
         }
         let plan = try SweepPlan.make(command, base: SweepVariant(machine: fresh, environment: world.environment))
         let grid = SweepGrid.run(plan, workers: sweepWorkers)

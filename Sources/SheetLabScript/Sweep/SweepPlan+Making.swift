@@ -4,13 +4,45 @@ extension SweepPlan {
     /// Reads a `sweep` command against `base` (the kind's defaults on the command line, a live
     /// sheet's parameters and its world's environment in the shell) and checks every value once.
     ///
+    /// The `PARAM=VALUE` words are one set, checked together as `new` checks its parameters, when
+    /// `settingsAsOneSet` (`sheetlab sweep KIND P=V...` mirrors `new KIND NAME P=V...`); otherwise
+    /// each changes the sheet's copy in turn, as `set NAME.PARAM VALUE` would (`sweep NAME P=V`).
+    /// `--against` words always change the base set one by one, as `set` does.
+    ///
     /// - Throws: `ScriptError` at the word at fault.
-    public static func make(_ command: SweepCommand, base start: SweepVariant) throws(ScriptError) -> SweepPlan {
+    public static func make(
+        _ command: SweepCommand, base start: SweepVariant, settingsAsOneSet: Bool = false
+    ) throws(ScriptError) -> SweepPlan {
         let kind = start.kind
         let parameterNames = kind.machineType.parameterTable.map(\.name)
         var base = start
-        for word in command.settings {
-            try apply(word, to: &base, parameterNames: parameterNames, kind: kind)
+        if settingsAsOneSet {
+            var settings: [(word: SweepCommand.Word, setting: ParameterSetting)] = []
+            for word in command.settings {
+                let (name, text) = try setting(word, parameterNames: parameterNames, kind: kind)
+                if let value = SweepEnvironmentValue(rawValue: name) {
+                    if let problem = value.apply(text, to: &base.environment) {
+                        throw located(.invalidSweep(problem), word)
+                    }
+                } else {
+                    settings.append((word, ParameterSetting(name: name, value: text)))
+                }
+            }
+            do {
+                try base.machine.configure(settings.map(\.setting))
+            } catch {
+                let name: String
+                switch error {
+                case .unknownParameter(let unknown, _): name = unknown
+                case .invalidValue(let invalid, _, _): name = invalid
+                }
+                let word = settings.last { $0.setting.name == name }?.word ?? settings.first?.word ?? command.x
+                throw located(.invalidSweep(error.message), word)
+            }
+        } else {
+            for word in command.settings {
+                try apply(word, to: &base, parameterNames: parameterNames, kind: kind)
+            }
         }
         var from: String?
         if let word = command.from {
@@ -145,6 +177,14 @@ extension SweepPlan {
     private static func apply(
         _ word: SweepCommand.Word, to variant: inout SweepVariant, parameterNames: [String], kind: Kind
     ) throws(ScriptError) {
+        let (name, text) = try setting(word, parameterNames: parameterNames, kind: kind)
+        if let problem = variant.apply(name, text: text) { throw located(.invalidSweep(problem), word) }
+    }
+
+    /// A `PARAM=VALUE` word naming a parameter of the kind or an environment value.
+    private static func setting(
+        _ word: SweepCommand.Word, parameterNames: [String], kind: Kind
+    ) throws(ScriptError) -> (String, String) {
         let (name, text) = try assignment(word)
         let environmentNames = SweepEnvironmentValue.allCases.map(\.rawValue)
         guard parameterNames.contains(name) || environmentNames.contains(name) else {
@@ -161,7 +201,7 @@ extension SweepPlan {
                     suggestion: Suggestion.nearestTypo(to: name, in: parameterNames + environmentNames)),
                 word)
         }
-        if let problem = variant.apply(name, text: text) { throw located(.invalidSweep(problem), word) }
+        return (name, text)
     }
 
     /// Reads `NAME=RANGE` and checks every value against each variant.
