@@ -95,8 +95,8 @@ public struct SweepPlan: Sendable {
                 if case .word(let word)? = machine.value(of: .detent, in: environment) { detent = word }
                 cell.outcome = SweepOutcome.of(decision: decision.outcome, detent: detent)
                 cell.rule = decision.reason
-                cell.releaseTranslation = number(machine, releaseField("translation"), environment)
-                cell.releaseVelocity = number(machine, releaseField("velocity"), environment)
+                cell.releaseTranslation = number(machine, .releaseTranslation, environment)
+                cell.releaseVelocity = number(machine, .releaseVelocity, environment)
             }
             do {
                 _ = try world.settle(sheet: nil, limit: restLimit)
@@ -115,12 +115,6 @@ public struct SweepPlan: Sendable {
 
     /// How long a cell may take to come to rest after its release: `settle`'s 10 s.
     static let restLimit: Int64 = 10 * Time.ticksPerSecond
-
-    /// `release-translation` where the vocabulary has it (decisions.md, Readouts), else the
-    /// `translation` field, which holds the release's value right after it.
-    static func releaseField(_ name: String) -> Field {
-        Field(rawValue: "release-" + name) ?? Field(rawValue: name) ?? .translation
-    }
 
     private static func number(_ machine: any Machine, _ field: Field, _ environment: Environment) -> Double? {
         guard case .number(let value)? = machine.value(of: field, in: environment) else { return nil }
