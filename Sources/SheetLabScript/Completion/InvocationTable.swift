@@ -105,7 +105,8 @@ public enum InvocationTable {
             flags: [
                 Flag("--json", "print JSON"), Flag("--quick", "fewer repetitions"),
                 Flag(
-                    "--only", value: "SECTION", words: ["frames", "replay", "runner", "explore", "sweep", "memory"],
+                    "--only", value: "SECTION",
+                    words: ["frames", "replay", "runner", "explore", "sweep", "memory", "film"],
                     "one section"),
                 Flag("--probe-frames", value: "N", "animate N frames and stop (for profilers)"),
                 Flag("--kind", value: "KIND", words: ["screen", "modal", "sheet", "edge"], "the probe's kind"),

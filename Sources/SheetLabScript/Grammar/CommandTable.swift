@@ -3,11 +3,21 @@ import SheetLabCore
 /// The one table of commands: it drives the parser, `help`, tab completion, the completion
 /// scripts and the man page coverage test (`commands.md`, "Commands").
 public enum CommandTable {
-    /// Words that may not be names (`commands.md`): option keywords and the literal words of forms.
+    /// Words that may not be names: the keywords `commands.md` lists (Commands), no more, so every
+    /// name that page allows stays a name.
     public static let keywords: [String] = [
         "over", "from", "hold", "at", "max", "within", "json", "animated", "to", "backdrop", "down",
-        "move", "up", "on", "off", "stop", "dot", "mermaid", "speed", "fields", "frames", "raw",
+        "move", "up", "on", "off", "stop", "dot", "mermaid",
     ]
+
+    /// Option words of the options sheetlab adds beyond `commands.md` (`inspect ... raw`, `play ...
+    /// speed X`, `film ... fields F frames N`). They are options only where their command takes them
+    /// and remain valid names: where a NAME is required they read as the name, and after an
+    /// optional NAME they read as the name when more arguments follow (`inspect raw phase`).
+    public static let addedOptionWords: [String] = ["speed", "fields", "frames", "raw"]
+
+    /// Every option keyword and literal word: a file name or text equal to one needs quotes.
+    public static var optionWords: [String] { keywords + addedOptionWords }
 
     /// The command named `name`.
     public static func command(named name: String) -> CommandDefinition? {

@@ -13,7 +13,7 @@ extension Session {
         }
         guard field.applies(to: kind) else {
             throw ScriptError(
-                .runtime("field '\(fieldName)' does not apply to '\(name)', a \(kind.rawValue)"), at: nil)
+                .runtime("field '\(fieldName)' does not apply to '\(name)', \(kind.withArticle)"), at: nil)
         }
         return (machine, field)
     }

@@ -139,6 +139,10 @@ public struct Session {
             try applyEnvironment(setting)
         case .setParameter(let name, let assignment):
             emit(try world.setParameter(sheet: name, parameter: assignment.name, to: assignment.written), into: &result)
+        case .inspect(nil, let fields, let json, true)
+        where fields.isEmpty && world.sheets.contains { $0.name == "raw" }:
+            // `inspect raw` names a sheet called `raw` when there is one (commands.md: `inspect NAME`).
+            result.output += try inspect("raw", fields: [], json: json)
         case .inspect(let name, let fields, let json, let raw):
             result.output += try inspect(name, fields: fields, json: json, precision: raw ? .full : .printed)
         case .expect(let expectation):
