@@ -28,6 +28,12 @@ public enum ScriptRunner {
             Output.standardError.write(error.rendered(origin: origin) + "\n")
             return (2, false)
         }
+        if case .file(let path) = origin, let first = script.commands.first,
+            let refusal = session.notAScript(first, path: path)
+        {
+            Output.standardError.write(refusal.rendered(origin: origin) + "\n")
+            return (2, false)
+        }
         return run(lines: script.commands, origin: origin, in: &session, options: options)
     }
 
@@ -40,7 +46,7 @@ public enum ScriptRunner {
             if options.echo { Output.standardOutput.write("> \(line.text)\n") }
             let result = session.execute(line)
             write(result, origin: origin)
-            if result.error != nil { return (2, false) }
+            if result.error != nil || Output.standardOutputFailure != nil { return (2, false) }
             if result.expectationFailed {
                 status = 1
                 if !options.keepGoing { return (status, false) }

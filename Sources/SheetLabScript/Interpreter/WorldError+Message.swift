@@ -15,7 +15,7 @@ extension WorldError {
         case .notDismissed(let sheet, let phase):
             return "'\(sheet)' is \(phase.rawValue); only a dismissed sheet can be presented again"
         case .noBackdrop(let sheet, let kind):
-            return "'\(sheet)' is a \(kind.rawValue), which has no backdrop (only modal and sheet do)"
+            return "'\(sheet)' is \(kind.withArticle), which has no backdrop (only modal and sheet do)"
         case .parameter(let error):
             return error.message
         case .stillMoving(let limit, let moving):
@@ -40,5 +40,13 @@ extension ParameterError {
         case .invalidValue(let name, let value, let expected):
             return "invalid value '\(value)' for '\(name)': expected \(expected)"
         }
+    }
+}
+
+extension Kind {
+    /// The kind's name after its indefinite article, for messages: `a sheet`, `an edge`.
+    var withArticle: String {
+        let name = rawValue
+        return ["a", "e", "i", "o", "u"].contains(name.first.map(String.init) ?? "") ? "an \(name)" : "a \(name)"
     }
 }
