@@ -12,7 +12,6 @@ public enum Program {
     /// any mode, ends with `sheetlab: error: cannot write '<stdout>': REASON` on stderr and exit
     /// status 2. A `-c` command that is not UTF-8 is reported as such.
     public static func main(argumentBytes: [[UInt8]]) -> Int32 {
-        TerminationSignals.install()
         signal(SIGPIPE, SIG_IGN)
         var arguments: [String] = []
         for (index, bytes) in argumentBytes.enumerated() {
@@ -46,6 +45,10 @@ public enum Program {
             Output.standardError.write(error.rendered)
             return 2
         }
+        // The line editor handles Ctrl-C itself (it drops the line), so an interactive session
+        // leaves SIGINT to it.
+        let editsLines = invocation.interactive || (invocation.mode == .shell && Terminal.isInteractive)
+        TerminationSignals.install(interrupt: !editsLines)
         let environment = Environment.current()
         let colors = invocation.color.isEnabled(outputIsTerminal: Terminal.isTerminal(1), environment: environment)
         switch invocation.mode {

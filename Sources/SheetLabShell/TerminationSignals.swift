@@ -9,11 +9,13 @@ import Glibc
 /// editor's Ctrl-C handler) keeps handling it. A signal the parent set to be ignored stays
 /// ignored. SIGKILL cannot be caught: a `kill -9` during a write may leave `.NAME.RANDOM.tmp`.
 public enum TerminationSignals {
-    /// The signals handled.
-    static let handled: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGTERM]
+    /// The signals handled: SIGHUP, SIGQUIT, SIGTERM, and SIGINT unless the line editor takes it.
+    nonisolated(unsafe) private static var handled: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGTERM]
 
     /// Blocks the signals and starts the waiting thread; call once, before starting threads.
-    public static func install() {
+    /// Without `interrupt`, SIGINT is left alone (the interactive shell's Ctrl-C drops a line).
+    public static func install(interrupt: Bool = true) {
+        if !interrupt { handled = [SIGHUP, SIGQUIT, SIGTERM] }
         var signals = set()
         pthread_sigmask(SIG_BLOCK, &signals, nil)
         var thread = pthread_t()
