@@ -240,7 +240,8 @@ public enum CommandTable {
             summary: "stream fields to a file every frame",
             details: """
                 Streams the FIELDs of NAME at every frame from now on to FILE, as CSV (or JSON Lines
-                for a '.json' file). 'record stop' ends the recording.
+                for a '.json' file); 'to -' prints the rows (CSV) on standard output. 'record stop'
+                ends the recording.
                 """),
         CommandDefinition(
             "plot",
@@ -254,8 +255,8 @@ public enum CommandTable {
             ],
             summary: "advance the clock and chart a field",
             details: """
-                Advances the clock by DURATION (default 1s) and charts FIELD of NAME in the
-                terminal, or as an SVG file with 'to FILE.svg'.
+                Advances the clock by DURATION (default 1s, at most 1 hour) and charts FIELD of NAME
+                in the terminal, or as an SVG file with 'to FILE.svg' ('to -': on standard output).
                 """),
         CommandDefinition(
             "time", [CommandForm()], summary: "print the clock",
