@@ -33,7 +33,8 @@ private func fitsBudget(_ transcript: Transcript) -> Bool {
             Double(duration.ticks(framesPerSecond: 1)) / Double(Time.ticksPerSecond)
         }
         switch command {
-        case .drag(_, _, let duration, _, _), .move(_, _, let duration), .step(let duration), .plot(_, _, let duration, _):
+        case .drag(_, _, let duration, _, _), .move(_, _, let duration), .step(let duration),
+            .plot(_, _, let duration, _):
             seconds += length(duration)
         case .settle(_, let limit):
             seconds += limit == .ticks(0) ? 10 : length(limit)

@@ -39,7 +39,8 @@ public struct Output: TextOutputStream, Sendable {
             FileWriter.writeAll(UnsafeRawBufferPointer(bytes), to: fileDescriptor)
         }
         if failure != 0 && fileDescriptor == STDOUT_FILENO {
-            _ = Self.failedStandardOutput.compareExchange(expected: 0, desired: failure, ordering: .acquiringAndReleasing)
+            _ = Self.failedStandardOutput.compareExchange(
+                expected: 0, desired: failure, ordering: .acquiringAndReleasing)
         }
     }
 }

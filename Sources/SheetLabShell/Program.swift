@@ -15,7 +15,8 @@ public enum Program {
         signal(SIGPIPE, SIG_IGN)
         var arguments: [String] = []
         for (index, bytes) in argumentBytes.enumerated() {
-            if index > 0, argumentBytes[index - 1] == Array("-c".utf8), String(validating: bytes, as: UTF8.self) == nil {
+            if index > 0, argumentBytes[index - 1] == Array("-c".utf8), String(validating: bytes, as: UTF8.self) == nil
+            {
                 let command = argumentBytes[..<index].count { $0 == Array("-c".utf8) }
                 do {
                     _ = try SourceText.decode(bytes)
@@ -59,7 +60,9 @@ public enum Program {
             var session = Session(origin: .commandLine, files: LocalFiles())
             let lines = commands.enumerated().map { LogicalLine($1, at: SourceLocation(line: $0 + 1, column: 1)) }
             let (status, quit) = ScriptRunner.run(lines: lines, origin: .commandLine, in: &session)
-            guard invocation.interactive, !quit else { return status }
+            guard invocation.interactive, !quit else {
+                return ScriptRunner.finish(&session, origin: .commandLine, status: status)
+            }
             return interactive(&session, quiet: invocation.quiet, colors: colors)
         case .run(let options):
             return run(options, interactive: invocation.interactive, quiet: invocation.quiet, colors: colors)
@@ -95,7 +98,8 @@ public enum Program {
     static func shellOrBatch(_ session: inout Session, quiet: Bool, colors: Bool) -> Int32 {
         if Terminal.isInteractive { return interactive(&session, quiet: quiet, colors: colors) }
         var batch = Session(origin: .standardInput, files: LocalFiles())
-        return batchFromStandardInput(&batch)
+        let status = batchFromStandardInput(&batch)
+        return ScriptRunner.finish(&batch, origin: .standardInput, status: status)
     }
 
     /// Runs standard input as a batch, each command as soon as its line is in (like sqlite3):
@@ -118,7 +122,8 @@ public enum Program {
                 Output.standardError.write(error.rendered(origin: .standardInput) + "\n")
                 return 2
             } catch {
-                Output.standardError.write("sheetlab: error: \(ShellError.cannotRead(path: "<stdin>", reason: "\(error)"))\n")
+                Output.standardError.write(
+                    "sheetlab: error: \(ShellError.cannotRead(path: "<stdin>", reason: "\(error)"))\n")
                 return 2
             }
             do {
@@ -153,13 +158,15 @@ public enum Program {
         var status: Int32 = 0
         var session = Session(origin: .shell, files: LocalFiles())
         let runOptions = ScriptRunner.Options(echo: options.echo, keepGoing: options.keepGoing)
-        for path in options.files {
+        for (index, path) in options.files.enumerated() {
+            // The last file's world goes on in the shell with `-i`, a recording included.
+            let keepsWorld = shell && index == options.files.count - 1
             session = Session(origin: .file(path), files: options.safe ? ConfinedFiles(folderOf: path) : LocalFiles())
             do {
                 let bytes = try FileReader.read(path)
+                let ran = ScriptRunner.run(bytes: bytes, origin: .file(path), in: &session, options: runOptions).status
                 status = max(
-                    status,
-                    ScriptRunner.run(bytes: bytes, origin: .file(path), in: &session, options: runOptions).status)
+                    status, keepsWorld ? ran : ScriptRunner.finish(&session, origin: .file(path), status: ran))
             } catch {
                 Output.standardError.write("sheetlab: error: \(error)\n")
                 status = max(status, 2)

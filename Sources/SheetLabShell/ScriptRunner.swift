@@ -56,6 +56,14 @@ public enum ScriptRunner {
         return (status, false)
     }
 
+    /// Ends a script's session (`Session.finish`): a recording still running is closed and put
+    /// in place; returns `status`, or 2 with the error on stderr when that failed.
+    public static func finish(_ session: inout Session, origin: SourceOrigin, status: Int32) -> Int32 {
+        guard let error = session.finish() else { return status }
+        Output.standardError.write(error.rendered(origin: origin) + "\n")
+        return 2
+    }
+
     /// Writes a command's output to stdout and its diagnostics and error to stderr.
     public static func write(_ result: CommandResult, origin: SourceOrigin) {
         if !result.output.isEmpty { Output.standardOutput.write(result.output) }

@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import SheetLabCore
+import Synchronization
 import Testing
 
 @testable import SheetLabScript
@@ -28,7 +28,9 @@ struct ExtremeValueTests {
         let parameters = kind.machineType.parameterTable.map(\.name)
         switch Int.random(in: 0..<16, using: &generator) {
         case 0:
-            let assignments = (0..<Int.random(in: 1...3, using: &generator)).map { _ in "\(pick(parameters))=\(number())" }
+            let assignments = (0..<Int.random(in: 1...3, using: &generator)).map { _ in
+                "\(pick(parameters))=\(number())"
+            }
             return "new \(pick(Kind.allCases.map(\.rawValue))) s \(Set(assignments).sorted().joined(separator: " "))"
                 + (chance() ? " animated" : "")
         case 1: return "set s.\(pick(parameters)) \(number())"
@@ -36,27 +38,34 @@ struct ExtremeValueTests {
             return "drag s \(number()) \(number())" + (chance() ? " over \(pick(durations))" : "")
                 + (chance() ? " from \(number()),\(number())" : "") + (chance() ? " hold" : "")
         case 3: return "move s \(number()) \(number()) over \(pick(durations))"
-        case 4: return "fling s \(number()) \(number()) at \(number())" + (chance() ? " from \(number()),\(number())" : "")
+        case 4:
+            return "fling s \(number()) \(number()) at \(number())" + (chance() ? " from \(number()),\(number())" : "")
         case 5: return "touch s \(pick(["down", "move"])) \(number()) \(number())"
         case 6: return pick(["touch s up", "release s", "escape s", "tap s backdrop", "present s animated"])
         case 7: return "step \(pick(durations))"
         case 8: return "settle" + (chance() ? " s" : "") + (chance() ? " max \(pick(durations))" : "")
         case 9: return "set screen \(number())x\(number())"
         case 10: return "set safe-area \(number()),\(number())"
-        case 11: return pick(["set fps 24", "set fps 60", "set fps 120", "set reduce-motion on", "set springs analytic"])
+        case 11:
+            return pick(["set fps 24", "set fps 60", "set fps 120", "set reduce-motion on", "set springs analytic"])
         case 12: return "inspect s" + (chance() ? " json" : "")
         case 13:
             return "expect s.\(pick(fields)) \(pick(operators)) \(number())" + (chance() ? " within \(number())" : "")
         case 14 where chance():
-            return "record s \(pick(["offset", "velocity", "predicted"])) \(pick(["progress", "drag-progress", "phase"])) to r.json"
-        case 14: return "plot s \(pick(["offset", "progress", "velocity", "drag-progress", "height"])) over \(pick(["1f", "5f", "0.1"]))"
+            return
+                "record s \(pick(["offset", "velocity", "predicted"])) \(pick(["progress", "drag-progress", "phase"])) to r.json"
+        case 14:
+            return
+                "plot s \(pick(["offset", "progress", "velocity", "drag-progress", "height"])) over \(pick(["1f", "5f", "0.1"]))"
         default: return pick(["explain s", "list", "time", "log s", "inspect"])
         }
     }
 
     /// Whether `text` shows a non-finite number as a word (`nan`, `-inf`, `infinity`).
     static func showsNonFinite(_ text: String) -> Bool {
-        text.lowercased().split(whereSeparator: { !$0.isLetter }).contains { $0 == "nan" || $0 == "inf" || $0 == "infinity" }
+        text.lowercased().split(whereSeparator: { !$0.isLetter }).contains {
+            $0 == "nan" || $0 == "inf" || $0 == "infinity"
+        }
     }
 
     @Test func tenThousandExtremeCommandsNeverShowNaNOrInfinity() throws {
@@ -66,7 +75,8 @@ struct ExtremeValueTests {
         var sequence = 0
         var recordedRows = 0
         while commands < 10_000 {
-            var generator = RandomSequenceTests.SplitMix64(state: 0xE87_EE11 ^ (UInt64(sequence) &* 0x2545_F491_4F6C_DD1D))
+            var generator = RandomSequenceTests.SplitMix64(
+                state: 0xE87_EE11 ^ (UInt64(sequence) &* 0x2545_F491_4F6C_DD1D))
             sequence += 1
             let kind = Kind.allCases[Int.random(in: 0..<Kind.allCases.count, using: &generator)]
             let files = CapturedFiles()
@@ -79,7 +89,8 @@ struct ExtremeValueTests {
                 commands += 1
                 let result = session.execute(LogicalLine(line))
                 if result.error != nil { errors += 1 }
-                let text = result.output + result.diagnostics + (result.error.map { $0.rendered(origin: .file("x")) } ?? "")
+                let text =
+                    result.output + result.diagnostics + (result.error.map { $0.rendered(origin: .file("x")) } ?? "")
                 var problem: String?
                 if Self.showsNonFinite(text) { problem = "prints a non-finite number: \(text.prefix(600))" }
                 if line.hasSuffix(" json"), result.error == nil,
@@ -112,7 +123,9 @@ struct ExtremeValueTests {
         }
         #expect(errors > 1000, "extreme values are mostly refused")
         #expect(recordedRows > 100, "recordings ran")
-        #expect(failures.isEmpty, "\(failures.count) failures; first:\n\(failures.first ?? "")\nsecond:\n\(failures.dropFirst().first ?? "")")
+        #expect(
+            failures.isEmpty,
+            "\(failures.count) failures; first:\n\(failures.first ?? "")\nsecond:\n\(failures.dropFirst().first ?? "")")
     }
 }
 

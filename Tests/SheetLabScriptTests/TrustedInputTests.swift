@@ -24,20 +24,50 @@ struct TrustedInputTests {
 
     /// (name, setup, command, the error it must give).
     static let clockLimits: [(String, [String], String, String)] = [
-        ("step frames at 60 fps", [], "step 216001f", "limit.scenario:4:1: error: duration '216001f' is longer than the limit of 1 hour"),
-        ("step frames at 6000 fps", ["set fps 6000"], "step 21600001f", "limit.scenario:5:6: error: duration '21600001f' is longer than the limit of 1 hour"),
-        ("step seconds", [], "step 3601s", "limit.scenario:4:6: error: duration '3601s' is longer than the limit of 1 hour"),
-        ("drag over frames", [], "drag p 0 100 over 216001f", "limit.scenario:4:1: error: duration '216001f' is longer than the limit of 1 hour"),
-        ("drag over seconds", [], "drag p 0 100 over 2h", "limit.scenario:4:19: error: expected a duration such as 0.25, 0.25s, 250ms or 15f, got '2h'"),
-        ("move over frames", ["drag p 0 10 hold"], "move p 0 100 over 216001f", "limit.scenario:5:1: error: duration '216001f' is longer than the limit of 1 hour"),
-        ("settle max frames", [], "settle max 216001f", "limit.scenario:4:1: error: duration '216001f' is longer than the limit of 1 hour"),
-        ("plot over frames", [], "plot p offset over 216001f", "limit.scenario:4:1: error: duration '216001f' is longer than the limit of 1 hour"),
-        ("fling at 0.0001", [], "fling p 0 100 at 0.0001",
-         "limit.scenario:4:1: error: the fling takes 1000000 s (100 pt at 0.0001 pt/s), longer than the limit of 1 hour"),
-        ("fling at 1e-300", [], "fling p 0 100 at 1e-300",
-         "limit.scenario:4:1: error: the fling takes 9.999999999999999e+301 s (100 pt at 1e-300 pt/s), longer than the limit of 1 hour"),
-        ("fling at 5e-324", [], "fling p 0 100 at 5e-324",
-         "limit.scenario:4:1: error: the fling takes more than 1e308 s (100 pt at 5e-324 pt/s), longer than the limit of 1 hour"),
+        (
+            "step frames at 60 fps", [], "step 216001f",
+            "limit.scenario:4:1: error: duration '216001f' is longer than the limit of 1 hour"
+        ),
+        (
+            "step frames at 6000 fps", ["set fps 6000"], "step 21600001f",
+            "limit.scenario:5:6: error: duration '21600001f' is longer than the limit of 1 hour"
+        ),
+        (
+            "step seconds", [], "step 3601s",
+            "limit.scenario:4:6: error: duration '3601s' is longer than the limit of 1 hour"
+        ),
+        (
+            "drag over frames", [], "drag p 0 100 over 216001f",
+            "limit.scenario:4:1: error: duration '216001f' is longer than the limit of 1 hour"
+        ),
+        (
+            "drag over seconds", [], "drag p 0 100 over 2h",
+            "limit.scenario:4:19: error: expected a duration such as 0.25, 0.25s, 250ms or 15f, got '2h'"
+        ),
+        (
+            "move over frames", ["drag p 0 10 hold"], "move p 0 100 over 216001f",
+            "limit.scenario:5:1: error: duration '216001f' is longer than the limit of 1 hour"
+        ),
+        (
+            "settle max frames", [], "settle max 216001f",
+            "limit.scenario:4:1: error: duration '216001f' is longer than the limit of 1 hour"
+        ),
+        (
+            "plot over frames", [], "plot p offset over 216001f",
+            "limit.scenario:4:1: error: duration '216001f' is longer than the limit of 1 hour"
+        ),
+        (
+            "fling at 0.0001", [], "fling p 0 100 at 0.0001",
+            "limit.scenario:4:1: error: the fling takes 1000000 s (100 pt at 0.0001 pt/s), longer than the limit of 1 hour"
+        ),
+        (
+            "fling at 1e-300", [], "fling p 0 100 at 1e-300",
+            "limit.scenario:4:1: error: the fling takes 9.999999999999999e+301 s (100 pt at 1e-300 pt/s), longer than the limit of 1 hour"
+        ),
+        (
+            "fling at 5e-324", [], "fling p 0 100 at 5e-324",
+            "limit.scenario:4:1: error: the fling takes more than 1e308 s (100 pt at 5e-324 pt/s), longer than the limit of 1 hour"
+        ),
     ]
 
     @Test(arguments: clockLimits.indices)
@@ -65,10 +95,14 @@ struct TrustedInputTests {
         ("huge fling", "fling p 1e300 1 at 100", "error: DX must be at most 1000000 in size, got '1e300'"),
         ("tiny screen", "set screen 1e-320x800", "error: the screen size must be at least 1 by 1, got '1e-320x800'"),
         ("huge screen", "set screen 2e6x800", "error: WxH must be at most 1000000 in size, got '2e6x800'"),
-        ("subnormal threshold", "new screen q threshold=1e-320",
-         "error: invalid value '1e-320' for 'threshold': expected 0 or a number from 0.000001 to 1000000 in size"),
-        ("huge threshold", "set p.threshold 1e300",
-         "error: invalid value '1e300' for 'threshold': expected 0 or a number from 0.000001 to 1000000 in size"),
+        (
+            "subnormal threshold", "new screen q threshold=1e-320",
+            "error: invalid value '1e-320' for 'threshold': expected 0 or a number from 0.000001 to 1000000 in size"
+        ),
+        (
+            "huge threshold", "set p.threshold 1e300",
+            "error: invalid value '1e300' for 'threshold': expected 0 or a number from 0.000001 to 1000000 in size"
+        ),
     ]
 
     @Test(arguments: overflows.indices)
@@ -97,10 +131,22 @@ struct TrustedInputTests {
 
     /// (name, command, rendered error): user text with controls shown as escapes.
     static let escapes: [(String, String, String)] = [
-        ("bidi override in a name", "new screen p\u{202E}x", "error: invalid name 'p\\u{202E}x': a name is lowercase letters, digits and '-', starting with a letter"),
-        ("C1 control in a name", "new screen p\u{9B}31m", "error: invalid name 'p\\u{9B}31m': a name is lowercase letters, digits and '-', starting with a letter"),
-        ("isolate in a command", "\u{2066}inspect", "error: unknown command '\\u{2066}inspect'; did you mean 'inspect'?"),
-        ("C1 control in a quoted word", "source \"a\u{9B}2Jb\"", "error: cannot read 'a\\u{9B}2Jb': no file access here"),
+        (
+            "bidi override in a name", "new screen p\u{202E}x",
+            "error: invalid name 'p\\u{202E}x': a name is lowercase letters, digits and '-', starting with a letter"
+        ),
+        (
+            "C1 control in a name", "new screen p\u{9B}31m",
+            "error: invalid name 'p\\u{9B}31m': a name is lowercase letters, digits and '-', starting with a letter"
+        ),
+        (
+            "isolate in a command", "\u{2066}inspect",
+            "error: unknown command '\\u{2066}inspect'; did you mean 'inspect'?"
+        ),
+        (
+            "C1 control in a quoted word", "source \"a\u{9B}2Jb\"",
+            "error: cannot read 'a\\u{9B}2Jb': no file access here"
+        ),
         ("escape outside quotes", "time \u{1B}[2J", "error: unexpected control character U+001B"),
     ]
 
@@ -116,7 +162,8 @@ struct TrustedInputTests {
 
     @Test func controlTextIsEscapedInDiffs() {
         let diff = UnifiedDiff.render(
-            old: ["same", "old \u{1B}]0;title\u{07}"], new: ["same", "new \u{202E}txt"], oldLabel: "a\u{9B}", newLabel: "b")
+            old: ["same", "old \u{1B}]0;title\u{07}"], new: ["same", "new \u{202E}txt"], oldLabel: "a\u{9B}",
+            newLabel: "b")
         #expect(diff == "--- a\\u{9B}\n+++ b\n@@ -1,2 +1,2 @@\n same\n-old \\u{1B}]0;title\\u{7}\n+new \\u{202E}txt\n")
     }
 
@@ -132,7 +179,9 @@ struct TrustedInputTests {
     @Test func streamedInputReadsLikeAFile() throws {
         var stream = ScriptStream()
         var commands: [String] = []
-        for line in ["\u{FEFF}# comment", "", "> new screen p", "[0.000s] ignored output", "> drag p 0 10 \\", "over 1f"] {
+        for line in [
+            "\u{FEFF}# comment", "", "> new screen p", "[0.000s] ignored output", "> drag p 0 10 \\", "over 1f",
+        ] {
             if let command = try stream.take(ArraySlice(line.utf8)) { commands.append(command.text) }
         }
         try stream.finish()

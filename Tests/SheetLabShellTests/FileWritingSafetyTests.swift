@@ -28,7 +28,8 @@ struct FileWritingSafetyTests {
         let script = try ShellScript()
         try #require(mkfifo("\(script.folder)/pipe", 0o600) == 0)
         let result = try script.run(
-            "cat pipe > received & \"$SHEETLAB\" -c 'new screen p' -c 'plot p offset over 2f to pipe'; status=$?; wait; exit $status")
+            "cat pipe > received & \"$SHEETLAB\" -c 'new screen p' -c 'plot p offset over 2f to pipe'; status=$?; wait; exit $status"
+        )
         #expect(result.status == 0, "\(result.errors)")
         #expect(script.status(of: "pipe").map { $0.st_mode & S_IFMT == S_IFIFO } == true, "still a FIFO")
         #expect(try script.read("received").hasPrefix("<?xml"), "the reader got the SVG")
@@ -51,7 +52,9 @@ struct FileWritingSafetyTests {
         for command in ["plot p offset over 1f to /dev/full", "record p offset to /dev/full"] {
             let result = try script.run("\"$SHEETLAB\" -c 'new screen p' -c '\(command)' -c 'step 2f'")
             #expect(result.status == 2, "\(command)")
-            #expect(result.errors.contains("cannot write '/dev/full': no space left on device"), "\(command): \(result.errors)")
+            #expect(
+                result.errors.contains("cannot write '/dev/full': no space left on device"),
+                "\(command): \(result.errors)")
         }
     }
 
@@ -69,12 +72,14 @@ struct FileWritingSafetyTests {
     @Test func aSymbolicLinkIsFollowedAndStaysALink() throws {
         let script = try ShellScript()
         try script.write("old", to: "target.svg")
-        try FileManager.default.createSymbolicLink(atPath: "\(script.folder)/link.svg", withDestinationPath: "target.svg")
+        try FileManager.default.createSymbolicLink(
+            atPath: "\(script.folder)/link.svg", withDestinationPath: "target.svg")
         let result = try script.run("\"$SHEETLAB\" -c 'new screen p' -c 'plot p offset over 1f to link.svg'")
         #expect(result.status == 0, "\(result.errors)")
         #expect(script.status(of: "link.svg").map { $0.st_mode & S_IFMT == S_IFLNK } == true, "still a link")
         #expect(try script.read("target.svg").hasPrefix("<?xml"))
-        try FileManager.default.createSymbolicLink(atPath: "\(script.folder)/dangling.svg", withDestinationPath: "nowhere")
+        try FileManager.default.createSymbolicLink(
+            atPath: "\(script.folder)/dangling.svg", withDestinationPath: "nowhere")
         let dangling = try script.run("\"$SHEETLAB\" -c 'new screen p' -c 'plot p offset over 1f to dangling.svg'")
         #expect(dangling.status == 2)
         #expect(dangling.errors.contains("cannot write 'dangling.svg': it is a symbolic link to a missing file"))
@@ -88,7 +93,9 @@ struct FileWritingSafetyTests {
         chmod("\(script.folder)/plot.svg", 0o444)
         let result = try script.run("\"$SHEETLAB\" -c 'new screen p' -c 'plot p offset over 1f to plot.svg'")
         #expect(result.status == 2)
-        #expect(result.errors.contains("<command line>:2:1: error: cannot write 'plot.svg': it is read-only"), "\(result.errors)")
+        #expect(
+            result.errors.contains("<command line>:2:1: error: cannot write 'plot.svg': it is read-only"),
+            "\(result.errors)")
         #expect(try script.read("plot.svg") == "kept")
         #expect(script.status(of: "plot.svg").map { $0.st_mode & 0o777 } == 0o444)
     }
@@ -105,7 +112,8 @@ struct FileWritingSafetyTests {
 
     @Test func foldersAndSocketsAreRefused() throws {
         let script = try ShellScript()
-        try FileManager.default.createDirectory(atPath: "\(script.folder)/folder.svg", withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            atPath: "\(script.folder)/folder.svg", withIntermediateDirectories: false)
         let result = try script.run("\"$SHEETLAB\" -c 'new screen p' -c 'plot p offset over 1f to folder.svg'")
         #expect(result.status == 2)
         #expect(result.errors.contains("cannot write 'folder.svg': it is a folder"), "\(result.errors)")
@@ -116,8 +124,14 @@ struct FileWritingSafetyTests {
         ("-c", "\"$SHEETLAB\" -c 'new screen p' > /dev/full"),
         ("batch", "echo 'new screen p' | \"$SHEETLAB\" > /dev/full"),
         ("run", "printf 'new screen p\\n' > a.txt && \"$SHEETLAB\" run a.txt > /dev/full"),
-        ("test junit", "printf '> time\\n0.000s (frame 0)\\n' > a.scenario && \"$SHEETLAB\" test --format junit a.scenario > /dev/full"),
-        ("test text", "printf '> time\\n0.000s (frame 0)\\n' > a.scenario && \"$SHEETLAB\" test a.scenario > /dev/full"),
+        (
+            "test junit",
+            "printf '> time\\n0.000s (frame 0)\\n' > a.scenario && \"$SHEETLAB\" test --format junit a.scenario > /dev/full"
+        ),
+        (
+            "test text",
+            "printf '> time\\n0.000s (frame 0)\\n' > a.scenario && \"$SHEETLAB\" test a.scenario > /dev/full"
+        ),
         ("explore", "\"$SHEETLAB\" explore screen --depth 1 --out found > /dev/full"),
         ("--help", "\"$SHEETLAB\" --help > /dev/full"),
         ("--version", "\"$SHEETLAB\" --version > /dev/full"),

@@ -36,12 +36,28 @@ struct InputBoundsTests {
     /// (name, shell line run under `ulimit -v 250000` (250 MB of address space), expected exit
     /// status, text expected on stderr).
     static let endlessInputs: [(String, String, Int32, String)] = [
-        ("run /dev/zero", "\"$SHEETLAB\" run /dev/zero", 2, "sheetlab: error: cannot read '/dev/zero': it is larger than the limit of 64 MiB"),
-        ("source /dev/zero", "\"$SHEETLAB\" -c 'source /dev/zero'", 2, "<command line>:1:1: error: cannot read '/dev/zero': it is larger than the limit of 64 MiB"),
-        ("endless stdin line", "\"$SHEETLAB\" < /dev/zero", 2, "<stdin>:1:65537: error: line is longer than the limit of 65536 bytes"),
+        (
+            "run /dev/zero", "\"$SHEETLAB\" run /dev/zero", 2,
+            "sheetlab: error: cannot read '/dev/zero': it is larger than the limit of 64 MiB"
+        ),
+        (
+            "source /dev/zero", "\"$SHEETLAB\" -c 'source /dev/zero'", 2,
+            "<command line>:1:1: error: cannot read '/dev/zero': it is larger than the limit of 64 MiB"
+        ),
+        (
+            "endless stdin line", "\"$SHEETLAB\" < /dev/zero", 2,
+            "<stdin>:1:65537: error: line is longer than the limit of 65536 bytes"
+        ),
         ("200,000 commands on stdin", "yes time | head -n 200000 | \"$SHEETLAB\" > /dev/null", 0, ""),
-        ("yes time | head -2", "yes time | { \"$SHEETLAB\"; echo $? > status; } | head -2 > /dev/null; exit $(cat status)", 2, "cannot write '<stdout>': broken pipe"),
-        ("test over a huge file", "head -c 70000000 /dev/zero > big.scenario; \"$SHEETLAB\" test big.scenario", 2, "cannot read 'big.scenario': it is larger than the limit of 64 MiB"),
+        (
+            "yes time | head -2",
+            "yes time | { \"$SHEETLAB\"; echo $? > status; } | head -2 > /dev/null; exit $(cat status)", 2,
+            "cannot write '<stdout>': broken pipe"
+        ),
+        (
+            "test over a huge file", "head -c 70000000 /dev/zero > big.scenario; \"$SHEETLAB\" test big.scenario", 2,
+            "cannot read 'big.scenario': it is larger than the limit of 64 MiB"
+        ),
     ]
 
     @Test(.timeLimit(.minutes(2)), arguments: endlessInputs.indices)
@@ -50,15 +66,22 @@ struct InputBoundsTests {
         let script = try ShellScript()
         let result = try script.run("ulimit -v 250000\n\(line)", limit: .seconds(100))
         #expect(result.status == status, "\(name): status \(result.status); stderr \(result.errors.prefix(500))")
-        #expect(message.isEmpty ? result.errors.isEmpty : result.errors.contains(message), "\(name): \(result.errors.prefix(500))")
+        #expect(
+            message.isEmpty ? result.errors.isEmpty : result.errors.contains(message),
+            "\(name): \(result.errors.prefix(500))")
         #expect(!result.errors.contains("fatal") && !result.errors.contains("alloc"), "\(name)")
     }
 
     @Test func aByteOrderMarkIsAcceptedAndInvalidUTF8OnTheCommandLineIsNamed() throws {
         let script = try ShellScript()
-        let bom = try script.run("printf '\\357\\273\\277new screen p\\n' > bom.txt; \"$SHEETLAB\" run bom.txt; printf '\\357\\273\\277new screen q\\n' | \"$SHEETLAB\"")
+        let bom = try script.run(
+            "printf '\\357\\273\\277new screen p\\n' > bom.txt; \"$SHEETLAB\" run bom.txt; printf '\\357\\273\\277new screen q\\n' | \"$SHEETLAB\""
+        )
         #expect(bom.status == 0, "\(bom.errors)")
-        #expect(bom.output == "[0.000s] p: new screen\n[0.000s] p: dismissed -> idle\n[0.000s] q: new screen\n[0.000s] q: dismissed -> idle\n")
+        #expect(
+            bom.output
+                == "[0.000s] p: new screen\n[0.000s] p: dismissed -> idle\n[0.000s] q: new screen\n[0.000s] q: dismissed -> idle\n"
+        )
         let invalid = try script.run("\"$SHEETLAB\" -c time -c \"$(printf 'new screen p\\377')\"")
         #expect(invalid.status == 2)
         #expect(invalid.errors == "<command line>:2:13: error: invalid UTF-8: unexpected byte 0xff\n")
@@ -67,11 +90,15 @@ struct InputBoundsTests {
     @Test func anotherFilesContentsAreNeverEchoed() throws {
         let script = try ShellScript()
         try script.write("root:$6$secret-hash:19000:0:99999:7:::\ndaemon:*:19000\n", to: "shadow")
-        for line in ["\"$SHEETLAB\" -c 'source shadow'", "\"$SHEETLAB\" run shadow", "echo 'source shadow' | \"$SHEETLAB\""] {
+        for line in [
+            "\"$SHEETLAB\" -c 'source shadow'", "\"$SHEETLAB\" run shadow", "echo 'source shadow' | \"$SHEETLAB\"",
+        ] {
             let result = try script.run(line)
             #expect(result.status == 2, "\(line)")
             #expect(!result.errors.contains("secret") && !result.errors.contains("root"), "\(line): \(result.errors)")
-            #expect(result.errors.contains("'shadow' is not a sheetlab script: its first line is not a command"), "\(line): \(result.errors)")
+            #expect(
+                result.errors.contains("'shadow' is not a sheetlab script: its first line is not a command"),
+                "\(line): \(result.errors)")
         }
     }
 
@@ -88,6 +115,7 @@ struct InputBoundsTests {
                 "error: cannot write '/dev/full': no space left on device", "[exit status 0]",
             ], "end")
         var status = stat()
-        #expect(stat("/dev/full", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR && status.st_mode & 0o777 == 0o666)
+        #expect(
+            stat("/dev/full", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR && status.st_mode & 0o777 == 0o666)
     }
 }

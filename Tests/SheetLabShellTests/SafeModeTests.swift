@@ -7,10 +7,12 @@ struct SafeModeTests {
     /// file it may not, plus a symbolic link from inside to outside.
     static func layout() throws -> ShellScript {
         let script = try ShellScript()
-        try FileManager.default.createDirectory(atPath: "\(script.folder)/scenarios/sub", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: "\(script.folder)/scenarios/sub", withIntermediateDirectories: true)
         try script.write("new screen inner\n", to: "scenarios/sub/inner.txt")
         try script.write("new screen outer\n", to: "outside.txt")
-        try FileManager.default.createSymbolicLink(atPath: "\(script.folder)/scenarios/out", withDestinationPath: script.folder)
+        try FileManager.default.createSymbolicLink(
+            atPath: "\(script.folder)/scenarios/out", withDestinationPath: script.folder)
         return script
     }
 
@@ -55,7 +57,9 @@ struct SafeModeTests {
 
     @Test func testSafeRefusesWithTheFileLineAndColumn() throws {
         let script = try Self.layout()
-        try script.write("> new screen p\n[0.000s] p: new screen\n[0.000s] p: dismissed -> idle\n> source ../outside.txt\n", to: "scenarios/t.scenario")
+        try script.write(
+            "> new screen p\n[0.000s] p: new screen\n[0.000s] p: dismissed -> idle\n> source ../outside.txt\n",
+            to: "scenarios/t.scenario")
         let result = try script.run("\"$SHEETLAB\" test --safe scenarios")
         #expect(result.status == 2)
         #expect(

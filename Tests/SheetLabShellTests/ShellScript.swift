@@ -16,9 +16,11 @@ final class ShellScript {
     }
 
     /// Runs `script` in `folder`; returns its exit status, stdout and stderr.
-    func run(_ script: String, limit: Duration = .seconds(60)) throws -> (status: Int32, output: String, errors: String) {
+    func run(_ script: String, limit: Duration = .seconds(60)) throws -> (status: Int32, output: String, errors: String)
+    {
         let (status, output, errors) = try ChildProcess.run(
-            ["/bin/sh", "-c", "cd '\(folder)' || exit 99\nSHEETLAB='\(TerminalSession.sheetlabPath)'\n\(script)"], limit: limit)
+            ["/bin/sh", "-c", "cd '\(folder)' || exit 99\nSHEETLAB='\(TerminalSession.sheetlabPath)'\n\(script)"],
+            limit: limit)
         return (status, output, errors)
     }
 

@@ -15,14 +15,16 @@ struct SignalCleanupTests {
         .enabled(if: KillSafetyTests.executableRunsTest, "the sheetlab executable does not run 'test'"),
         .timeLimit(.minutes(10)))
     func interruptedUpdatesNeverLeaveTemporaryFiles() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sheetlab-signals-\(UUID().uuidString)")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "sheetlab-signals-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let corpus = root.appendingPathComponent("corpus")
         var old: [String: Data] = [:]
         for number in 0..<Self.fileCount {
             let relative = "group\(number % 3)/s\(number).scenario"
             let url = corpus.appendingPathComponent(relative)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             let text = KillSafetyTests.staleScenario(number)
             try Data(text.utf8).write(to: url)
             old[relative] = Data(text.utf8)
@@ -31,7 +33,8 @@ struct SignalCleanupTests {
         try FileManager.default.copyItem(at: corpus, to: reference)
         let start = ContinuousClock.now
         _ = try ChildProcess.run([TerminalSession.sheetlabPath, "test", "--update", reference.path])
-        let seconds = Double((ContinuousClock.now - start).components.attoseconds) / 1e18
+        let seconds =
+            Double((ContinuousClock.now - start).components.attoseconds) / 1e18
             + Double((ContinuousClock.now - start).components.seconds)
         let new = try KillSafetyTests.snapshot(of: reference)
 

@@ -73,7 +73,8 @@ public enum InvocationTable {
             name: "test", summary: "replay scenario files as golden transcripts",
             flags: [
                 Flag("--update", "rewrite expected output"),
-                Flag("--safe", "read and write only inside each file's folder"), Flag("--jobs", value: "N", "files run in parallel"),
+                Flag("--safe", "read and write only inside each file's folder"),
+                Flag("--jobs", value: "N", "files run in parallel"),
                 Flag("--filter", value: "REGEX", "only matching files"),
                 Flag("--format", value: "FORMAT", words: ["text", "tap", "junit"], "report format"),
             ],

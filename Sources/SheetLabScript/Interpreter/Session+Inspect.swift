@@ -74,9 +74,9 @@ extension Session {
         let actual = value(of: field, in: machine)
         if holds(expectation, actual: actual, field: field) { return }
         result.expectationFailed = true
-        let place = origin.displayName.map { "\(VisibleText.escaped($0)):\(location.line): " } ?? ""
-        result.diagnostics +=
-            "\(place)expectation failed: \(expectation) (actual: \(FieldText.text(actual, of: field)))\n"
+        let place = origin.displayName.map { "\($0):\(location.line): " } ?? ""
+        result.diagnostics += VisibleText.escaped(
+            "\(place)expectation failed: \(expectation) (actual: \(FieldText.text(actual, of: field)))") + "\n"
     }
 
     /// Whether `actual` satisfies the expectation (commands.md, `expect`).

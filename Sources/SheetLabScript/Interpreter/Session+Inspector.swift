@@ -66,6 +66,19 @@ extension Session {
         recording = Recording(sheet: name, stream: stream, file: handle)
     }
 
+    /// Ends the session's work with files: stops a running `record`, so that its file is put in
+    /// place now and a failure to write it is reported; nil when all went well.
+    public mutating func finish() -> ScriptError? {
+        do {
+            try stopRecording()
+            return nil
+        } catch let error as FileAccessError {
+            return ScriptError(.runtime(error.message), at: nil)
+        } catch {
+            return ScriptError(.runtime("\(error)"), at: nil)
+        }
+    }
+
     /// `record stop`: closes the file; nothing when no recording runs.
     mutating func stopRecording() throws {
         guard let active = recording else { return }

@@ -42,7 +42,8 @@ public struct ScriptStream: Sendable {
         }
         if isTranscript == true {
             guard content.hasPrefix("> ") || content == ">" else { return nil }
-            return try reader.append(line.dropFirst(min(2, line.count)), at: SourceLocation(line: lineNumber, column: 3))
+            return try reader.append(
+                line.dropFirst(min(2, line.count)), at: SourceLocation(line: lineNumber, column: 3))
         }
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
         return try reader.append(line, at: SourceLocation(line: lineNumber, column: 1))
