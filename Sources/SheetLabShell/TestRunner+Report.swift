@@ -44,7 +44,8 @@ struct TestReport {
             output.write("\(label(outcome.verdict)) \(VisibleText.escaped(outcome.path))\n")
             errors.write(outcome.details)
         case .tap:
-            output.write("\(outcome.passed ? "ok" : "not ok") \(outcomes.count) - \(VisibleText.escaped(outcome.path))\n")
+            output.write(
+                "\(outcome.passed ? "ok" : "not ok") \(outcomes.count) - \(VisibleText.escaped(outcome.path))\n")
             if outcome.verdict == .updated { output.write("# updated \(outcome.path)\n") }
             for line in SourceLines.split(outcome.details) {
                 output.write(line.isEmpty ? "#\n" : "# \(line)\n")

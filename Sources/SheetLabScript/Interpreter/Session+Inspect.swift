@@ -75,8 +75,9 @@ extension Session {
         if holds(expectation, actual: actual, field: field) { return }
         result.expectationFailed = true
         let place = origin.displayName.map { "\($0):\(location.line): " } ?? ""
-        result.diagnostics += VisibleText.escaped(
-            "\(place)expectation failed: \(expectation) (actual: \(FieldText.text(actual, of: field)))") + "\n"
+        result.diagnostics +=
+            VisibleText.escaped(
+                "\(place)expectation failed: \(expectation) (actual: \(FieldText.text(actual, of: field)))") + "\n"
     }
 
     /// Whether `actual` satisfies the expectation (commands.md, `expect`).
