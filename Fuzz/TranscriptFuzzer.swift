@@ -11,8 +11,8 @@
 // `maximumCommands` commands and `maximumSeconds` of simulated time, frame rates up to
 // `maximumFrameRate`, at most `maximumSheets` `new` commands, and no `paths`.
 import SheetLabCore
-import SheetLabScript
 
+@testable import SheetLabScript
 @testable import SheetLabShell
 
 private let maximumCommands = 48
@@ -62,8 +62,10 @@ private let replay: TestRunner.Replay = { path, bytes in
             outputs: replayed.results.map(\.output), diagnostics: replayed.diagnostics,
             error: replayed.error?.error, errorOrigin: replayed.error?.origin,
             expectationFailed: replayed.expectationFailed)
-    } catch {
+    } catch let error as ScriptError {
         return FileReplay(error: error)
+    } catch {
+        return FileReplay()
     }
 }
 
