@@ -57,6 +57,14 @@ struct TrustedInputTests {
             "limit.scenario:4:1: error: duration '216001f' is longer than the limit of 1 hour"
         ),
         (
+            "play over frames", [], "play p over 216001f",
+            "limit.scenario:4:1: error: duration '216001f' is longer than the limit of 1 hour"
+        ),
+        (
+            "film over frames", [], "film p over 216001f to f.html",
+            "limit.scenario:4:1: error: duration '216001f' is longer than the limit of 1 hour"
+        ),
+        (
             "fling at 0.0001", [], "fling p 0 100 at 0.0001",
             "limit.scenario:4:1: error: the fling takes 1000000 s (100 pt at 0.0001 pt/s), longer than the limit of 1 hour"
         ),

@@ -15,13 +15,18 @@ public enum ParameterHelp {
         }
     }
 
-    /// `KIND: summary`, then each parameter as `NAME=DEFAULT` over its meaning.
+    /// `KIND: summary`, then each parameter as `NAME=DEFAULT` over its meaning, then what
+    /// `progress` reads after a dismissal and the layout quirks `explain` names (issue 12).
     public static func text(for kind: Kind) -> String {
         var text = wrapped("\(kind.rawValue): \(summary(of: kind))", indent: "") + "\n"
         text += "parameters ('new \(kind.rawValue) NAME PARAM=VALUE ...', 'set NAME.PARAM VALUE'), with defaults:\n"
         for parameter in kind.machineType.parameterTable {
             text += "  \(parameter.name)=\(parameter.defaultValue)\n"
             text += wrapped(parameter.summary, indent: "      ")
+        }
+        text += "progress after a dismissal:\n" + wrapped(kind.progressAfterDismissal, indent: "  ")
+        for quirk in kind.layoutQuirks {
+            text += "seed quirk:\n" + wrapped(quirk, indent: "  ")
         }
         return text
     }

@@ -46,21 +46,22 @@ extension Session {
         return PathsText.text(PathSearch(kind: kind).run())
     }
 
-    /// `record NAME FIELD ... to FILE`: streams a row per frame from now on; `to -` makes the rows
-    /// (CSV) part of the output of the commands that advance the clock.
+    /// `record NAME FIELD ... to FILE [raw]`: streams a row per frame from now on; `to -` makes
+    /// the rows (CSV) part of the output of the commands that advance the clock.
     mutating func startRecording(
-        _ name: String, fields fieldNames: [String], file: String, into result: inout CommandResult
+        _ name: String, fields fieldNames: [String], file: String, precision: Precision = .printed,
+        into result: inout CommandResult
     ) throws {
         let fields = try fieldNames.map { try field($0, of: name).1 }
         try stopRecording()
         guard file != Self.standardOutputName else {
-            let stream = RecordStream(format: .csv, fields: fields)
+            let stream = RecordStream(format: .csv, fields: fields, precision: precision)
             result.output += stream.header
             recording = Recording(sheet: name, stream: stream, file: nil)
             return
         }
         let path = resolve(file)
-        let stream = RecordStream(format: RecordStream.Format(path: path), fields: fields)
+        let stream = RecordStream(format: RecordStream.Format(path: path), fields: fields, precision: precision)
         let handle = try files.openStream(at: path)
         try handle.write(stream.header)
         recording = Recording(sheet: name, stream: stream, file: handle)
@@ -100,6 +101,7 @@ extension Session {
                 }
             }
         }
+        sampleFilms()
         if var capture = plotting, let index = world.sheets.firstIndex(where: { $0.name == capture.sheet }) {
             let machine = world.sheets[index].machine
             let number: Double

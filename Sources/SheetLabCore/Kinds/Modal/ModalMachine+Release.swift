@@ -46,16 +46,17 @@ extension ModalMachine {
     /// The seed's `onEnded`: `dismiss()`, or spring `dragOffset` back to zero.
     mutating func release(_ session: DragSession, at tick: Int64, in environment: Environment) -> [Occurrence] {
         armed = false
-        let readout = GestureReadout(dy: session.dy, velocity: session.velocity(at: tick))
-        frozenGesture = readout
-        let verdict = Self.releaseVerdict(dy: readout.dy, velocity: readout.velocity, parameters: parameters)
+        let velocity = session.velocity(at: tick)
+        releaseReadout = FingerReadout(translation: max(session.dy, 0), velocity: velocity)
+        let verdict = Self.releaseVerdict(dy: session.dy, velocity: velocity, parameters: parameters)
         let cause = "release: \(verdict.reason)"
-        let quirks = staleOffsetQuirk(dy: readout.dy)
+        let quirks = staleOffsetQuirk(dy: session.dy)
         if verdict.dismisses {
             lastDecision = Decision(
                 trigger: .release, tick: tick, outcome: "dismiss", reason: verdict.reason,
                 comparisons: verdict.comparisons, source: "seed CustomModalContent DragGesture.onEnded",
                 quirks: quirks, otherMotionSetting: Self.motionAlternative(to: Self.dismissSpelling, in: environment))
+            lastDecision?.readout = releaseReadout
             return dismiss(
                 with: Self.animation(
                     Spring(response: 0.4, dampingFraction: 0.8), spelling: Self.dismissSpelling, in: environment),
@@ -74,6 +75,7 @@ extension ModalMachine {
             reason: verdict.reason, comparisons: verdict.comparisons,
             source: "seed CustomModalContent DragGesture.onEnded", quirks: quirks,
             otherMotionSetting: springsBack ? Self.motionAlternative(to: Self.cancelSpelling, in: environment) : nil)
+        lastDecision?.readout = releaseReadout
         let next: Phase = springsBack ? .cancelling : .idle
         defer { phase = next }
         return [.transitioned(from: phase, to: next, cause: cause)]

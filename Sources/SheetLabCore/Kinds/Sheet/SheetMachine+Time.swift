@@ -10,7 +10,7 @@ extension SheetMachine {
 
     public mutating func normalizeForComparison() {
         lastDecision = nil
-        reading = GestureReading()
+        releaseReadout = .zero
         hapticCount = 0
         let offset = ChangeNumbering.base - nextChange
         nextChange = ChangeNumbering.base
