@@ -32,6 +32,9 @@ public struct Session {
     var sourceDepth = 0
     /// The file whose commands run now, for `source` paths and diagnostics.
     public var origin: SourceOrigin
+    /// Threads `sweep` runs its cells on: both cores of the machine sheetlab targets, unless the
+    /// shell counts the processors (its output is the same for any number).
+    public var sweepWorkers = 2
 
     /// `source` may nest this deep (commands.md, Scenario files).
     public static let maximumSourceDepth = 16
@@ -151,6 +154,8 @@ public struct Session {
             try stopRecording()
         case .plot(let name, let field, let duration, let file):
             try plot(name, field: field, over: try limited(duration), to: file, into: &result)
+        case .sweep(let command):
+            try sweep(command, into: &result)
         case .view(let names):
             result.output += try picture(of: names)
         case .viewMode(let on):
