@@ -269,8 +269,9 @@ public enum CommandTable {
             summary: "stream fields to a file every frame",
             details: """
                 Streams the FIELDs of NAME at every frame from now on to FILE, as CSV (or JSON Lines
-                for a '.json' file). With 'raw', time and numbers are written in full, as the
-                shortest decimals that read back as the same doubles. 'record stop' ends the recording.
+                for a '.json' file); 'to -' prints the rows (CSV) on standard output. With 'raw', time
+                and numbers are written in full, as the shortest decimals that read back as the same
+                doubles. 'record stop' ends the recording.
                 """),
         CommandDefinition(
             "plot",
@@ -284,8 +285,8 @@ public enum CommandTable {
             ],
             summary: "advance the clock and chart a field",
             details: """
-                Advances the clock by DURATION (default 1s) and charts FIELD of NAME in the
-                terminal, or as an SVG file with 'to FILE.svg'.
+                Advances the clock by DURATION (default 1s, at most 1 hour) and charts FIELD of NAME
+                in the terminal, or as an SVG file with 'to FILE.svg' ('to -': on standard output).
                 """),
         CommandDefinition(
             "sweep",
