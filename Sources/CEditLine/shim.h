@@ -5,6 +5,7 @@
 #include <histedit.h>
 #include <signal.h>
 #include <stdio.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 // MARK: stdio globals
@@ -93,6 +94,14 @@ static inline int sheetlab_history_save_fp(History *list, HistEvent *event, FILE
 /// The newest entry, in `event->str`; -1 for an empty history.
 static inline int sheetlab_history_first(History *list, HistEvent *event) {
     return history(list, event, H_FIRST);
+}
+
+// MARK: files
+
+/// An anonymous file in memory, closed on exec: memfd_create(2) through syscall(2), which is
+/// variadic, and whose glibc wrapper needs _GNU_SOURCE.
+static inline int sheetlab_memory_file(void) {
+    return (int)syscall(SYS_memfd_create, "sheetlab", 1u /* MFD_CLOEXEC */);
 }
 
 // MARK: signals

@@ -14,8 +14,18 @@ enum HistoryFile {
     /// Reads `path` into `history` (a missing file is an empty history), then trims the file
     /// when it has grown past twice `limit` entries; holds the file's lock throughout, so no
     /// line appended meanwhile is lost.
+    ///
+    /// Only a regular file of at most `FileReader.maximumFileSize` bytes is read, checked before
+    /// libedit reads it: a device such as `/dev/zero` would never end.
     static func load(_ path: String, into history: OpaquePointer, limit: Int32) throws(ShellError) {
-        guard access(path, F_OK) == 0 else { return }
+        var status = stat()
+        guard stat(path, &status) == 0 else { return }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw .cannotRead(path: path, reason: "not a regular file, so no history is read from it")
+        }
+        guard Int(status.st_size) <= FileReader.maximumFileSize else {
+            throw .cannotRead(path: path, reason: FileReader.tooLarge(FileReader.maximumFileSize))
+        }
         guard let descriptor = try lockedDescriptor(path, flags: O_RDONLY, create: false) else { return }
         defer { close(descriptor) }
         var event = HistEvent()
@@ -24,7 +34,9 @@ enum HistoryFile {
             let reason = errno == 0 ? "not a history file" : ShellError.reason(errorNumber: errno)
             throw .cannotRead(path: path, reason: reason)
         }
-        guard case .success(let bytes) = FileReader.readAll(from: descriptor) else { return }
+        guard case .success(let bytes) = FileReader.readAll(from: descriptor, limit: FileReader.maximumFileSize) else {
+            return
+        }
         let entries = bytes.count { $0 == UInt8(ascii: "\n") } - 1
         guard entries > 2 * Int(limit) else { return }
         try AtomicFile.replace(path) { _, temporaryPath in
@@ -61,31 +73,47 @@ enum HistoryFile {
     }
 
     /// Appends one entry, creating the file (and its folder) with its header when missing.
+    ///
+    /// libedit encodes the entry into a file in memory (its `H_SAVE_FP` also changes the mode of
+    /// the file it writes, which must never reach the history file, least of all a device); the
+    /// bytes then go to the history file in one `write`, without the header unless it is empty.
     static func append(_ line: String, to path: String) throws(ShellError) {
+        let encoded = try encode(line, path: path)
         try Folder.create(AtomicFile.folderName(of: path))
+        guard let descriptor = try lockedDescriptor(path, flags: O_WRONLY | O_APPEND, create: true) else { return }
+        defer { close(descriptor) }  // also releases the lock
+        var status = stat()
+        let isEmpty = fstat(descriptor, &status) == 0 && status.st_size == 0 && status.st_mode & S_IFMT == S_IFREG
+        var bytes = encoded[...]
+        if !isEmpty, let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) {
+            bytes = bytes[(newline + 1)...]  // the `_HiStOrY_V2_` header line
+        }
+        let failure = bytes.withUnsafeBytes { FileWriter.writeAll($0, to: descriptor) }
+        guard failure == 0 else { throw .cannotWrite(path: path, reason: ShellError.reason(errorNumber: failure)) }
+    }
+
+    /// `line` as libedit writes a one-entry history file: the header, then the vis-encoded entry.
+    private static func encode(_ line: String, path: String) throws(ShellError) -> [UInt8] {
         let entry = history_init()
         defer { history_end(entry) }
         var event = HistEvent()
         sheetlab_history_set_size(entry, &event, 1)  // a fresh history holds nothing
         sheetlab_history_enter(entry, &event, line)
-        guard let descriptor = try lockedDescriptor(path, flags: O_WRONLY | O_APPEND, create: true) else { return }
-        // libedit writes the header when the stream's position is 0: put it at the end first
-        // (fdopen does not move a descriptor that already has O_APPEND).
-        lseek(descriptor, 0, SEEK_END)
-        guard let file = fdopen(descriptor, "a") else {
+        let memory = sheetlab_memory_file()
+        guard memory >= 0, let file = fdopen(memory, "w+") else {
             let failure = errno
-            close(descriptor)
+            if memory >= 0 { close(memory) }
             throw .cannotWrite(path: path, reason: ShellError.reason(errorNumber: failure))
         }
-        // One buffered write: the header (for an empty file) and the entry go out together.
-        setvbuf(file, nil, _IOFBF, 65_536)
+        defer { fclose(file) }
         errno = 0
-        let saved = sheetlab_history_save_fp(entry, &event, file)
-        let flushed = fflush(file)
-        let failure = errno
-        fclose(file)  // also releases the lock
-        guard saved >= 0, flushed == 0 else {
-            throw .cannotWrite(path: path, reason: ShellError.reason(errorNumber: failure == 0 ? EIO : failure))
+        guard sheetlab_history_save_fp(entry, &event, file) >= 0, fflush(file) == 0 else {
+            throw .cannotWrite(path: path, reason: ShellError.reason(errorNumber: errno == 0 ? EIO : errno))
+        }
+        lseek(memory, 0, SEEK_SET)
+        switch FileReader.readAll(from: memory, limit: FileReader.maximumFileSize) {
+        case .success(let bytes): return bytes
+        case .failure(let error): throw .cannotWrite(path: path, reason: ShellError.reason(errorNumber: error.code))
         }
     }
 

@@ -73,7 +73,7 @@ public struct Shell {
             } else if !evaluation.acknowledgement.isEmpty {
                 acknowledge(evaluation.acknowledgement)
             }
-            if evaluation.quits { break }
+            if evaluation.quits || Output.standardOutputFailure != nil { break }
         }
         return 0
     }

@@ -1,4 +1,5 @@
 import SheetLabCore
+import SheetLabScript
 
 /// Writes the report of `sheetlab test` in one of its formats, one file at a time in path order.
 ///
@@ -60,13 +61,16 @@ struct TestReport {
         outcomes.append(outcome)
         switch format {
         case .text:
-            output.write("\(label(outcome.verdict)) \(outcome.path)\(reasonSuffix(outcome.verdict))\n")
+            output.write(
+                "\(label(outcome.verdict)) \(VisibleText.escaped(outcome.path))\(reasonSuffix(outcome.verdict))\n")
             if case .expectedFailure = outcome.verdict { return }
             let plain = outcome.details.dropLast(outcome.diff.count)
             errors.write(String(plain))
             errors.write(colors ? DiffColors.colored(outcome.diff) : outcome.diff)
         case .tap:
-            output.write("\(tapStatus(outcome.verdict)) \(outcomes.count) - \(Self.tapEscaped(outcome.path))")
+            output.write(
+                "\(tapStatus(outcome.verdict)) \(outcomes.count) - \(Self.tapEscaped(VisibleText.escaped(outcome.path)))"
+            )
             output.write(tapDirective(outcome.verdict) + "\n")
             if outcome.verdict == .updated { output.write("# updated \(outcome.path)\n") }
             for line in SourceLines.split(outcome.details) {

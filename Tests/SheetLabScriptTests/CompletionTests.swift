@@ -18,7 +18,8 @@ private let context = CompletionContext(
 
 let completionCases: [CompletionCase] = [
     .init(name: "command names", line: "dr", expected: ["drag"]),
-    .init(name: "commands sharing a prefix", line: "s", expected: ["save", "set", "settle", "source", "step"]),
+    .init(
+        name: "commands sharing a prefix", line: "s", expected: ["save", "set", "settle", "source", "step", "sweep"]),
     .init(name: "sheet names", line: "drag pa", expected: ["page", "panel"]),
     .init(name: "kinds", line: "new s", expected: ["screen", "sheet"]),
     .init(name: "parameters of the kind", line: "new screen p f", expected: ["fade=", "fling-factor="]),
@@ -137,6 +138,11 @@ func kindHelp(_ kind: Kind) {
         ("paths", "paths KIND"),
         ("record", "record NAME FIELD ... to FILE [raw] · record stop"),
         ("plot", "plot NAME FIELD [over DURATION] [to FILE.svg]"),
+        (
+            "sweep",
+            "sweep NAME [PARAM=VALUE ...] --x AXIS=RANGE [--y AXIS=RANGE] [--from DETENT] [--gesture fling|drag ...] "
+                + "[--against PARAM=VALUE ...] [--format FORMAT] [--to FILE]"
+        ),
         ("time", "time"), ("list", "list"), ("delete", "delete NAME"), ("reset", "reset"), ("source", "source FILE"),
         ("help", "help [COMMAND|KIND]"), ("quit", "quit"),
     ])
@@ -144,16 +150,28 @@ func synopsis(_ name: String, _ expected: String) {
     #expect(CommandTable.command(named: name)?.synopsis == expected, "\(name)")
 }
 
-@Test("every option keyword and literal word of the table is a keyword")
+@Test("the words names may not be are exactly the keywords commands.md lists")
+func keywordsAreThePageKeywords() {
+    // commands.md, Commands: "may not be a keyword of this page (over, from, ...)".
+    #expect(
+        CommandTable.keywords == [
+            "over", "from", "hold", "at", "max", "within", "json", "animated", "to", "backdrop", "down", "move", "up",
+            "on", "off", "stop", "dot", "mermaid",
+        ])
+    #expect(Set(CommandTable.keywords).isDisjoint(with: CommandTable.addedOptionWords))
+}
+
+@Test("every option keyword and literal word of the table is a keyword or an added option word")
 func keywordsCoverTheTable() {
     for command in CommandTable.commands {
         for form in command.forms {
-            for option in form.options {
-                #expect(CommandTable.keywords.contains(option.keyword), "\(command.name) \(option.keyword)")
+            // A `--` option (sweep's) can never be a name: names start with a letter.
+            for option in form.options where !option.keyword.hasPrefix("--") {
+                #expect(CommandTable.optionWords.contains(option.keyword), "\(command.name) \(option.keyword)")
             }
             for slot in form.arguments {
                 if case .literal(let word) = slot.type, command.name != "set" {
-                    #expect(CommandTable.keywords.contains(word), "\(command.name) \(word)")
+                    #expect(CommandTable.optionWords.contains(word), "\(command.name) \(word)")
                 }
             }
         }

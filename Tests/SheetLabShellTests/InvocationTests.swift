@@ -131,11 +131,11 @@ struct InvocationTests {
         ("-i before test", ["-i", "test", "x"], "'-i' works only with '-c', 'run' or no subcommand"),
         (
             "run without files", ["run", "--echo"],
-            "missing FILE; usage: sheetlab run [--echo] [--keep-going] [-i] FILE..."
+            "missing FILE; usage: sheetlab run [--echo] [--keep-going] [--safe] [-i] FILE..."
         ),
         (
             "test without paths", ["test"],
-            "missing PATH; usage: sheetlab test [--update] [--jobs N] [--filter REGEX] [--shard K/N] "
+            "missing PATH; usage: sheetlab test [--update] [--safe] [--jobs N] [--filter REGEX] [--shard K/N] "
                 + "[--format text|tap|junit] PATH..."
         ),
         (
@@ -193,6 +193,7 @@ struct InvocationTests {
                 switch subcommand {
                 case .run, .test: ["a.scenario"]
                 case .explore, .graph: ["sheet"]
+                case .sweep: ["screen", "--x", "dy=0..10/10"]
                 case .completions: ["bash"]
                 case .bench, .help: []
                 }
@@ -213,12 +214,13 @@ struct InvocationTests {
     @Test func subcommandHelp() {
         #expect(
             Invocation.helpText(for: .subcommand(.test)) == """
-                usage: sheetlab test [--update] [--jobs N] [--filter REGEX] [--shard K/N] [--format text|tap|junit] PATH...
+                usage: sheetlab test [--update] [--safe] [--jobs N] [--filter REGEX] [--shard K/N] [--format text|tap|junit] PATH...
 
                 replay scenario files as golden transcripts
 
                 options:
                   --update         rewrite expected output
+                  --safe           read and write only inside each file's folder
                   --jobs N         files run in parallel
                   --filter REGEX   only matching files
                   --shard K/N      only the K-th of N parts of the files

@@ -3,11 +3,21 @@ import SheetLabCore
 /// The one table of commands: it drives the parser, `help`, tab completion, the completion
 /// scripts and the man page coverage test (`commands.md`, "Commands").
 public enum CommandTable {
-    /// Words that may not be names (`commands.md`): option keywords and the literal words of forms.
+    /// Words that may not be names: the keywords `commands.md` lists (Commands), no more, so every
+    /// name that page allows stays a name.
     public static let keywords: [String] = [
         "over", "from", "hold", "at", "max", "within", "json", "animated", "to", "backdrop", "down",
-        "move", "up", "on", "off", "stop", "dot", "mermaid", "speed", "fields", "frames", "raw", "params",
+        "move", "up", "on", "off", "stop", "dot", "mermaid",
     ]
+
+    /// Option words of the options sheetlab adds beyond `commands.md` (`inspect ... raw`, `play ...
+    /// speed X`, `film ... fields F frames N`). They are options only where their command takes them
+    /// and remain valid names: where a NAME is required they read as the name, and after an
+    /// optional NAME they read as the name when more arguments follow (`inspect raw phase`).
+    public static let addedOptionWords: [String] = ["speed", "fields", "frames", "raw", "params"]
+
+    /// Every option keyword and literal word: a file name or text equal to one needs quotes.
+    public static var optionWords: [String] { keywords + addedOptionWords }
 
     /// The command named `name`.
     public static func command(named name: String) -> CommandDefinition? {
@@ -282,8 +292,9 @@ public enum CommandTable {
             summary: "stream fields to a file every frame",
             details: """
                 Streams the FIELDs of NAME at every frame from now on to FILE, as CSV (or JSON Lines
-                for a '.json' file). With 'raw', time and numbers are written in full, as the
-                shortest decimals that read back as the same doubles. 'record stop' ends the recording.
+                for a '.json' file); 'to -' prints the rows (CSV) on standard output. With 'raw', time
+                and numbers are written in full, as the shortest decimals that read back as the same
+                doubles. 'record stop' ends the recording.
                 """),
         CommandDefinition(
             "plot",
@@ -297,8 +308,44 @@ public enum CommandTable {
             ],
             summary: "advance the clock and chart a field",
             details: """
-                Advances the clock by DURATION (default 1s) and charts FIELD of NAME in the
-                terminal, or as an SVG file with 'to FILE.svg'.
+                Advances the clock by DURATION (default 1s, at most 1 hour) and charts FIELD of NAME
+                in the terminal, or as an SVG file with 'to FILE.svg' ('to -': on standard output).
+                """),
+        CommandDefinition(
+            "sweep",
+            [
+                CommandForm(
+                    [ArgumentSlot("NAME", .name), ArgumentSlot("PARAM=VALUE", .parameterAssignment, .zeroOrMore)],
+                    options: [
+                        OptionSlot("--x", ArgumentSlot("AXIS=RANGE", .sweepAxis), required: true),
+                        OptionSlot("--y", ArgumentSlot("AXIS=RANGE", .sweepAxis)),
+                        OptionSlot("--from", ArgumentSlot("DETENT", .parameterValue)),
+                        OptionSlot("--gesture", ArgumentSlot("fling|drag", .parameterAssignment, .oneOrMore)),
+                        OptionSlot("--against", ArgumentSlot("PARAM=VALUE", .parameterAssignment, .oneOrMore)),
+                        OptionSlot("--format", ArgumentSlot("FORMAT", .choice(SweepFormat.allCases.map(\.rawValue)))),
+                        OptionSlot("--to", ArgumentSlot("FILE", .file)),
+                    ])
+            ],
+            summary: "map where releases dismiss, cancel or snap",
+            details: """
+                Runs a grid of releases on copies of NAME's parameters (the sheet itself is
+                untouched), each in a fresh world: present, start from rest (a sheet from its
+                presentation detent, or '--from DETENT'), release, settle. Prints a map of outcomes
+                (dismiss, cancel, a detent, commit, ignored) with a legend, and the boundaries
+                along x found by bisection to 0.01 with the rule that decides each.
+                AXIS=RANGE is AXIS=LO..HI/STEP, a list V1,V2,... or one value. AXIS is dy (dx for
+                edge: translation at release), velocity (release velocity in pt/s, exactly as the
+                tracker measures it), duration (of a drag, s), screen-width, screen-height,
+                safe-area-top, safe-area-bottom, fps, or a numeric parameter (param.velocity for
+                the velocity parameter of modal and edge). PARAM=VALUE sets a parameter or an
+                environment value (also reduce-motion, springs, layout) for every cell.
+                '--gesture fling' (the default) reaches the translation at exactly the velocity;
+                '--gesture drag' drags the translation over the duration (default 0.25), as 'drag'
+                does; NAME=VALUE after it fixes dy/dx, velocity or duration where no axis varies them
+                (velocity defaults to 0). '--against PARAM=VALUE ...' runs a second parameter set on
+                the same grid and shows the cells whose outcome changes. '--format csv|json' writes
+                one row per cell, 'svg' a heat map with each boundary drawn as a labelled line;
+                '--to FILE' writes to FILE (the format follows its extension).
                 """),
         CommandDefinition(
             "view",

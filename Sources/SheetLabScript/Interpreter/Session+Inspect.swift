@@ -13,7 +13,7 @@ extension Session {
         }
         guard field.applies(to: kind) else {
             throw ScriptError(
-                .runtime("field '\(fieldName)' does not apply to '\(name)', a \(kind.rawValue)"), about: fieldName)
+                .runtime("field '\(fieldName)' does not apply to '\(name)', \(kind.withArticle)"), about: fieldName)
         }
         return (machine, field)
     }
@@ -94,7 +94,8 @@ extension Session {
         result.expectationFailed = true
         let place = origin.displayName.map { "\($0):\(location.line): " } ?? ""
         result.diagnostics +=
-            "\(place)expectation failed: \(expectation) (actual: \(FieldText.text(actual, of: field)))\n"
+            VisibleText.escaped(
+                "\(place)expectation failed: \(expectation) (actual: \(FieldText.text(actual, of: field)))") + "\n"
     }
 
     /// A word outside the field's vocabulary is a usage error with a "did you mean", never a failed
@@ -113,6 +114,8 @@ extension Session {
     func holds(_ expectation: Expectation, actual: FieldValue, field: Field) -> Bool {
         let comparison = expectation.comparison
         if comparison.isMatching {
+            // A non-finite number never passes an expectation, a text match included.
+            if case .number(let value) = actual, !value.isFinite { return false }
             let found = FieldText.text(actual, of: field).contains(expectation.value.description)
             return found == (comparison == .contains)
         }
@@ -122,6 +125,8 @@ extension Session {
         case .integer(let value): number = Double(value)
         case .word, .text, .bool: number = nil
         }
+        // A value that is not finite never satisfies an expectation (`!=` included).
+        if let number, !number.isFinite { return false }
         guard let number, case .number(let expected, _) = expectation.value else {
             let text = FieldText.text(actual, of: field)
             let equal = text == expectation.value.description

@@ -4,9 +4,16 @@ import SheetLabCore
 struct Recording {
     var sheet: String
     var stream: RecordStream
-    var file: any FileStream
+    /// The file, or nil for standard output (`to -`): rows are then part of the output.
+    var file: (any FileStream)?
     /// Rows written so far.
     var rows = 0
+}
+
+extension Session {
+    /// The file name that means standard output for `record` and `plot` (`to -`); no file
+    /// named `-` is ever created.
+    static let standardOutputName = "-"
 }
 
 /// A `plot` in progress: the samples collected frame by frame.
@@ -54,12 +61,20 @@ extension Session {
         return PathsText.text(PathSearch(kind: kind).run())
     }
 
-    /// `record NAME FIELD ... to FILE [raw]`: streams a row per frame from now on.
+    /// `record NAME FIELD ... to FILE [raw]`: streams a row per frame from now on; `to -` makes
+    /// the rows (CSV) part of the output of the commands that advance the clock.
     mutating func startRecording(
-        _ name: String, fields fieldNames: [String], file: String, precision: Precision = .printed
+        _ name: String, fields fieldNames: [String], file: String, precision: Precision = .printed,
+        into result: inout CommandResult
     ) throws {
         let fields = try fieldNames.map { try field($0, of: name).1 }
         try stopRecording()
+        guard file != Self.standardOutputName else {
+            let stream = RecordStream(format: .csv, fields: fields, precision: precision)
+            result.output += stream.header
+            recording = Recording(sheet: name, stream: stream, file: nil)
+            return
+        }
         let path = resolve(file)
         let stream = RecordStream(format: RecordStream.Format(path: path), fields: fields, precision: precision)
         let handle = try files.openStream(at: path)
@@ -67,35 +82,43 @@ extension Session {
         recording = Recording(sheet: name, stream: stream, file: handle)
     }
 
-    /// `record stop`: writes the footer and closes the file; nothing when no recording runs.
-    mutating func stopRecording() throws {
-        guard let active = recording else { return }
-        recording = nil
-        try active.file.write(active.stream.footer)
-        try active.file.close()
-    }
-
-    /// Ends the session: closes a recording still running, so a JSON array is complete. Call it
-    /// when a script, a file or the shell ends.
-    public mutating func finish() throws(ScriptError) {
+    /// Ends the session's work with files: stops a running `record`, so that its file is
+    /// complete (a JSON array closed) and put in place now, and a failure to write it is
+    /// reported; nil when all went well. Call it when a script, a file or the shell ends.
+    public mutating func finish() -> ScriptError? {
         do {
             try stopRecording()
+            return nil
         } catch let error as FileAccessError {
-            throw ScriptError(.runtime(error.message), at: nil)
+            return ScriptError(.runtime(error.message), at: nil)
         } catch {
-            throw ScriptError(.runtime("\(error)"), at: nil)
+            return ScriptError(.runtime("\(error)"), at: nil)
         }
     }
 
+    /// `record stop`: writes the footer (closing a JSON array) and closes the file; nothing when
+    /// no recording runs.
+    mutating func stopRecording() throws {
+        guard let active = recording else { return }
+        recording = nil
+        try active.file?.write(active.stream.footer)
+        try active.file?.close()
+    }
+
     /// Samples every active recording and plot at the frame just rendered.
-    mutating func sampleFrame() throws {
+    mutating func sampleFrame(into result: inout CommandResult) throws {
         if var active = recording {
             if let index = world.sheets.firstIndex(where: { $0.name == active.sheet }) {
                 let machine = world.sheets[index].machine
                 let values = active.stream.fields.map { value(of: $0, in: machine) }
-                try active.file.write(active.stream.row(tick: world.now, values: values, isFirst: active.rows == 0))
+                let row = active.stream.row(tick: world.now, values: values, isFirst: active.rows == 0)
                 active.rows += 1
                 recording = active
+                if let file = active.file {
+                    try file.write(row)
+                } else {
+                    result.output += row
+                }
             }
         }
         sampleFilms()
@@ -134,11 +157,13 @@ extension Session {
         guard field.decimals != nil || field == .armed || field == .hitTesting || field == .presented else {
             throw ScriptError(.runtime("field '\(fieldName)' is not a number and cannot be plotted"), at: nil)
         }
-        if let file, file != "-", !Self.plotExtensions.contains(where: { file.lowercased().hasSuffix($0) }) {
+        if let file, let fileExtension = Self.fileExtension(of: file),
+            !Self.plotExtensions.contains(fileExtension.lowercased())
+        {
             throw ScriptError(
                 .runtime(
-                    "plot writes SVG only: '\(file)' does not end in "
-                        + Self.plotExtensions.map { "'\($0)'" }.joined(separator: " or ")),
+                    "plot writes SVG only: '\(file)' ends in '.\(fileExtension)', not "
+                        + Self.plotExtensions.map { "'.\($0)'" }.joined(separator: " or ")),
                 about: file)
         }
         let start = world.now
@@ -151,7 +176,10 @@ extension Session {
         result.output += inner.output
         guard let capture = plotting else { return }
         let series = PlotSeries(sheet: name, field: field, samples: capture.samples, threshold: threshold(of: field))
-        if let file {
+        if file == Self.standardOutputName {
+            let bands = Self.bands(capture.phases, end: world.now)
+            result.output += SVGPlot.render(series, bands: bands, markers: capture.markers)
+        } else if let file {
             let path = resolve(file)
             let bands = Self.bands(capture.phases, end: world.now)
             try files.write(SVGPlot.render(series, bands: bands, markers: capture.markers), to: path)
@@ -161,8 +189,18 @@ extension Session {
         }
     }
 
-    /// The file names `plot ... to FILE` writes: SVG, whatever the letter case.
-    static let plotExtensions = [".svg"]
+    /// The extensions `plot ... to FILE` writes: SVG, whatever the letter case. A name with
+    /// another extension is refused rather than given an SVG it does not announce.
+    static let plotExtensions = ["svg"]
+
+    /// The extension of the last component of `path` (`png` for `a/b.png`), or nil when it has
+    /// none (`/dev/null`, `chart`, `.hidden`).
+    static func fileExtension(of path: String) -> String? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let suffix = String(name[name.index(after: dot)...])
+        return suffix.isEmpty ? nil : suffix
+    }
 
     private static func bands(_ phases: [(tick: Int64, phase: Phase)], end: Int64) -> [PlotBand] {
         phases.indices.map { index in

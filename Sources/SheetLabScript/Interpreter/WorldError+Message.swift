@@ -15,7 +15,7 @@ extension WorldError {
         case .notDismissed(let sheet, let phase):
             return "'\(sheet)' is \(phase.rawValue); only a dismissed sheet can be presented again"
         case .noBackdrop(let sheet, let kind):
-            return "'\(sheet)' is a \(kind.rawValue), which has no backdrop (only modal and sheet do)"
+            return "'\(sheet)' is \(kind.withArticle), which has no backdrop (only modal and sheet do)"
         case .parameter(let error):
             return error.message
         case .stillMoving(let limit, let moving):

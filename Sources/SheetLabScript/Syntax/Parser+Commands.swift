@@ -4,6 +4,7 @@ extension Parser {
     /// Builds the typed command from a matched form, checking what depends on earlier words
     /// (a parameter of the kind given, a value of the field named).
     func build(_ command: String, _ form: Int, _ arguments: MatchedArguments) throws(ScriptError) -> Command {
+        if ["drag", "move", "fling", "touch", "set"].contains(command) { try checkMagnitudes(arguments) }
         let name = arguments.word("NAME") ?? ""
         switch command {
         case "new":
@@ -92,6 +93,8 @@ extension Parser {
             return .plot(
                 name: name, field: arguments.word("FIELD") ?? "", duration: duration(arguments.option("over")),
                 file: word(arguments.option("to")))
+        case "sweep":
+            return .sweep(sweep(name, arguments))
         case "view":
             switch form {
             case 0: return .viewMode(on: true)
@@ -144,6 +147,47 @@ extension Parser {
         default:
             return .quit
         }
+    }
+
+    /// The largest distance or coordinate a command takes, in points: a million, some thousand
+    /// screens. The models square, divide and integrate these numbers; bounding them keeps every
+    /// result finite (no `nan` or `inf` in any output), and no gesture needs more.
+    static let largestCoordinate = 1e6
+
+    /// Refuses a number or point of a finger command or of `set screen|safe-area` beyond
+    /// `largestCoordinate` in size, naming the argument (`fling`'s velocity is not a distance).
+    private func checkMagnitudes(_ arguments: MatchedArguments) throws(ScriptError) {
+        let values =
+            arguments.positional.flatMap { label, values in values.map { (label, $0) } }
+            + arguments.options.compactMap { keyword, value in value.map { (keyword, $0) } }.filter { $0.0 != "at" }
+        for (label, value) in values {
+            let numbers: [Double]
+            switch value.content {
+            case .number(let number): numbers = [number]
+            case .coordinates(let point): numbers = [point.x, point.y]
+            default: continue
+            }
+            if numbers.contains(where: { abs($0) > Self.largestCoordinate }) {
+                throw ScriptError(
+                    .numberOutOfBounds(value.text, label: label, requirement: "at most 1000000 in size"),
+                    at: value.location)
+            }
+        }
+    }
+
+    /// `sweep`: its words kept with their places; the kind reads them when the command runs.
+    private func sweep(_ name: String, _ arguments: MatchedArguments) -> SweepCommand {
+        func word(_ value: ArgumentValue) -> SweepCommand.Word {
+            SweepCommand.Word(value.text, at: value.location)
+        }
+        return SweepCommand(
+            target: name, settings: (arguments.positional["PARAM=VALUE"] ?? []).map(word),
+            x: arguments.option("--x").map(word) ?? SweepCommand.Word(""),
+            y: arguments.option("--y").map(word), from: arguments.option("--from").map(word),
+            gesture: (arguments.optionLists["--gesture"] ?? []).map(word),
+            against: (arguments.optionLists["--against"] ?? []).map(word),
+            format: arguments.option("--format").flatMap { SweepFormat(rawValue: $0.text) },
+            file: arguments.option("--to").map(word))
     }
 
     /// The most thumbnails `film ... frames N` draws.
@@ -210,9 +254,9 @@ extension Parser {
         case (1, .word(let word)):
             return .setEnvironment(.layout(LayoutDirection(rawValue: word) ?? .leftToRight))
         case (2, .coordinates(let size)):
-            guard size.x > 0, size.y > 0 else {
+            guard size.x >= 1, size.y >= 1 else {
                 throw ScriptError(
-                    .numberOutOfBounds(value.text, label: "the screen size", requirement: "greater than 0"),
+                    .numberOutOfBounds(value.text, label: "the screen size", requirement: "at least 1 by 1"),
                     at: value.location)
             }
             return .setEnvironment(.screen(width: size.x, height: size.y))

@@ -40,13 +40,9 @@ public struct TranscriptReplay: Sendable {
             results.append(result)
             if result.error != nil || result.quits { break }
         }
-        do {
-            try session.finish()
-        } catch {
-            if var last = results.popLast() {
-                if last.error == nil { last.error = error }
-                results.append(last)
-            }
+        if let error = session.finish(), var last = results.popLast() {
+            if last.error == nil { last.error = error }
+            results.append(last)
         }
         return TranscriptReplay(results: results, transcript: transcript)
     }
