@@ -2,7 +2,7 @@ import Glibc
 import SheetLabCore
 import SheetLabScript
 
-/// `sheetlab explore KIND [--depth N] [--json] [--out DIR]`: runs the `Explorer`, prints its report
+/// `sheetlab explore KIND [PARAM=VALUE ...] [--depth N] [--json] [--out DIR]`: runs the `Explorer`, prints its report
 /// (with the wall time) and writes every finding as a scenario file.
 public enum Exploration {
     /// Where findings go without `--out`.
@@ -11,7 +11,8 @@ public enum Exploration {
     /// Runs one exploration; exit status 1 when a violation (not a known seed behaviour) was found,
     /// 2 when a scenario could not be written, else 0.
     public static func run(_ options: ExploreOptions) -> Int32 {
-        let explorer = Explorer(kind: options.kind, depth: options.depth ?? Explorer.defaultDepth)
+        let explorer = Explorer(
+            kind: options.kind, depth: options.depth ?? Explorer.defaultDepth, parameters: options.parameters)
         let start = monotonicSeconds()
         let report = explorer.run()
         let seconds = monotonicSeconds() - start

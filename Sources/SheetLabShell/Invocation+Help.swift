@@ -6,7 +6,7 @@ extension Invocation {
         switch subcommand {
         case .run: "FILE..."
         case .test: "PATH..."
-        case .explore: "KIND"
+        case .explore: "KIND [PARAM=VALUE ...]"
         case .bench: ""
         case .completions: CompletionScript.shells.joined(separator: "|")
         case .help: "[COMMAND]"

@@ -242,11 +242,21 @@ struct InvocationParser {
             return .test(options)
         case .explore:
             guard let word = operands.first else { throw .missingOperand(label: "KIND", usage: usage) }
-            try noMoreOperands(after: 1)
             guard let kind = Kind(rawValue: word) else {
                 throw .unknownKind(word, suggestion: Suggestion.nearest(to: word, in: Kind.allCases.map(\.rawValue)))
             }
-            return .explore(ExploreOptions(kind: kind, depth: depth, json: json, out: out))
+            // `PARAM=VALUE` after the kind: the sheet's creation parameters (`profile=custom`).
+            let words = Array(operands.dropFirst())
+            if let stray = words.first(where: { !$0.contains("=") }) {
+                throw .unexpectedOperand(stray, subcommand: subcommand.rawValue)
+            }
+            let parameters: [ParameterAssignment]
+            do {
+                parameters = try Explorer.parameters(words, of: kind)
+            } catch {
+                throw .invalidParameter(error.description)
+            }
+            return .explore(ExploreOptions(kind: kind, depth: depth, json: json, out: out, parameters: parameters))
         case .bench:
             try noMoreOperands(after: 0)
             return .bench(arguments: json ? ["--json"] : [])

@@ -19,7 +19,7 @@ public struct Invocation: Sendable, Equatable {
         case run(RunOptions)
         /// `test [--update] [--jobs N] [--filter REGEX] [--format F] PATH...`.
         case test(TestOptions)
-        /// `explore KIND [--depth N] [--json] [--out DIR]`.
+        /// `explore KIND [PARAM=VALUE ...] [--depth N] [--json] [--out DIR]`.
         case explore(ExploreOptions)
         /// `bench [OPTIONS]`: the options as given, read by `Benchmarks.main`.
         case bench(arguments: [String])
@@ -86,12 +86,17 @@ public struct ExploreOptions: Sendable, Equatable {
     public var json: Bool
     /// `--out DIR`: where violations are written as scenarios; nil for the explorer's default.
     public var out: String?
+    /// `PARAM=VALUE` after the kind: the sheet's creation parameters (`profile=custom`).
+    public var parameters: [ParameterAssignment]
 
     /// Creates options.
-    public init(kind: Kind, depth: Int? = nil, json: Bool = false, out: String? = nil) {
+    public init(
+        kind: Kind, depth: Int? = nil, json: Bool = false, out: String? = nil, parameters: [ParameterAssignment] = []
+    ) {
         self.kind = kind
         self.depth = depth
         self.json = json
         self.out = out
+        self.parameters = parameters
     }
 }

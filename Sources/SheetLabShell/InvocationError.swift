@@ -31,6 +31,8 @@ public enum InvocationError: Error, Sendable, Equatable, CustomStringConvertible
     case unknownHelpTopic(String, suggestion: String?)
     /// A `--filter` that is not a regular expression.
     case invalidFilter(pattern: String, reason: String)
+    /// An `explore` `PARAM=VALUE` that `new` would refuse; the message is `new`'s.
+    case invalidParameter(String)
 
     public var description: String {
         switch self {
@@ -67,6 +69,8 @@ public enum InvocationError: Error, Sendable, Equatable, CustomStringConvertible
             return "no help for '\(word)': not a subcommand or command" + hint(suggestion)
         case .invalidFilter(let pattern, let reason):
             return "invalid regular expression '\(pattern)' for '--filter': \(reason)"
+        case .invalidParameter(let message):
+            return message
         }
     }
 

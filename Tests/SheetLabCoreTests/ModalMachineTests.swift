@@ -421,7 +421,9 @@ struct ModalMachineTests {
 
     @Test func parameterTableListsEveryParameterWithItsDefault() throws {
         #expect(
-            ModalMachine.parameterTable.map(\.name) == ["threshold", "velocity", "height", "backdrop", "min-distance"])
+            ModalMachine.parameterTable.map(\.name) == [
+                "variant", "threshold", "velocity", "height", "backdrop", "min-distance",
+            ])
         var parameters = ModalParameters()
         for info in ModalMachine.parameterTable {
             #expect(parameters.text(of: info.name) == info.defaultValue, "\(info.name)")

@@ -141,6 +141,7 @@ enum Lines {
             case .disarmed: "disarmed"
             case .hapticFired(let name): "haptic \(name)"
             case .callbackFired(let name): name
+            case .ignored(let reason): reason
             }
         }
     }

@@ -118,7 +118,7 @@ struct InvocationTests {
         ),
         (
             "explore without kind", ["explore"],
-            "missing KIND; usage: sheetlab explore KIND [--depth N] [--json] [--out DIR]"
+            "missing KIND; usage: sheetlab explore KIND [PARAM=VALUE ...] [--depth N] [--json] [--out DIR]"
         ),
         ("misspelt kind", ["explore", "sheeet"], "unknown kind 'sheeet'; did you mean 'sheet'?"),
         ("unknown kind", ["explore", "drawer"], "unknown kind 'drawer' (expected screen, modal, sheet or edge)"),

@@ -6,11 +6,14 @@ public struct CompletionContext: Sendable, Equatable {
         public var name: String
         /// Its kind (`screen`).
         public var kind: String
+        /// The buttons `press` can press on it (`close`, `action 2`).
+        public var buttons: [String]
 
         /// Creates a sheet entry.
-        public init(name: String, kind: String) {
+        public init(name: String, kind: String, buttons: [String] = []) {
             self.name = name
             self.kind = kind
+            self.buttons = buttons
         }
     }
 
@@ -28,5 +31,10 @@ public struct CompletionContext: Sendable, Equatable {
     /// The kind of the sheet named `name`, if there is one.
     func kind(of name: String) -> String? {
         sheets.first { $0.name == name }?.kind
+    }
+
+    /// The buttons of the sheet named `name` (none for an unknown name).
+    func buttons(of name: String) -> [String] {
+        sheets.first { $0.name == name }?.buttons ?? []
     }
 }

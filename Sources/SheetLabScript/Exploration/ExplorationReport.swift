@@ -12,6 +12,8 @@ public struct ExplorationReport: Sendable, Equatable {
     }
 
     public var kind: Kind
+    /// The sheet's creation parameters (`profile=custom`), as written; empty for the defaults.
+    public var parameters: [String] = []
     public var depth: Int
     /// The letters, as commands.
     public var alphabet: [String]

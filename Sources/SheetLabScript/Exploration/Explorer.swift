@@ -18,16 +18,28 @@ public struct Explorer: Sendable {
     public let kind: Kind
     /// The longest letter sequence after the sheet's creation.
     public let depth: Int
+    /// The parameters the sheet is created with (`profile=custom`, `variant=modifier`): they
+    /// choose its rules and its letters.
+    public let parameters: [ParameterAssignment]
     /// Makes the machine under test; the kind's own by default (tests plant bugs with a wrapper).
     let makeMachine: @Sendable () -> any Machine
     /// Whether the machine is the kind's own, so that `new KIND` recreates it in a replay.
     let usesKindMachine: Bool
 
-    /// An explorer of `kind`'s own machine.
-    public init(kind: Kind, depth: Int = Explorer.defaultDepth) {
+    /// An explorer of `kind`'s own machine, created with `parameters` (checked by `parameters(_:of:)`;
+    /// one the machine refuses is left at its default).
+    public init(kind: Kind, depth: Int = Explorer.defaultDepth, parameters: [ParameterAssignment] = []) {
         self.kind = kind
         self.depth = depth
-        makeMachine = { kind.makeMachine() }
+        let ordered = Session.creationOrder(parameters, of: kind)
+        self.parameters = ordered
+        makeMachine = {
+            var machine = kind.makeMachine()
+            for assignment in ordered {
+                _ = try? machine.setParameter(assignment.name, to: assignment.written, at: 0, in: Environment())
+            }
+            return machine
+        }
         usesKindMachine = true
     }
 
@@ -35,12 +47,27 @@ public struct Explorer: Sendable {
     public init(kind: Kind, depth: Int = Explorer.defaultDepth, machine: @escaping @Sendable () -> any Machine) {
         self.kind = kind
         self.depth = depth
+        parameters = []
         makeMachine = machine
         usesKindMachine = false
     }
 
+    /// `PARAM=VALUE` words for a sheet of `kind`, read as `new` reads them and tried on a fresh
+    /// machine.
+    ///
+    /// - Throws: the error `new` would report (its `description` is the message).
+    public static func parameters(_ words: [String], of kind: Kind) throws(ScriptError) -> [ParameterAssignment] {
+        var session = Session(origin: .commandLine)
+        let line = LogicalLine((["new", kind.rawValue, ExplorationAlphabet.sheet] + words).joined(separator: " "))
+        if let error = session.execute(line).error { throw error }
+        guard case .new(_, _, let parameters, _)? = try Parser(vocabulary: session.vocabulary).parse(line) else {
+            return []
+        }
+        return parameters
+    }
+
     /// The letters tried at every state.
-    public var alphabet: [Command] { ExplorationAlphabet.letters(for: kind) }
+    public var alphabet: [Command] { ExplorationAlphabet.letters(for: kind, machine: makeMachine()) }
 
     // MARK: - Search
 
@@ -111,7 +138,8 @@ public struct Explorer: Sendable {
         var seen = Set<StateKey>()
         var discoveries: [Discovery] = []
         var report = ExplorationReport(
-            kind: kind, depth: depth, alphabet: letters.map(\.description), states: 0, transitions: 0, rejected: 0,
+            kind: kind, parameters: parameters.map(\.description), depth: depth, alphabet: letters.map(\.description),
+            states: 0, transitions: 0, rejected: 0,
             instants: 0, levels: [], findings: [])
         var frontier: [Node] = []
         for animated in [false, true] {

@@ -7,6 +7,10 @@ public enum CommandTable {
         "move", "up", "on", "off", "stop", "dot", "mermaid",
     ]
 
+    /// The words a button's name starts with, over every kind (`press NAME BUTTON`); the sheet
+    /// says which buttons it has.
+    public static let buttonWords = ["action", "cancel", "reset", "done", "apply", "close"]
+
     /// The command named `name`.
     public static func command(named name: String) -> CommandDefinition? {
         commands.first { $0.name == name }
@@ -117,6 +121,23 @@ public enum CommandTable {
             summary: "tap the dimmed backdrop",
             details: "Taps the dimmed area behind a modal or sheet (an error for other kinds)."),
         CommandDefinition(
+            "press",
+            [
+                CommandForm([
+                    ArgumentSlot("NAME", .name), ArgumentSlot("BUTTON", .button),
+                    ArgumentSlot("N", .buttonNumber, .optional),
+                ])
+            ],
+            summary: "press a button of the content",
+            details: """
+                Presses a button of the sheet's content, as the seed's Button does: 'close' (modal,
+                both variants), 'action N' and 'cancel' (sheet profile=action), 'reset', 'done' and
+                'apply' (sheet profile=filter). It prints what the seed runs (the action, onDismiss,
+                the transition) and 'explain' names the button and its seed line. A content that
+                takes no touches (presenting, committing, dismissed) ignores it. Other kinds have no
+                buttons.
+                """),
+        CommandDefinition(
             "step",
             [CommandForm([ArgumentSlot("DURATION", .duration, .optional, default: "1f")])],
             summary: "advance the clock",
@@ -225,10 +246,17 @@ public enum CommandTable {
             details: "Prints the state machine of the sheet's kind as Graphviz DOT (default) or Mermaid."),
         CommandDefinition(
             "paths",
-            [CommandForm([ArgumentSlot("KIND", .kind)])],
+            [
+                CommandForm([
+                    ArgumentSlot("KIND", .kind), ArgumentSlot("PARAM=VALUE", .parameterAssignment, .zeroOrMore),
+                ])
+            ],
             summary: "shortest event sequences to each phase",
-            details: "Prints the shortest event sequence reaching each phase and transition of KIND, as scenario lines."
-        ),
+            details: """
+                Prints the shortest event sequence reaching each phase and transition of KIND, as
+                scenario lines. PARAM=VALUE creates the sheet with those parameters, e.g.
+                'paths sheet profile=custom' or 'paths modal variant=modifier'.
+                """),
         CommandDefinition(
             "record",
             [
@@ -278,7 +306,11 @@ public enum CommandTable {
         CommandDefinition(
             "help", [CommandForm([ArgumentSlot("COMMAND", .commandName, .optional)])],
             summary: "list commands or describe one",
-            details: "Lists the commands, or describes COMMAND."),
+            details: """
+                Lists the commands, or describes COMMAND. 'help KIND' describes a kind: its
+                parameters with their defaults and, for sheet and modal, the seed designs
+                ('profile=', 'variant=') and their buttons.
+                """),
         CommandDefinition(
             "quit", [CommandForm()], summary: "leave the shell",
             details: "Leaves the shell (Ctrl-D on an empty line does too)."),

@@ -35,6 +35,7 @@ extension Session {
     /// `help [COMMAND]`.
     func help(_ name: String?) throws -> String {
         guard let name else { return CommandTable.overview() }
+        if let kind = Kind(rawValue: name) { return KindHelp.text(kind) }
         guard let text = CommandTable.help(for: name) else {
             throw ScriptError(
                 .unknownCommand(name, suggestion: Suggestion.nearest(to: name, in: CommandTable.names)),

@@ -14,7 +14,7 @@ extension Session {
         }
         if world.sheets.contains(where: { $0.name == name }) { throw WorldError.duplicateSheet(name: name) }
         var machine = kind.makeMachine()
-        for assignment in parameters {
+        for assignment in Self.creationOrder(parameters, of: kind) {
             do {
                 _ = try machine.setParameter(
                     assignment.name, to: assignment.written, at: world.now, in: world.environment)
@@ -27,6 +27,13 @@ extension Session {
         appendToLog(.creation(tick: world.now, sheet: name, body: body))
         if trace { result.output += "[\(DecimalFormat.seconds(ticks: world.now))] \(name): \(body)\n" }
         emit(try world.create(name: name, machine: machine, animated: animated), into: &result)
+    }
+
+    /// `assignments` in the order `new` sets them: a parameter that chooses the design
+    /// (`profile`, `variant`) first, since choosing resets the others; the rest as written.
+    static func creationOrder(_ assignments: [ParameterAssignment], of kind: Kind) -> [ParameterAssignment] {
+        let first = Set(kind.machineType.parameterTable.filter(\.choosesDesign).map(\.name))
+        return assignments.filter { first.contains($0.name) } + assignments.filter { !first.contains($0.name) }
     }
 
     /// `set reduce-motion|layout|screen|safe-area|fps|springs ...`: from the next event on.

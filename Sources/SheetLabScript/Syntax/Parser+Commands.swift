@@ -48,6 +48,8 @@ extension Parser {
             return .escape(name: name)
         case "tap":
             return .tapBackdrop(name: name)
+        case "press":
+            return .press(name: name, button: try button(arguments))
         case "step":
             return .step(duration(arguments.positional["DURATION"]?.first))
         case "settle":
@@ -68,7 +70,8 @@ extension Parser {
         case "graph":
             return .graph(name: name, format: GraphFormat(rawValue: arguments.word("FORMAT") ?? "") ?? .dot)
         case "paths":
-            return .paths(kind: arguments.word("KIND") ?? "")
+            let kind = arguments.word("KIND") ?? ""
+            return .paths(kind: kind, parameters: try assignments(arguments.positional["PARAM=VALUE"] ?? [], of: kind))
         case "record":
             guard form == 0 else { return .recordStop }
             return .record(name: name, fields: arguments.words("FIELD"), file: word(arguments.option("to")) ?? "")
@@ -91,6 +94,24 @@ extension Parser {
         default:
             return .quit
         }
+    }
+
+    /// `BUTTON [N]` as one button name: `action` needs its number, the other buttons take none.
+    private func button(_ arguments: MatchedArguments) throws(ScriptError) -> String {
+        let word = arguments.word("BUTTON") ?? ""
+        let number = arguments.positional["N"]?.first
+        if word == "action" {
+            guard let number, case .integer(let index) = number.content else {
+                throw ScriptError(
+                    .missingArgument(
+                        label: "N", command: "press",
+                        usage: CommandTable.command(named: "press")?.synopsis ?? "press NAME BUTTON [N]"),
+                    at: arguments.end)
+            }
+            return "action \(index)"
+        }
+        if let number { throw ScriptError(.unexpectedArgument(number.text, command: "press"), at: number.location) }
+        return word
     }
 
     private func displacement(_ arguments: MatchedArguments) -> Coordinates {

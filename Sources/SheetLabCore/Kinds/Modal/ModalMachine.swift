@@ -36,8 +36,18 @@ public struct ModalMachine: Machine {
     var nextChange = 1
     /// The tick of the last event handled: "now" for the velocity field.
     var now: Int64 = 0
+    /// Whether the modal was ever presented: the variant is chosen before that, never after.
+    var wasPresented = false
 
     public init() {}
+
+    public var transitionRules: [TransitionRule] {
+        parameters.variant == .content ? Self.transitionTable : Self.modifierTransitionTable
+    }
+
+    /// The Close button: `CustomModalContent`'s `Button("Close")`, or the one the modifier's usage
+    /// asks the host to provide.
+    public var buttons: [String] { ["close"] }
 
     /// A machine with `parameters` that was never presented.
     public init(parameters: ModalParameters) {
@@ -68,6 +78,8 @@ public struct ModalMachine: Machine {
             return escape(at: tick, in: environment)
         case .backdropTapped(let tick):
             return backdropTapped(at: tick, in: environment)
+        case .buttonPressed(_, let tick):
+            return closePressed(at: tick, in: environment)
         case .frameTicked(let tick):
             return frameTicked(at: tick, in: environment)
         }
@@ -76,6 +88,7 @@ public struct ModalMachine: Machine {
     public mutating func setParameter(
         _ name: String, to value: String, at tick: Int64, in environment: Environment
     ) throws(ParameterError) -> [Occurrence] {
+        if name == "variant", wasPresented { throw .fixedAtCreation(name: name) }
         try parameters.set(name, to: value)
         now = max(now, tick)
         // Derived values (rest position, backdrop dim, the move's extent) jump without animation.

@@ -4,6 +4,8 @@ extension SheetMachine {
     public mutating func setParameter(
         _ name: String, to value: String, at tick: Int64, in environment: Environment
     ) throws(ParameterError) -> [Occurrence] {
+        // The profile decides the state the machine keeps: chosen before the first presentation only.
+        if name == "profile", wasPresented { throw .fixedAtCreation(name: name) }
         let selectedSize = parameters.detents[selected].size
         try parameters.set(name, to: value)
         switch name {
@@ -13,7 +15,7 @@ extension SheetMachine {
             syncModels(at: tick, in: environment)
         case "detent":
             return select(parameters.presentationDetent, at: tick, in: environment)
-        case "background", "backdrop":
+        case "background", "backdrop", "height", "actions":
             syncModels(at: tick, in: environment)
         case "dismiss":
             // `armed` is true only when a release would dismiss (models.md): never once disabled.
@@ -34,6 +36,8 @@ extension SheetMachine {
         switch stage {
         case .dismissed, .committing:
             return []
+        case .cancelling:
+            return []  // the custom profile has no detents
         case .presenting, .idle, .dragging, .settling:
             guard index != selected else { return [] }
             let from = phase

@@ -25,15 +25,11 @@ extension SheetMachine {
         }
     }
 
-    static let releaseSource = "seed MultiHeightBottomSheet.dragGesture.onEnded"
     static let sameDetentQuirk =
         "sheet snapping back to the same detent without animation: the seed animates only when "
         + "currentDetent changes (.animation(_:value: currentDetent)), so the height jumps back"
     static let flingQuirk =
         "the seed calls predictedEndTranslation a velocity (velocity = -predicted; velocity < -500 dismisses)"
-    static let leaveQuirk =
-        "dismiss() uses withAnimation(.spring()), but the ZStack's .animation(spring(response: 0.3, "
-        + "dampingFraction: 0.8), value: isPresented) overrides it"
 
     /// The rule's inputs for a release at `tick`.
     func releaseRule(_ session: DragSession, at tick: Int64, in environment: Environment) -> ReleaseRule {
@@ -67,15 +63,18 @@ extension SheetMachine {
         return (best, lines, bestDistance)
     }
 
-    /// What the other reduce-motion setting would animate with, for a change that animates.
+    /// What the other reduce-motion setting would animate with, for a change that animates with
+    /// the profile's spring (multi-height: the detent spring).
     func otherMotionNote(in environment: Environment) -> String {
-        environment.reduceMotion
-            ? "reduce motion off: \(Self.springSpelling) instead of \(Self.reducedSpelling)"
-            : "reduce motion on: \(Self.reducedSpelling) instead of \(Self.springSpelling)"
+        let spring = profile.presentationSpelling
+        return environment.reduceMotion
+            ? "reduce motion off: \(spring) instead of \(Self.reducedSpelling)"
+            : "reduce motion on: \(Self.reducedSpelling) instead of \(spring)"
     }
 
-    /// The finger lifted after a drag began: dismiss, or snap to the nearest detent.
+    /// The finger lifted after a drag began: the profile's release rule.
     mutating func release(_ session: DragSession, at tick: Int64, in environment: Environment) -> [Occurrence] {
+        guard parameters.profile == .multiHeight else { return releaseOffset(session, at: tick, in: environment) }
         let velocity = session.velocity(at: tick)
         reading = GestureReading(translation: session.dy, velocity: velocity)
         armed = false
@@ -92,10 +91,10 @@ extension SheetMachine {
 
         if rule.wouldDismiss && parameters.dismiss == .enabled {
             let reason = rule.isLow ? rule.lowText : rule.flingText
-            quirks.append(Self.leaveQuirk)
+            quirks += leaveQuirks(in: environment)
             lastDecision = Decision(
                 trigger: .release, tick: tick, outcome: "dismiss", reason: reason, comparisons: comparisons,
-                source: Self.releaseSource, quirks: quirks, otherMotionSetting: otherMotionNote(in: environment))
+                source: profile.releaseSource, quirks: quirks, otherMotionSetting: otherMotionNote(in: environment))
             return leave(from: .dragging, cause: "release: " + reason, at: tick, in: environment)
         }
 
@@ -114,14 +113,14 @@ extension SheetMachine {
             height.set(max(detentHeight(in: environment), 0), animation: nil, change: 0, at: tick)
             lastDecision = Decision(
                 trigger: .release, tick: tick, outcome: "snap back to \(spelling) (no animation)", reason: reason,
-                comparisons: comparisons, source: Self.releaseSource, quirks: quirks)
+                comparisons: comparisons, source: profile.releaseSource, quirks: quirks)
             stage = .idle
             return [.transitioned(from: .dragging, to: .idle, cause: "release: " + reason)]
         }
         selected = nearest.index
         lastDecision = Decision(
             trigger: .release, tick: tick, outcome: "snap to \(spelling)", reason: reason,
-            comparisons: comparisons, source: Self.releaseSource, quirks: quirks,
+            comparisons: comparisons, source: profile.releaseSource, quirks: quirks,
             otherMotionSetting: otherMotionNote(in: environment))
         stage = .idle
         let to = animateToSelectedDetent(at: tick, in: environment)
@@ -149,8 +148,6 @@ extension SheetMachine {
 
     // MARK: - Escape and backdrop
 
-    static let escapeSource = "sheetlab: the accessibility escape calls the seed's dismiss()"
-    static let tapSource = "seed MultiHeightBottomSheet backdrop .onTapGesture { dismiss() }"
     static let disabledQuirk = "dismiss=disabled (interactiveDismissDisabled): nothing dismisses"
 
     mutating func escape(at tick: Int64, in environment: Environment) -> [Occurrence] {
@@ -158,13 +155,14 @@ extension SheetMachine {
         guard parameters.dismiss == .enabled else {
             lastDecision = Decision(
                 trigger: .escape, tick: tick, outcome: "ignored", reason: "dismiss disabled",
-                comparisons: ["dismiss disabled"], source: Self.escapeSource, quirks: [Self.disabledQuirk])
+                comparisons: ["dismiss disabled"], source: profile.escapeSource, quirks: [Self.disabledQuirk])
             return []
         }
         let comparisons = cancelDragForDismiss(in: environment)
         lastDecision = Decision(
             trigger: .escape, tick: tick, outcome: "dismiss", reason: "escape", comparisons: comparisons,
-            source: Self.escapeSource, quirks: [Self.leaveQuirk], otherMotionSetting: otherMotionNote(in: environment))
+            source: profile.escapeSource, quirks: leaveQuirks(in: environment),
+            otherMotionSetting: otherMotionNote(in: environment))
         return leave(from: phase, cause: "escape", at: tick, in: environment)
     }
 
@@ -186,13 +184,13 @@ extension SheetMachine {
         guard parameters.dismiss == .enabled else {
             lastDecision = Decision(
                 trigger: .backdropTap, tick: tick, outcome: "ignored", reason: "dismiss disabled",
-                comparisons: ["dismiss disabled"], source: Self.tapSource, quirks: [Self.disabledQuirk])
+                comparisons: ["dismiss disabled"], source: profile.tapSource, quirks: [Self.disabledQuirk])
             return []
         }
         let comparisons = cancelDragForDismiss(in: environment)
         lastDecision = Decision(
             trigger: .backdropTap, tick: tick, outcome: "dismiss", reason: "backdrop tap",
-            comparisons: comparisons, source: Self.tapSource, quirks: [Self.leaveQuirk],
+            comparisons: comparisons, source: profile.tapSource, quirks: leaveQuirks(in: environment),
             otherMotionSetting: otherMotionNote(in: environment))
         return leave(from: phase, cause: "backdrop tap", at: tick, in: environment)
     }
@@ -204,14 +202,28 @@ extension SheetMachine {
         finger = .ignored
         armed = false
         guard session.hasBegun else { return ["touch cancelled before the drag began"] }
+        if parameters.profile != .multiHeight {
+            return ["drag cancelled without onEnded: offset stays \(ComparisonText.points(contentOffset))"]
+        }
         return [
             "drag cancelled without onEnded: offset stays \(ComparisonText.points(dragOffset)) "
                 + "(height frozen at \(ComparisonText.points(modelHeight(in: environment))))"
         ]
     }
 
-    /// The seed's `dismiss()`: onDismiss at once, the sheet moves down by its own (frozen) height
-    /// and the backdrop fades, with the detent spring; `dismissed` when every part is removed.
+    /// The quirks every exit of this sheet shows now: the profile's, and the custom sheet leaving
+    /// from a kept offset.
+    func leaveQuirks(in environment: Environment) -> [String] {
+        var quirks = profile.leaveQuirk.map { [$0] } ?? []
+        if parameters.profile == .custom, DecimalFormat.roundedForComparison(contentOffset) > 0 {
+            quirks.append(Self.keptOffsetQuirk(contentOffset))
+        }
+        return quirks
+    }
+
+    /// The seed's `dismiss()` (multi-height) or `isPresented = false` (the others): onDismiss at
+    /// once, the sheet moves down by its own (frozen) height and the backdrop fades, with the
+    /// profile's presentation spring; `dismissed` when every part is removed.
     mutating func leave(from: Phase, cause: String, at tick: Int64, in environment: Environment) -> [Occurrence] {
         guard isPresented else { return [] }
         let frozen = modelHeight(in: environment)
@@ -219,7 +231,7 @@ extension SheetMachine {
             height: frozen, progress: progressValue(in: environment),
             dragProgress: dragProgressValue(in: environment))
         let change = newChange()
-        let animation = Self.detentAnimation(in: environment)
+        let animation = presentationAnimation(in: environment)
         move.set(move.model + max(frozen, 0), animation: animation, change: change, at: tick)
         backdrop.set(0, animation: animation, change: change, at: tick)
         isPresented = false
