@@ -131,7 +131,7 @@ private struct FormCompletion {
             let members =
                 slot.type == .fieldPath
                 ? vocabulary.fields(of: kind).map(\.name)
-                : (vocabulary.kind(named: kind)?.parameters.map(\.name) ?? [])
+                : (context.parameters(of: owner) ?? vocabulary.kind(named: kind)?.parameters.map(\.name) ?? [])
             return members.map { "\(owner).\($0)" }
         case .parameterAssignment:
             guard let kind = filled["KIND"]?.first.flatMap(vocabulary.kind(named:)) else { return [] }

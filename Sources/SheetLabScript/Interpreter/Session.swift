@@ -80,7 +80,9 @@ public struct Session {
         CompletionContext(
             vocabulary: vocabulary,
             sheets: world.sheets.map {
-                .init(name: $0.name, kind: type(of: $0.machine).kind.rawValue, buttons: $0.machine.buttons)
+                .init(
+                    name: $0.name, kind: type(of: $0.machine).kind.rawValue, buttons: $0.machine.buttons,
+                    parameters: $0.machine.parameterInfo.map(\.name))
             })
     }
 

@@ -78,8 +78,9 @@ public struct ModalMachine: Machine {
             return escape(at: tick, in: environment)
         case .backdropTapped(let tick):
             return backdropTapped(at: tick, in: environment)
-        case .buttonPressed(_, let tick):
-            return closePressed(at: tick, in: environment)
+        case .buttonPressed(let button, let tick):
+            // Only the Close button exists; the world refuses any other before it gets here.
+            return button == "close" ? closePressed(at: tick, in: environment) : []
         case .frameTicked(let tick):
             return frameTicked(at: tick, in: environment)
         }

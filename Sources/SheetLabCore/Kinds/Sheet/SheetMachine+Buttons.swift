@@ -12,12 +12,14 @@ extension SheetMachine {
         return [.ignored("touch ignored: seed \(design) attaches no DragGesture")]
     }
 
-    /// Presses one of `buttons` (the world checked it is one).
+    /// Presses one of `buttons`; a button the content does not have does nothing (the world
+    /// refuses it before it gets here).
     ///
     /// Each action button runs `action.action()`, then `withAnimation { isPresented = false }`;
     /// Cancel, Done and Apply only dismiss; Reset runs `selectedFilters.removeAll()` and stays.
     /// The dismissal is a backdrop tap's: the ZStack's `.animation(.spring(), value: isPresented)`.
     mutating func press(_ button: String, at tick: Int64, in environment: Environment) -> [Occurrence] {
+        guard buttons.contains(button) else { return [] }
         guard phase.takesTouches else {
             lastDecision = Decision(
                 trigger: .press, tick: tick, outcome: "ignored", reason: "hit-testing false while \(phase.rawValue)",
