@@ -39,7 +39,9 @@ public enum CommandTable {
             details: """
                 Creates a sheet of KIND (screen, modal, sheet, edge) named NAME and presents it:
                 idle at once, or presenting with 'animated'. PARAM=VALUE sets a parameter of the
-                kind (models.md lists them with their defaults), e.g. 'new screen page threshold=140'.
+                kind ('help KIND' lists them with their defaults), e.g. 'new screen page threshold=140'.
+                'profile=' (sheet: multi-height, custom, action, filter) and 'variant=' (modal:
+                content, modifier) choose the seed design; they are set first and reset the rest.
                 """),
         CommandDefinition(
             "present",
@@ -220,7 +222,8 @@ public enum CommandTable {
             [CommandForm([ArgumentSlot("NAME", .name)])],
             summary: "why the last decision went the way it did",
             details:
-                "Explains why the last release, fling, escape or tap decided what it did, with the numbers compared."),
+                "Explains why the last release, fling, escape, tap or button press decided what it did, with the numbers "
+                + "compared, the seed line and the seed quirks that bit."),
         CommandDefinition(
             "trace",
             [CommandForm([ArgumentSlot("on|off", .choice(["on", "off"]))])],
