@@ -245,16 +245,14 @@ struct InvocationParser {
             guard let kind = Kind(rawValue: word) else {
                 throw .unknownKind(word, suggestion: Suggestion.nearest(to: word, in: Kind.allCases.map(\.rawValue)))
             }
-            // `PARAM=VALUE` after the kind: the sheet's creation parameters (`profile=custom`).
-            let words = Array(operands.dropFirst())
-            if let stray = words.first(where: { !$0.contains("=") }) {
+            if let stray = operands.dropFirst().first(where: { !$0.contains("=") }) {
                 throw .unexpectedOperand(stray, subcommand: subcommand.rawValue)
             }
             let parameters: [ParameterAssignment]
             do {
-                parameters = try Explorer.parameters(words, of: kind)
+                parameters = try Explorer.assignments(Array(operands.dropFirst()), for: kind)
             } catch {
-                throw .invalidParameter(error.description)
+                throw .invalidParameter(error.reason.message)
             }
             return .explore(ExploreOptions(kind: kind, depth: depth, json: json, out: out, parameters: parameters))
         case .bench:
@@ -271,7 +269,9 @@ struct InvocationParser {
             guard let topic = operands.first else { return .help(.overview) }
             try noMoreOperands(after: 1)
             if let named = Invocation.Subcommand(rawValue: topic) { return .help(.subcommand(named)) }
-            if CommandTable.command(named: topic) != nil { return .help(.command(topic)) }
+            if CommandTable.command(named: topic) != nil || Kind(rawValue: topic) != nil {
+                return .help(.command(topic))
+            }
             let candidates = Invocation.Subcommand.allCases.map(\.rawValue) + CommandTable.names
             throw .unknownHelpTopic(topic, suggestion: Suggestion.nearest(to: topic, in: candidates))
         }

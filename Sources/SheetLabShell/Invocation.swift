@@ -86,7 +86,7 @@ public struct ExploreOptions: Sendable, Equatable {
     public var json: Bool
     /// `--out DIR`: where violations are written as scenarios; nil for the explorer's default.
     public var out: String?
-    /// `PARAM=VALUE` after the kind: the sheet's creation parameters (`profile=custom`).
+    /// `PARAM=VALUE` operands after KIND: the explored sheet's parameters, checked.
     public var parameters: [ParameterAssignment]
 
     /// Creates options.

@@ -27,7 +27,7 @@ struct PathSearchTests {
         (.modal, "variant=modifier"),
     ])
     func everyRuleOfAProfileIsReached(_ kind: Kind, _ parameter: String) throws {
-        let parameters = try Explorer.parameters([parameter], of: kind)
+        let parameters = try Explorer.assignments([parameter], for: kind)
         let search = PathSearch(kind: kind, parameters: parameters)
         let rules = try #require(search.machine).transitionRules
         #expect(rules != kind.machineType.transitionTable, "the profile brings its own table")

@@ -50,6 +50,17 @@ struct InvocationTests {
         ),
         ("explore, defaults", ["explore", "edge"], Invocation(mode: .explore(ExploreOptions(kind: .edge)))),
         (
+            "explore with parameters", ["explore", "edge", "commit-effect=collapse", "--depth", "6", "stack=2"],
+            Invocation(
+                mode: .explore(
+                    ExploreOptions(
+                        kind: .edge, depth: 6,
+                        parameters: [
+                            ParameterAssignment(name: "commit-effect", value: .word("collapse"), written: "collapse"),
+                            ParameterAssignment(name: "stack", value: .word("2"), written: "2"),
+                        ])))
+        ),
+        (
             "explore a sheet profile", ["explore", "sheet", "profile=custom", "--depth", "6", "height=300"],
             Invocation(
                 mode: .explore(
@@ -72,6 +83,7 @@ struct InvocationTests {
         ("help", ["help"], Invocation(mode: .help(.overview))),
         ("help subcommand", ["help", "test"], Invocation(mode: .help(.subcommand(.test)))),
         ("help command", ["help", "drag"], Invocation(mode: .help(.command("drag")))),
+        ("help kind", ["help", "edge"], Invocation(mode: .help(.command("edge")))),
         ("subcommand --help", ["test", "--help"], Invocation(mode: .help(.subcommand(.test)))),
         ("--help wins over errors", ["run", "--jobs", "x", "--help"], Invocation(mode: .help(.subcommand(.run)))),
         ("--version", ["--version"], Invocation(mode: .version)),
@@ -146,6 +158,20 @@ struct InvocationTests {
             "explore, unknown profile", ["explore", "sheet", "profile=drawer"],
             "expected 'multi-height', 'custom', 'action', 'filter' or 'seed', got 'drawer'"
         ),
+        (
+            "explore parameter of another kind", ["explore", "edge", "threshold=10"],
+            "unknown parameter 'threshold' of kind 'edge'"
+        ),
+        (
+            "explore parameter misspelt", ["explore", "edge", "comit-effect=none"],
+            "unknown parameter 'comit-effect' of kind 'edge'; did you mean 'commit-effect'?"
+        ),
+        (
+            "explore parameter value refused", ["explore", "edge", "cancel-timing=spring(response:0.3)"],
+            "invalid value 'spring(response:0.3)' for 'cancel-timing': expected spring(response: R, dampingRatio: Z), "
+                + "ease-out(D), ease-in-out(D) or linear(D), with R and D from 0.001 to 3600 s and Z from 0.001 to 1000"
+        ),
+        ("explore parameter twice", ["explore", "edge", "stack=2", "stack=3"], "parameter 'stack' given twice"),
         ("completions without shell", ["completions"], "missing shell; usage: sheetlab completions bash|zsh|fish"),
         ("misspelt shell", ["completions", "bsh"], "no completions for shell 'bsh'; did you mean 'bash'?"),
         (
@@ -207,6 +233,7 @@ struct InvocationTests {
 
                 """)
         #expect(Invocation.helpText(for: .command("release")) == CommandTable.help(for: "release"))
+        #expect(Invocation.helpText(for: .command("edge")) == ParameterHelp.text(for: .edge))
     }
 
     @Test func overviewListsEverySubcommandUsage() {

@@ -42,8 +42,8 @@ extension ExplorationReport {
             ])
         }
         return JSONText.object([
-            ("kind", JSONText.string(kind.rawValue)),
-            ("parameters", "[" + parameters.map(JSONText.string).joined(separator: ", ") + "]"), ("depth", "\(depth)"),
+            ("kind", JSONText.string(kind.rawValue)), ("depth", "\(depth)"),
+            ("parameters", "[" + parameters.map(JSONText.string).joined(separator: ", ") + "]"),
             ("alphabet", "[" + alphabet.map(JSONText.string).joined(separator: ", ") + "]"),
             ("states", "\(states)"), ("transitions", "\(transitions)"), ("rejected", "\(rejected)"),
             ("instants", "\(instants)"), ("seconds", DecimalFormat.format(seconds, decimals: 3)),

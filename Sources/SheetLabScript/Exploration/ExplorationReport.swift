@@ -12,9 +12,9 @@ public struct ExplorationReport: Sendable, Equatable {
     }
 
     public var kind: Kind
-    /// The sheet's creation parameters (`profile=custom`), as written; empty for the defaults.
-    public var parameters: [String] = []
     public var depth: Int
+    /// The sheet's parameters as `PARAM=VALUE`, as given; empty for the defaults.
+    public var parameters: [String] = []
     /// The letters, as commands.
     public var alphabet: [String]
     /// Distinct states reached (the roots included).

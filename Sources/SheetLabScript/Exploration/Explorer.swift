@@ -18,16 +18,16 @@ public struct Explorer: Sendable {
     public let kind: Kind
     /// The longest letter sequence after the sheet's creation.
     public let depth: Int
-    /// The parameters the sheet is created with (`profile=custom`, `variant=modifier`): they
-    /// choose its rules and its letters.
+    /// Parameters the sheet is created with (`new KIND s PARAM=VALUE ...`, `profile=custom`,
+    /// `variant=modifier`): they choose its rules, and a profile or variant its letters.
     public let parameters: [ParameterAssignment]
     /// Makes the machine under test; the kind's own by default (tests plant bugs with a wrapper).
     let makeMachine: @Sendable () -> any Machine
     /// Whether the machine is the kind's own, so that `new KIND` recreates it in a replay.
     let usesKindMachine: Bool
 
-    /// An explorer of `kind`'s own machine, created with `parameters` (checked by `parameters(_:of:)`;
-    /// one the machine refuses is left at its default).
+    /// An explorer of `kind`'s own machine, created with `parameters` (checked already:
+    /// `assignments(_:for:)`), the design-choosing one first (`Session.creationOrder`).
     public init(kind: Kind, depth: Int = Explorer.defaultDepth, parameters: [ParameterAssignment] = []) {
         self.kind = kind
         self.depth = depth
@@ -52,18 +52,40 @@ public struct Explorer: Sendable {
         usesKindMachine = false
     }
 
-    /// `PARAM=VALUE` words for a sheet of `kind`, read as `new` reads them and tried on a fresh
-    /// machine.
-    ///
-    /// - Throws: the error `new` would report (its `description` is the message).
-    public static func parameters(_ words: [String], of kind: Kind) throws(ScriptError) -> [ParameterAssignment] {
-        var session = Session(origin: .commandLine)
-        let line = LogicalLine((["new", kind.rawValue, ExplorationAlphabet.sheet] + words).joined(separator: " "))
-        if let error = session.execute(line).error { throw error }
-        guard case .new(_, _, let parameters, _)? = try Parser(vocabulary: session.vocabulary).parse(line) else {
-            return []
+    /// `PARAM=VALUE` words (as `sheetlab explore KIND PARAM=VALUE...` takes them), checked as
+    /// `new KIND` checks them: known names, each once, values the kind accepts.
+    public static func assignments(_ words: [String], for kind: Kind) throws(ScriptError) -> [ParameterAssignment] {
+        let entry = Session.coreVocabulary.kind(named: kind.rawValue)
+        let names = entry?.parameters.map(\.name) ?? []
+        var result: [ParameterAssignment] = []
+        for word in words {
+            guard let equals = word.firstIndex(of: "="), equals != word.startIndex,
+                word.index(after: equals) != word.endIndex
+            else { throw ScriptError(.invalidAssignment(word), at: nil) }
+            let name = String(word[..<equals])
+            let written = String(word[word.index(after: equals)...])
+            guard let parameter = entry?.parameters.first(where: { $0.name == name }) else {
+                throw ScriptError(
+                    .unknownParameter(
+                        name, kind: kind.rawValue, suggestion: Suggestion.nearestTypo(to: name, in: names)),
+                    at: nil)
+            }
+            guard !result.contains(where: { $0.name == name }) else {
+                throw ScriptError(.duplicateParameter(name), at: nil)
+            }
+            let value = try ParameterValue.parse(written, as: parameter.type, for: name)
+            result.append(ParameterAssignment(name: name, value: value, written: written))
         }
-        return parameters
+        // Set as `new` sets them: a design-choosing parameter (`profile`) first.
+        var machine = kind.makeMachine()
+        for assignment in Session.creationOrder(result, of: kind) {
+            do {
+                _ = try machine.setParameter(assignment.name, to: assignment.written, at: 0, in: Environment())
+            } catch {
+                throw ScriptError(.runtime(error.message), at: nil)
+            }
+        }
+        return result
     }
 
     /// The letters tried at every state.
@@ -138,9 +160,8 @@ public struct Explorer: Sendable {
         var seen = Set<StateKey>()
         var discoveries: [Discovery] = []
         var report = ExplorationReport(
-            kind: kind, parameters: parameters.map(\.description), depth: depth, alphabet: letters.map(\.description),
-            states: 0, transitions: 0, rejected: 0,
-            instants: 0, levels: [], findings: [])
+            kind: kind, depth: depth, parameters: parameters.map(\.description), alphabet: letters.map(\.description),
+            states: 0, transitions: 0, rejected: 0, instants: 0, levels: [], findings: [])
         var frontier: [Node] = []
         for animated in [false, true] {
             guard let (world, memory) = root(animated: animated) else { continue }

@@ -310,9 +310,9 @@ public enum CommandTable {
             "help", [CommandForm([ArgumentSlot("COMMAND", .commandName, .optional)])],
             summary: "list commands or describe one",
             details: """
-                Lists the commands, or describes COMMAND. 'help KIND' describes a kind: its
-                parameters with their defaults and, for sheet and modal, the seed designs
-                ('profile=', 'variant=') and their buttons.
+                Lists the commands, or describes COMMAND. With a kind instead ('help edge'), lists
+                the kind's parameters with their defaults and meanings and, for sheet and modal,
+                the seed designs ('profile=', 'variant=') with their parameters and buttons.
                 """),
         CommandDefinition(
             "quit", [CommandForm()], summary: "leave the shell",
