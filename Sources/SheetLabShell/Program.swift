@@ -21,6 +21,7 @@ public enum Program {
             return shellOrBatch(&session, quiet: invocation.quiet, colors: colors)
         case .commands(let commands):
             var session = Session(origin: .commandLine, files: LocalFiles())
+            session.display = batchDisplay(colors: colors)
             let lines = commands.enumerated().map { LogicalLine($1, at: SourceLocation(line: $0 + 1, column: 1)) }
             let (status, quit) = ScriptRunner.run(lines: lines, origin: .commandLine, in: &session)
             guard invocation.interactive, !quit else { return status }
@@ -66,16 +67,47 @@ public enum Program {
             return 2
         }
         var batch = Session(origin: .standardInput, files: LocalFiles())
+        batch.display = batchDisplay(colors: colors)
         return ScriptRunner.run(bytes: bytes, origin: .standardInput, in: &batch).status
     }
 
+    /// How a batch draws pictures: each once, the terminal's width when stdout is one (else 40
+    /// columns), in colour when colouring.
+    static func batchDisplay(colors: Bool) -> PictureDisplay {
+        let columns =
+            Terminal.isTerminal(STDOUT_FILENO) ? TerminalSize.current().columns : TerminalPicture.defaultColumns
+        return PictureDisplay(columns: columns, rows: nil, colors: colors, isLive: false)
+    }
+
     /// The interactive shell over `session` (errors print as `error: message`, never exit).
+    ///
+    /// On a terminal, pictures fit the terminal as it is when each line runs, `view on` redraws
+    /// in place (`LiveView`) and `play` runs in real time (`PlayLoop`).
     static func interactive(_ session: inout Session, quiet: Bool, colors: Bool) -> Int32 {
         session.origin = .shell
         let box = SessionBox(session)
-        defer { session = box.session }
+        let liveView = LiveView()
+        defer {
+            liveView.close()
+            session = box.session
+        }
+        let isLive = Terminal.isInteractive
         return Shell(colors: colors, banner: quiet ? nil : banner).run(
-            evaluate: { ScriptRunner.evaluate($0, in: &box.session) },
+            evaluate: { line in
+                let size = TerminalSize.current()
+                box.session.display = PictureDisplay(
+                    columns: isLive ? size.columns : TerminalPicture.defaultColumns,
+                    rows: isLive ? size.rows - LiveView.shellRows : nil, colors: colors, isLive: isLive)
+                let result = box.session.execute(LogicalLine(line))
+                if result.closesLiveView { liveView.close() }
+                if let picture = result.livePicture { liveView.draw(picture, terminalRows: size.rows) }
+                guard let playback = result.playback else { return ScriptRunner.evaluation(of: result) }
+                var evaluation = ScriptRunner.evaluation(of: result)
+                let played = PlayLoop.run(playback, in: &box.session, liveView: liveView, terminalRows: size.rows)
+                evaluation.output += played.output
+                evaluation.errorMessage = evaluation.errorMessage ?? played.errorMessage
+                return evaluation
+            },
             complete: { line, cursor in completions(line: line, cursor: cursor, context: box.session.completionContext)
             })
     }
@@ -87,6 +119,7 @@ public enum Program {
         let runOptions = ScriptRunner.Options(echo: options.echo, keepGoing: options.keepGoing)
         for path in options.files {
             session = Session(origin: .file(path), files: LocalFiles())
+            session.display = batchDisplay(colors: colors)
             do {
                 let bytes = try FileReader.read(path)
                 status = max(

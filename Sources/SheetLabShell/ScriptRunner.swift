@@ -61,7 +61,11 @@ public enum ScriptRunner {
 
     /// The interactive shell's evaluation of one line: errors print as `error: message`.
     public static func evaluate(_ text: String, in session: inout Session) -> Evaluation {
-        let result = session.execute(LogicalLine(text))
+        evaluation(of: session.execute(LogicalLine(text)))
+    }
+
+    /// What the interactive shell prints for a command's result.
+    public static func evaluation(of result: CommandResult) -> Evaluation {
         var evaluation = Evaluation(output: result.output, diagnostics: result.diagnostics, quits: result.quits)
         if let error = result.error {
             // An error inside a sourced file names that file and line before the message.

@@ -137,7 +137,9 @@ struct MachineTimeShiftTests {
             let expected = Self.run(&original, row.events[row.split...], shift: 0)
             let actual = Self.run(&copy, row.events[row.split...], shift: 0)
             #expect(actual == expected, "\(row.name): occurrences")
-            let counters: Set<Field> = [.haptics, .pops, .actions, .translation, .velocity, .predicted, .dragProgress]
+            let counters: Set<Field> = [
+                .haptics, .pops, .actions, .releaseTranslation, .releaseVelocity, .releasePredicted,
+            ]
             #expect(
                 Self.readout(copy, skipping: counters) == Self.readout(original, skipping: counters),
                 "\(row.name): fields")

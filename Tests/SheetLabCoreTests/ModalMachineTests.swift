@@ -64,8 +64,12 @@ struct ModalMachineTests {
     @Test func releaseDecisionRecordsEveryComparisonMade() throws {
         var rig = try Rig()
         try rig.drag(dy: 50, seconds: 0.1)
+        var decision = try #require(rig.machine.lastDecision)
+        #expect(decision.readout?.translation == 50)
+        #expect(isApproximatelyEqual(decision.readout?.velocity ?? 0, 500, tolerance: 1e-9))
+        decision.readout = nil
         #expect(
-            rig.machine.lastDecision
+            decision
                 == Decision(
                     trigger: .release, tick: 600, outcome: "cancel",
                     reason: "dy 50.0 <= threshold 100.0, release velocity 500.0 <= velocity 500.0",
@@ -209,7 +213,8 @@ struct ModalMachineTests {
         #expect(rig.text(.animation) == row.spelling)
         if row.from == .dragging {
             #expect(rig.number(.offset) == 80, "no onEnded: dragOffset stays, then animates to 0")
-            #expect(rig.number(.translation) == 80, "frozen at the cancel")
+            #expect(rig.number(.releaseTranslation) == 80, "kept at the cancel")
+            #expect(rig.number(.translation) == 0, "the cancelled finger reads 0")
             #expect(
                 rig.machine.lastDecision?.comparisons.first
                     == "the drag is cancelled: no onEnded, dragOffset 80.0 stays")

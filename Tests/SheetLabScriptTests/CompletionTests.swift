@@ -36,8 +36,16 @@ let completionCases: [CompletionCase] = [
     .init(name: "option value", line: "graph page ", expected: ["dot", "mermaid"]),
     .init(name: "fields of the sheet's kind", line: "inspect panel de", expected: ["detent"]),
     .init(name: "fields of another kind are left out", line: "inspect page de", expected: []),
-    .init(name: "inspect offers names and json first", line: "inspect ", expected: ["back", "json", "page", "panel"]),
+    .init(
+        name: "inspect offers names, json and raw first", line: "inspect ",
+        expected: ["back", "json", "page", "panel", "raw"]),
     .init(name: "NAME. for a path", line: "expect pa", expected: ["page.", "panel."]),
+    .init(name: "view on or off", line: "view o", expected: ["off", "on"]),
+    .init(name: "play options after names", line: "play panel s", expected: ["speed"]),
+    .init(name: "film fields of the first sheet's kind", line: "film panel fields he", expected: ["height"]),
+    .init(
+        name: "film fields after a comma", line: "film panel fields height,progress,b",
+        expected: ["height,progress,backdrop"]),
     .init(
         name: "NAME.FIELD", line: "expect back.bubble-",
         expected: ["back.bubble-height", "back.bubble-opacity", "back.bubble-width"]),
@@ -145,7 +153,7 @@ func kindHelp(_ kind: Kind) {
             "set",
             "set reduce-motion on|off · set layout ltr|rtl · set screen WxH · set safe-area TOP,BOTTOM · set fps N · set springs fluid|analytic · set NAME.PARAM VALUE"
         ),
-        ("inspect", "inspect [NAME] [FIELD ...] [json]"),
+        ("inspect", "inspect [NAME] [FIELD ...] [json] [raw]"),
         ("expect", "expect NAME.FIELD OP VALUE [within TOL]"),
         ("explain", "explain NAME"),
         ("trace", "trace on|off"),
@@ -153,7 +161,7 @@ func kindHelp(_ kind: Kind) {
         ("graph", "graph NAME [dot|mermaid]"),
         ("paths", "paths KIND [PARAM=VALUE ...]"),
         ("press", "press NAME BUTTON [N]"),
-        ("record", "record NAME FIELD ... to FILE · record stop"),
+        ("record", "record NAME FIELD ... to FILE [raw] · record stop"),
         ("plot", "plot NAME FIELD [over DURATION] [to FILE.svg]"),
         ("time", "time"), ("list", "list"), ("delete", "delete NAME"), ("reset", "reset"), ("source", "source FILE"),
         ("help", "help [COMMAND]"), ("quit", "quit"),

@@ -43,6 +43,14 @@ private struct DoubleFiringScreen: Machine {
         field == .dismissed ? .integer(firings) : inner.value(of: field, in: environment)
     }
 
+    mutating func clockAdvanced(to tick: Int64) { inner.clockAdvanced(to: tick) }
+
+    var hasPendingChange: Bool { inner.hasPendingChange }
+
+    mutating func applyPendingChanges(at tick: Int64, in environment: Environment) -> [Occurrence] {
+        inner.applyPendingChanges(at: tick, in: environment)
+    }
+
     mutating func shiftTime(by ticks: Int64) { inner.shiftTime(by: ticks) }
 
     mutating func normalizeForComparison() { inner.normalizeForComparison() }

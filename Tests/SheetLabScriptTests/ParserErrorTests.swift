@@ -185,6 +185,26 @@ let malformedCases: [MalformedCase] = [
     .init(
         name: "unknown help topic", input: "help setp", message: "unknown command 'setp'; did you mean 'step'?",
         location: "1:6"),
+    .init(
+        name: "film without a name", input: "film to a.html",
+        message: "missing NAME; usage: film stop · film NAME ... [over DURATION] [fields FIELD,...] [frames N] to FILE",
+        location: "1:6"),
+    .init(
+        name: "film without a file", input: "film a over 1s",
+        message:
+            "missing 'to FILE'; usage: film stop · film NAME ... [over DURATION] [fields FIELD,...] [frames N] to FILE",
+        location: "1:15"),
+    .init(
+        name: "film fields with a misspelt field", input: "film a fields progress,ofset to a.html",
+        message: "unknown field 'ofset'; did you mean 'offset'?", location: "1:24"),
+    .init(
+        name: "film frames out of range", input: "film a frames 0 to a.svg",
+        message: "N must be from 1 to 60, got '0'", location: "1:15"),
+    .init(
+        name: "play at no speed", input: "play speed 0", message: "X must be greater than 0, got '0'", location: "1:12"),
+    .init(
+        name: "view with a keyword as a name", input: "view a on",
+        message: "'on' is a keyword and cannot be a name", location: "1:8"),
 ]
 
 @Test("malformed lines give the exact message and location", arguments: malformedCases)

@@ -113,15 +113,23 @@ let roundTripCases: [RoundTripCase] = [
             name: "screen", parameter: ParameterAssignment(name: "fade", value: .number(0.5), written: "0.5")),
         canonical: "set screen.fade 0.5"),
     .init(
-        name: "inspect all", input: "inspect", command: .inspect(name: nil, fields: [], json: false),
+        name: "inspect all", input: "inspect", command: .inspect(name: nil, fields: [], json: false, raw: false),
         canonical: "inspect"),
     .init(
-        name: "inspect json", input: "inspect json", command: .inspect(name: nil, fields: [], json: true),
+        name: "inspect json", input: "inspect json", command: .inspect(name: nil, fields: [], json: true, raw: false),
         canonical: "inspect json"),
     .init(
         name: "inspect fields", input: "inspect p offset backdrop json",
-        command: .inspect(name: "p", fields: ["offset", "backdrop"], json: true),
+        command: .inspect(name: "p", fields: ["offset", "backdrop"], json: true, raw: false),
         canonical: "inspect p offset backdrop json"),
+    .init(
+        name: "inspect raw", input: "inspect p raw",
+        command: .inspect(name: "p", fields: [], json: false, raw: true),
+        canonical: "inspect p raw"),
+    .init(
+        name: "inspect fields raw json", input: "inspect p velocity raw json",
+        command: .inspect(name: "p", fields: ["velocity"], json: true, raw: true),
+        canonical: "inspect p velocity json raw"),
     .init(
         name: "expect number", input: "expect p.offset >= 3.50",
         command: .expect(
@@ -170,11 +178,15 @@ let roundTripCases: [RoundTripCase] = [
         canonical: "press s action 2"),
     .init(
         name: "record", input: "record p offset scale to out.csv",
-        command: .record(name: "p", fields: ["offset", "scale"], file: "out.csv"),
+        command: .record(name: "p", fields: ["offset", "scale"], file: "out.csv", raw: false),
         canonical: "record p offset scale to out.csv"),
     .init(
+        name: "record raw", input: "record p offset raw to out.csv",
+        command: .record(name: "p", fields: ["offset"], file: "out.csv", raw: true),
+        canonical: "record p offset to out.csv raw"),
+    .init(
         name: "record quoted file", input: "record p offset to 'my out.json'",
-        command: .record(name: "p", fields: ["offset"], file: "my out.json"),
+        command: .record(name: "p", fields: ["offset"], file: "my out.json", raw: false),
         canonical: "record p offset to \"my out.json\""),
     .init(name: "record stop", input: "record stop", command: .recordStop, canonical: "record stop"),
     .init(
@@ -185,6 +197,26 @@ let roundTripCases: [RoundTripCase] = [
         name: "plot to file", input: "plot p offset to o.svg over 2s",
         command: .plot(name: "p", field: "offset", duration: .ticks(12000), file: "o.svg"),
         canonical: "plot p offset over 2s to o.svg"),
+    .init(name: "view", input: "view", command: .view(names: []), canonical: "view"),
+    .init(name: "view names", input: "view a b", command: .view(names: ["a", "b"]), canonical: "view a b"),
+    .init(name: "view on", input: "view on", command: .viewMode(on: true), canonical: "view on"),
+    .init(name: "view off", input: "view off", command: .viewMode(on: false), canonical: "view off"),
+    .init(name: "play", input: "play", command: .play(names: [], duration: nil, speed: 1), canonical: "play"),
+    .init(
+        name: "play with options", input: "play s speed 0.1 over 2s",
+        command: .play(names: ["s"], duration: .ticks(12000), speed: 0.1), canonical: "play s over 2s speed 0.1"),
+    .init(
+        name: "film page", input: "film a b over 1s fields progress,offset to out.html",
+        command: .film(
+            FilmRequest(
+                names: ["a", "b"], duration: .ticks(6000), fields: ["progress", "offset"], frames: nil,
+                file: "out.html")),
+        canonical: "film a b over 1s fields progress,offset to out.html"),
+    .init(
+        name: "film strip until stop", input: "film a to strip.svg frames 4",
+        command: .film(FilmRequest(names: ["a"], duration: nil, fields: [], frames: 4, file: "strip.svg")),
+        canonical: "film a frames 4 to strip.svg"),
+    .init(name: "film stop", input: "film stop", command: .filmStop, canonical: "film stop"),
     .init(name: "time", input: "time", command: .time, canonical: "time"),
     .init(name: "list", input: "list  # trailing comment", command: .list, canonical: "list"),
     .init(name: "delete", input: "delete p", command: .delete(name: "p"), canonical: "delete p"),

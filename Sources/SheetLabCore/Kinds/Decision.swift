@@ -31,6 +31,9 @@ public struct Decision: Sendable, Hashable {
     public var quirks: [String]
     /// What the same gesture would have done under the other reduce-motion setting, when it differs.
     public var otherMotionSetting: String?
+    /// The finger's readout the decision was made with (the `release-` fields); nil for a request
+    /// that was ignored or passed through, which keeps the earlier values.
+    public var readout: FingerReadout?
     /// How sheetlab reads a configuration the seed names but does not define, where it shaped the
     /// outcome (edge `commit-effect collapse`, `should-begin`), in plain words.
     public var readings: [String]

@@ -44,8 +44,9 @@ extension Command: CustomStringConvertible {
             return "set " + Self.spelling(of: setting)
         case .setParameter(let name, let parameter):
             return "set \(name).\(parameter.name) \(parameter.written)"
-        case .inspect(let name, let fields, let json):
-            return join(["inspect"] + (name.map { [$0] } ?? []) + fields + (json ? ["json"] : []))
+        case .inspect(let name, let fields, let json, let raw):
+            return join(
+                ["inspect"] + (name.map { [$0] } ?? []) + fields + (json ? ["json"] : []) + (raw ? ["raw"] : []))
         case .expect(let expectation):
             let value: String
             switch expectation.value {
@@ -65,14 +66,29 @@ extension Command: CustomStringConvertible {
             return join(["graph", name] + (format == .dot ? [] : [format.rawValue]))
         case .paths(let kind, let parameters):
             return join(["paths", kind] + parameters.map(\.description))
-        case .record(let name, let fields, let file):
-            return join(["record", name] + fields + ["to", Self.file(file)])
+        case .record(let name, let fields, let file, let raw):
+            return join(["record", name] + fields + ["to", Self.file(file)] + (raw ? ["raw"] : []))
         case .recordStop:
             return "record stop"
         case .plot(let name, let field, let duration, let file):
             return join(
                 ["plot", name, field] + option("over", duration, command: "plot")
                     + (file.map { ["to", Self.file($0)] } ?? []))
+        case .view(let names):
+            return join(["view"] + names)
+        case .viewMode(let on):
+            return on ? "view on" : "view off"
+        case .play(let names, let duration, let speed):
+            return join(
+                ["play"] + names + (duration.map { ["over", "\($0)"] } ?? [])
+                    + (speed == 1 ? [] : ["speed", number(speed)]))
+        case .film(let request):
+            return join(
+                ["film"] + request.names + (request.duration.map { ["over", "\($0)"] } ?? [])
+                    + (request.fields.isEmpty ? [] : ["fields", request.fields.joined(separator: ",")])
+                    + (request.frames.map { ["frames", "\($0)"] } ?? []) + ["to", Self.file(request.file)])
+        case .filmStop:
+            return "film stop"
         case .time:
             return "time"
         case .list:

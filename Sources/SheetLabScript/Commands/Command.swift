@@ -33,8 +33,8 @@ public enum Command: Sendable, Equatable {
     case setEnvironment(EnvironmentSetting)
     /// `set NAME.PARAM VALUE`.
     case setParameter(name: String, parameter: ParameterAssignment)
-    /// `inspect [NAME] [FIELD ...] [json]`.
-    case inspect(name: String?, fields: [String], json: Bool)
+    /// `inspect [NAME] [FIELD ...] [json] [raw]`; `raw` prints numbers with every digit.
+    case inspect(name: String?, fields: [String], json: Bool, raw: Bool)
     /// `expect NAME.FIELD OP VALUE [within TOL]`.
     case expect(Expectation)
     /// `explain NAME`.
@@ -47,12 +47,22 @@ public enum Command: Sendable, Equatable {
     case graph(name: String, format: GraphFormat)
     /// `paths KIND [PARAM=VALUE ...]`: the parameters choose a profile or variant (`profile=custom`).
     case paths(kind: String, parameters: [ParameterAssignment] = [])
-    /// `record NAME FIELD ... to FILE`.
-    case record(name: String, fields: [String], file: String)
+    /// `record NAME FIELD ... to FILE [raw]`; `raw` writes numbers with every digit.
+    case record(name: String, fields: [String], file: String, raw: Bool)
     /// `record stop`.
     case recordStop
     /// `plot NAME FIELD [over DURATION] [to FILE.svg]`.
     case plot(name: String, field: String, duration: DurationLiteral, file: String?)
+    /// `view [NAME ...]`: the picture of the sheets now (all when none are named).
+    case view(names: [String])
+    /// `view on|off`: a picture after every command that moves the clock.
+    case viewMode(on: Bool)
+    /// `play [NAME ...] [over DURATION] [speed X]`; `duration` nil: until nothing moves.
+    case play(names: [String], duration: DurationLiteral?, speed: Double)
+    /// `film NAME ... [over DURATION] [fields FIELD,...] [frames N] to FILE`.
+    case film(FilmRequest)
+    /// `film stop`.
+    case filmStop
     /// `time`.
     case time
     /// `list`.
@@ -93,6 +103,9 @@ public enum Command: Sendable, Equatable {
         case .paths: "paths"
         case .record, .recordStop: "record"
         case .plot: "plot"
+        case .view, .viewMode: "view"
+        case .play: "play"
+        case .film, .filmStop: "film"
         case .time: "time"
         case .list: "list"
         case .delete: "delete"

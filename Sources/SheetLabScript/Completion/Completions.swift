@@ -124,6 +124,11 @@ private struct FormCompletion {
             let fields = sheetKind.map(vocabulary.fields(of:)) ?? vocabulary.fields
             let typed = Set(filled[slot.label] ?? [])
             return fields.map(\.name).filter { !typed.contains($0) }
+        case .fieldList:
+            let fields = sheetKind.map(vocabulary.fields(of:)) ?? vocabulary.fields
+            let typed = current.split(separator: ",", omittingEmptySubsequences: false).dropLast().map(String.init)
+            let prefix = typed.map { $0 + "," }.joined()
+            return fields.map(\.name).filter { !typed.contains($0) }.map { prefix + $0 }
         case .fieldPath, .parameterPath:
             guard let dot = current.firstIndex(of: ".") else { return context.sheets.map { $0.name + "." } }
             let owner = String(current[..<dot])

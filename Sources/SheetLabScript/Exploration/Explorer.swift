@@ -27,17 +27,15 @@ public struct Explorer: Sendable {
     let usesKindMachine: Bool
 
     /// An explorer of `kind`'s own machine, created with `parameters` (checked already:
-    /// `assignments(_:for:)`), the design-choosing one first (`Session.creationOrder`).
+    /// `assignments(_:for:)`) as `new` creates it (`Machine.configure`: any order, the same machine).
     public init(kind: Kind, depth: Int = Explorer.defaultDepth, parameters: [ParameterAssignment] = []) {
         self.kind = kind
         self.depth = depth
-        let ordered = Session.creationOrder(parameters, of: kind)
-        self.parameters = ordered
+        self.parameters = parameters
+        let settings = parameters.map { ParameterSetting(name: $0.name, value: $0.written) }
         makeMachine = {
             var machine = kind.makeMachine()
-            for assignment in ordered {
-                _ = try? machine.setParameter(assignment.name, to: assignment.written, at: 0, in: Environment())
-            }
+            try? machine.configure(settings)
             return machine
         }
         usesKindMachine = true
@@ -76,14 +74,12 @@ public struct Explorer: Sendable {
             let value = try ParameterValue.parse(written, as: parameter.type, for: name)
             result.append(ParameterAssignment(name: name, value: value, written: written))
         }
-        // Set as `new` sets them: a design-choosing parameter (`profile`) first.
+        // Set as `new` sets them (`Machine.configure`: in table order, so `profile` first).
         var machine = kind.makeMachine()
-        for assignment in Session.creationOrder(result, of: kind) {
-            do {
-                _ = try machine.setParameter(assignment.name, to: assignment.written, at: 0, in: Environment())
-            } catch {
-                throw ScriptError(.runtime(error.message), at: nil)
-            }
+        do {
+            try machine.configure(result.map { ParameterSetting(name: $0.name, value: $0.written) })
+        } catch {
+            throw ScriptError(.runtime(error.message), at: nil)
         }
         return result
     }

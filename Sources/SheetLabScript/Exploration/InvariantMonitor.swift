@@ -216,7 +216,9 @@ struct InvariantMonitor {
     }
 
     /// The fields that read the finger (live, or frozen after a release).
-    static let readoutFields: [Field] = [.translation, .velocity, .predicted, .dragProgress]
+    static let readoutFields: [Field] = [
+        .translation, .velocity, .predicted, .releaseTranslation, .releaseVelocity, .releasePredicted, .dragProgress,
+    ]
 
     /// The number-valued fields of each kind.
     static let numericFields: [Kind: [Field]] = Dictionary(
@@ -271,7 +273,8 @@ struct InvariantMonitor {
         let environment = world.environment
         checkFinite(machine, in: environment, at: world.now)
         if environment.reduceMotion { checkSprings(machine, in: environment, at: world.now) }
-        guard machine.phase == .dragging, sheetState.finger != nil else { return }
+        // A parameter set since the last event re-evaluates `armed` at the next one (decisions.md).
+        guard machine.phase == .dragging, sheetState.finger != nil, !machine.hasPendingChange else { return }
         var probe = world
         guard let lift = try? probe.touchUp(sheet: sheet) else { return }
         let commits = lift.contains {

@@ -26,6 +26,8 @@ public enum ArgumentType: Sendable, Equatable, Hashable {
     case size
     /// A field of the vocabulary.
     case field
+    /// Fields of the vocabulary separated by commas (`progress,offset`).
+    case fieldList
     /// `NAME.FIELD`.
     case fieldPath
     /// `NAME.PARAM`.

@@ -17,18 +17,26 @@ public enum ParameterHelp {
         }
     }
 
-    /// `KIND: summary`, then each parameter as `NAME=DEFAULT` over its meaning; a sheet lists
-    /// each profile's parameters and buttons, a modal its variants and Close button, a screen
-    /// what it offers besides the drag (`ParameterHelp+Designs`).
+    /// `KIND: summary`, then each parameter as `NAME=DEFAULT` over its meaning (a sheet: each
+    /// profile's, with its buttons; a modal: then its variants and Close button; a screen: what it
+    /// offers besides the drag; `ParameterHelp+Designs`), then what `progress` reads after a
+    /// dismissal and the layout quirks `explain` names (issue 12).
     public static func text(for kind: Kind) -> String {
         var text = wrapped("\(kind.rawValue): \(summary(of: kind))", indent: "") + "\n"
-        if kind == .sheet { return text + sheetDesigns() }
-        text += "parameters ('new \(kind.rawValue) NAME PARAM=VALUE ...', 'set NAME.PARAM VALUE'), with defaults:\n"
-        text += parameterLines(kind.machineType.parameterTable)
-        switch kind {
-        case .modal: text += modalDesigns()
-        case .screen: text += screenControls
-        case .sheet, .edge: break
+        if kind == .sheet {
+            text += sheetDesigns()
+        } else {
+            text += "parameters ('new \(kind.rawValue) NAME PARAM=VALUE ...', 'set NAME.PARAM VALUE'), with defaults:\n"
+            text += parameterLines(kind.machineType.parameterTable)
+            switch kind {
+            case .modal: text += modalDesigns()
+            case .screen: text += screenControls
+            case .sheet, .edge: break
+            }
+        }
+        text += "progress after a dismissal:\n" + wrapped(kind.progressAfterDismissal, indent: "  ")
+        for quirk in kind.layoutQuirks {
+            text += "seed quirk:\n" + wrapped(quirk, indent: "  ")
         }
         return text
     }

@@ -19,10 +19,8 @@ struct PathSearch {
     /// A machine of the kind with the parameters set, never presented (nil if one is refused).
     var machine: (any Machine)? {
         var machine = kind.makeMachine()
-        for assignment in Session.creationOrder(parameters, of: kind) {
-            guard (try? machine.setParameter(assignment.name, to: assignment.written, at: 0, in: Environment())) != nil
-            else { return nil }
-        }
+        guard (try? machine.configure(parameters.map { ParameterSetting(name: $0.name, value: $0.written) })) != nil
+        else { return nil }
         return machine
     }
 
@@ -151,16 +149,20 @@ struct PathSearch {
         var environment: Environment
         var counters: [String]
         var parameters: [String?]
+        /// A parameter change waiting for the next event (decisions.md, Timing of changes).
+        var pending: Bool
     }
 
     /// Fields that only echo the last finger: two states that differ only there behave alike.
-    private static let fingerReadouts: Set<Field> = [.translation, .velocity, .predicted, .dragProgress]
+    private static let fingerReadouts: Set<Field> = [
+        .translation, .velocity, .predicted, .releaseTranslation, .releaseVelocity, .releasePredicted, .dragProgress,
+    ]
 
     private func key(of session: Session) -> StateKey {
         guard let sheet = session.world.sheets.first else {
             return StateKey(
                 phase: .dismissed, fingerDown: false, environment: session.world.environment, counters: [],
-                parameters: [])
+                parameters: [], pending: false)
         }
         let environment = session.world.environment
         let values = Field.fields(of: kind).filter { !Self.fingerReadouts.contains($0) }.compactMap {
@@ -170,6 +172,6 @@ struct PathSearch {
         let parameters = sheet.machine.parameterInfo.map { sheet.machine.parameterText($0.name) }
         return StateKey(
             phase: sheet.machine.phase, fingerDown: sheet.finger != nil, environment: environment, counters: values,
-            parameters: parameters)
+            parameters: parameters, pending: sheet.machine.hasPendingChange)
     }
 }

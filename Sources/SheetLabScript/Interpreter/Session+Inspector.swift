@@ -48,12 +48,14 @@ extension Session {
         return PathsText.text(search.run())
     }
 
-    /// `record NAME FIELD ... to FILE`: streams a row per frame from now on.
-    mutating func startRecording(_ name: String, fields fieldNames: [String], file: String) throws {
+    /// `record NAME FIELD ... to FILE [raw]`: streams a row per frame from now on.
+    mutating func startRecording(
+        _ name: String, fields fieldNames: [String], file: String, precision: Precision = .printed
+    ) throws {
         let fields = try fieldNames.map { try field($0, of: name).1 }
         try stopRecording()
         let path = resolve(file)
-        let stream = RecordStream(format: RecordStream.Format(path: path), fields: fields)
+        let stream = RecordStream(format: RecordStream.Format(path: path), fields: fields, precision: precision)
         let handle = try files.openStream(at: path)
         try handle.write(stream.header)
         recording = Recording(sheet: name, stream: stream, file: handle)
@@ -75,6 +77,7 @@ extension Session {
                 try active.file.write(active.stream.row(tick: world.now, values: values))
             }
         }
+        sampleFilms()
         if var capture = plotting, let index = world.sheets.firstIndex(where: { $0.name == capture.sheet }) {
             let machine = world.sheets[index].machine
             let number: Double

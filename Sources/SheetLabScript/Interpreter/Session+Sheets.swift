@@ -2,7 +2,7 @@ import SheetLabCore
 
 extension Session {
     /// `new KIND NAME [PARAM=VALUE ...] [animated]`: creates the machine, sets the parameters as
-    /// given, and presents it now.
+    /// one set (any order gives the same sheet), and presents it now.
     mutating func createSheet(
         kind kindName: String, name: String, parameters: [ParameterAssignment], animated: Bool,
         into result: inout CommandResult
@@ -14,26 +14,16 @@ extension Session {
         }
         if world.sheets.contains(where: { $0.name == name }) { throw WorldError.duplicateSheet(name: name) }
         var machine = kind.makeMachine()
-        for assignment in Self.creationOrder(parameters, of: kind) {
-            do {
-                _ = try machine.setParameter(
-                    assignment.name, to: assignment.written, at: world.now, in: world.environment)
-            } catch {
-                throw WorldError.parameter(error)
-            }
+        do {
+            try machine.configure(parameters.map { ParameterSetting(name: $0.name, value: $0.written) })
+        } catch {
+            throw WorldError.parameter(error)
         }
         let body = RecordLine.creationBody(
             kind: kind, assignments: parameters.map { ($0.name, $0.written) }, animated: animated)
         appendToLog(.creation(tick: world.now, sheet: name, body: body))
         if trace { result.output += "[\(DecimalFormat.seconds(ticks: world.now))] \(name): \(body)\n" }
         emit(try world.create(name: name, machine: machine, animated: animated), into: &result)
-    }
-
-    /// `assignments` in the order `new` sets them: a parameter that chooses the design
-    /// (`profile`, `variant`) first, since choosing resets the others; the rest as written.
-    static func creationOrder(_ assignments: [ParameterAssignment], of kind: Kind) -> [ParameterAssignment] {
-        let first = Set(kind.machineType.parameterTable.filter(\.choosesDesign).map(\.name))
-        return assignments.filter { first.contains($0.name) } + assignments.filter { !first.contains($0.name) }
     }
 
     /// `set reduce-motion|layout|screen|safe-area|fps|springs ...`: from the next event on.

@@ -42,7 +42,7 @@ extension Session {
 
     /// Moves the clock to `tick`; while recording or plotting, stops at every frame to sample.
     mutating func advance(to tick: Int64, into result: inout CommandResult) throws {
-        guard recording != nil || plotting != nil else {
+        guard recording != nil || plotting != nil || filming != nil || timedFilming != nil else {
             emit(world.advance(to: tick), into: &result)
             return
         }

@@ -20,6 +20,14 @@ public struct Session {
     var recording: Recording?
     /// The active `plot`, if any.
     var plotting: PlotCapture?
+    /// The film running until `film stop`, if any.
+    var filming: FilmCapture?
+    /// The film of a `film ... over DURATION` while it runs.
+    var timedFilming: FilmCapture?
+    /// Where terminal pictures go; the shell sets it.
+    public var display = PictureDisplay()
+    /// Whether a picture follows every command that moves the clock (`view on`).
+    public internal(set) var isViewing = false
     /// How deep `source` is nested right now.
     var sourceDepth = 0
     /// The file whose commands run now, for `source` paths and diagnostics.
@@ -58,6 +66,7 @@ public struct Session {
     /// Runs one parsed command; `location` places its runtime errors and expectation failures.
     public mutating func execute(_ command: Command, at location: SourceLocation) -> CommandResult {
         var result = CommandResult()
+        let start = world.now
         do {
             try run(command, at: location, into: &result)
         } catch let error as ScriptError {
@@ -72,6 +81,7 @@ public struct Session {
         } catch {
             result.error = ScriptError(.runtime("\(error)"), at: location)
         }
+        if isViewing, world.now != start { showView(after: command, into: &result) }
         return result
     }
 
@@ -132,8 +142,8 @@ public struct Session {
             try applyEnvironment(setting)
         case .setParameter(let name, let assignment):
             emit(try world.setParameter(sheet: name, parameter: assignment.name, to: assignment.written), into: &result)
-        case .inspect(let name, let fields, let json):
-            result.output += try inspect(name, fields: fields, json: json)
+        case .inspect(let name, let fields, let json, let raw):
+            result.output += try inspect(name, fields: fields, json: json, precision: raw ? .full : .printed)
         case .expect(let expectation):
             try check(expectation, at: location, into: &result)
         case .explain(let name):
@@ -146,14 +156,24 @@ public struct Session {
             result.output += try graph(name, format: format)
         case .paths(let kind, let parameters):
             result.output += try paths(kindName: kind, parameters: parameters)
-        case .record(let name, let fields, let file):
-            try startRecording(name, fields: fields, file: file)
+        case .record(let name, let fields, let file, let raw):
+            try startRecording(name, fields: fields, file: file, precision: raw ? .full : .printed)
         case .recordStop:
             try stopRecording()
         case .plot(let name, let field, let duration, let file):
             try plot(
                 name, field: field, over: duration.ticks(framesPerSecond: world.environment.clock.fps), to: file,
                 into: &result)
+        case .view(let names):
+            result.output += try picture(of: names)
+        case .viewMode(let on):
+            try setViewing(on, into: &result)
+        case .play(let names, let duration, let speed):
+            try play(names, over: duration, speed: speed, into: &result)
+        case .film(let request):
+            try film(request, into: &result)
+        case .filmStop:
+            try stopFilm(into: &result)
         case .time:
             let frame = world.environment.clock.frameIndex(atOrBefore: world.now)
             result.output += "\(DecimalFormat.seconds(ticks: world.now)) (frame \(frame))\n"
@@ -164,6 +184,7 @@ public struct Session {
             try world.delete(name: name)
         case .reset:
             try stopRecording()
+            try stopFilm(into: &result)
             world = World()
             log = []
             loggedCount = 0

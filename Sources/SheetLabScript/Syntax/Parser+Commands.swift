@@ -58,7 +58,8 @@ extension Parser {
             return try setting(form, arguments)
         case "inspect":
             return .inspect(
-                name: arguments.word("NAME"), fields: arguments.words("FIELD"), json: arguments.flag("json"))
+                name: arguments.word("NAME"), fields: arguments.words("FIELD"), json: arguments.flag("json"),
+                raw: arguments.flag("raw"))
         case "expect":
             return .expect(try expectation(arguments))
         case "explain":
@@ -74,11 +75,48 @@ extension Parser {
             return .paths(kind: kind, parameters: try assignments(arguments.positional["PARAM=VALUE"] ?? [], of: kind))
         case "record":
             guard form == 0 else { return .recordStop }
-            return .record(name: name, fields: arguments.words("FIELD"), file: word(arguments.option("to")) ?? "")
+            return .record(
+                name: name, fields: arguments.words("FIELD"), file: word(arguments.option("to")) ?? "",
+                raw: arguments.flag("raw"))
         case "plot":
             return .plot(
                 name: name, field: arguments.word("FIELD") ?? "", duration: duration(arguments.option("over")),
                 file: word(arguments.option("to")))
+        case "view":
+            switch form {
+            case 0: return .viewMode(on: true)
+            case 1: return .viewMode(on: false)
+            default: return .view(names: arguments.words("NAME"))
+            }
+        case "play":
+            let speed = arguments.option("speed")
+            guard case .number(let factor)? = speed?.content else {
+                throw ScriptError(.invalidNumber(""), at: arguments.end)
+            }
+            guard factor > 0 else {
+                throw ScriptError(
+                    .numberOutOfBounds(speed?.text ?? "", label: "X", requirement: "greater than 0"),
+                    at: speed?.location ?? arguments.end)
+            }
+            let over = arguments.option("over").map { duration($0) }
+            return .play(names: arguments.words("NAME"), duration: over, speed: factor)
+        case "film":
+            guard form == 1 else { return .filmStop }
+            var frames: Int?
+            if let value = arguments.option("frames"), case .integer(let count) = value.content {
+                guard (1...Self.maximumFilmstripFrames).contains(count) else {
+                    throw ScriptError(
+                        .numberOutOfBounds(
+                            value.text, label: "N", requirement: "from 1 to \(Self.maximumFilmstripFrames)"),
+                        at: value.location)
+                }
+                frames = count
+            }
+            let fields = word(arguments.option("fields")).map { $0.split(separator: ",").map(String.init) } ?? []
+            return .film(
+                FilmRequest(
+                    names: arguments.words("NAME"), duration: arguments.option("over").map { duration($0) },
+                    fields: fields, frames: frames, file: word(arguments.option("to")) ?? ""))
         case "time":
             return .time
         case "list":
@@ -113,6 +151,8 @@ extension Parser {
         if let number { throw ScriptError(.unexpectedArgument(number.text, command: "press"), at: number.location) }
         return word
     }
+    /// The most thumbnails `film ... frames N` draws.
+    static let maximumFilmstripFrames = 60
 
     private func displacement(_ arguments: MatchedArguments) -> Coordinates {
         Coordinates(x: arguments.number("DX"), y: arguments.number("DY"))

@@ -73,7 +73,7 @@ public struct Parser: Sendable {
             }
             if hasLiteral, matches { return index }
         }
-        if definition.forms.count > 1, arguments.isEmpty {
+        if definition.forms.count > 1, arguments.isEmpty, !definition.forms.contains(where: \.acceptsNoArguments) {
             var seen: Set<String> = []
             let firsts = definition.forms.compactMap { $0.arguments.first?.synopsis }.filter {
                 seen.insert($0).inserted
@@ -279,6 +279,13 @@ public struct Parser: Sendable {
                 .coordinates(try located { () throws(ScriptError) in try Coordinates.parse(text, separator: "x") }))
         case .field:
             try checkField(text, at: location)
+            return value(.word(text))
+        case .fieldList:
+            var offset = token.range.lowerBound + (token.isQuoted ? 1 : 0)
+            for name in text.split(separator: ",", omittingEmptySubsequences: false) {
+                try checkField(String(name), at: line.location(ofOffset: offset))
+                offset += name.utf8.count + 1
+            }
             return value(.word(text))
         case .fieldPath, .parameterPath:
             return value(try path(token, as: type, in: line, form: form, of: definition))

@@ -10,7 +10,7 @@ import SheetLabScript
 public enum Benchmarks {
     /// A group of figures that can be run alone with `--only`.
     public enum Section: String, Sendable, CaseIterable {
-        case frames, replay, runner, explore, memory
+        case frames, replay, runner, explore, memory, film
     }
 
     /// What to run and how to print it.
@@ -35,7 +35,7 @@ public enum Benchmarks {
 
     /// The usage line of `sheetlab bench`.
     public static let usage =
-        "usage: sheetlab bench [--json] [--quick] [--only frames|replay|runner|explore|memory ...]\n"
+        "usage: sheetlab bench [--json] [--quick] [--only frames|replay|runner|explore|memory|film ...]\n"
         + "       sheetlab bench --probe-frames N [--kind KIND] [--springs fluid|analytic|curve|idle]\n"
         + "             [--sheets N]\n"
 
@@ -135,6 +135,7 @@ public enum Benchmarks {
         if options.sections.contains(.frames) { frames(into: &report, repetitions: repetitions, quick: options.quick) }
         if options.sections.contains(.replay) { replay(into: &report, repetitions: repetitions, quick: options.quick) }
         if options.sections.contains(.runner) { runner(into: &report, repetitions: options.quick ? 1 : 3) }
+        if options.sections.contains(.film) { film(into: &report, repetitions: repetitions) }
         if options.sections.contains(.explore) {
             explore(into: &report, depth: options.quick ? 6 : Explorer.defaultDepth)
         }
@@ -279,6 +280,34 @@ public enum Benchmarks {
                         "\(result.states) states, \(result.transitions) transitions in "
                         + "\(DecimalFormat.format(seconds, decimals: 1)) s, \(result.violations.count) violations; single run"
                 ))
+        }
+    }
+
+    /// `film` of 10 s with four moving sheets: capture, render and write, and the file's size.
+    static func film(into report: inout BenchReport, repetitions: Int) {
+        for suffix in ["html", "svg"] {
+            let path = "/tmp/sheetlab-bench-film-\(getpid()).\(suffix)"
+            _ = FilmBenchmark.run(path: path)
+            let runs = (0..<repetitions).map { _ in FilmBenchmark.run(path: path) }
+            let first = runs[0]
+            let total = Spread(runs.map { Double($0.filmingNanoseconds + $0.writingNanoseconds) / 1e6 })
+            let writing = Spread(runs.map { Double($0.writingNanoseconds) / 1e6 })
+            let what = suffix == "html" ? "page (fields progress,offset)" : "filmstrip (8 frames)"
+            let note =
+                "\(first.output.firstRange(of: " to '").map { String(first.output[..<$0.lowerBound]) } ?? ""); "
+                + "film stop (render + write) "
+                + "\(DecimalFormat.format(writing.median, decimals: 1)) ms; \(first.errors) errors"
+            report.figures.append(
+                BenchFigure(
+                    section: "film", name: "10 s at 60 fps, 4 moving sheets, \(what): film to written", unit: "ms",
+                    spread: total, decimals: 1, target: .atMost(1000), note: note))
+            if suffix == "html" {
+                report.figures.append(
+                    BenchFigure(
+                        section: "film", name: "10 s at 60 fps, 4 moving sheets, page size", unit: "MB",
+                        spread: Spread([Double(first.bytes) / 1e6]), decimals: 3, target: .atMost(5),
+                        note: "\(first.bytes) bytes"))
+            }
         }
     }
 

@@ -9,7 +9,6 @@ extension ModalMachine {
         armed = false
         dismissedCount = 0
         isPresented = true
-        frozenGesture = nil
         drawnOffset = AnimatedValue(0)
         if case .tracking = finger { finger = .ignored }
         if animated {
@@ -42,6 +41,7 @@ extension ModalMachine {
             source: "\(dismissal.source) (the seed has no escape action; models.md routes it there)",
             quirks: keptOffsetQuirk(),
             otherMotionSetting: Self.motionAlternative(to: dismissal.spelling, in: environment))
+        lastDecision?.readout = releaseReadout
         return dismiss(with: dismissalAnimation(in: environment), cause: "escape", at: tick)
     }
 
@@ -126,6 +126,8 @@ extension ModalMachine {
             comparisons: comparisons,
             source: source, quirks: keptOffsetQuirk(),
             otherMotionSetting: Self.motionAlternative(to: dismissal.spelling, in: environment))
+        // Like an escape: the readout of the drag it cancelled, 0 with none.
+        lastDecision?.readout = releaseReadout
         return dismiss(with: dismissalAnimation(in: environment), cause: "press close", at: tick)
     }
 
@@ -141,17 +143,20 @@ extension ModalMachine {
             trigger: .backdropTap, tick: tick, outcome: "dismiss", reason: "backdrop tap", comparisons: comparisons,
             source: "seed CustomSwipeToDismissView backdrop .onTapGesture { closeModal() }", quirks: keptOffsetQuirk(),
             otherMotionSetting: Self.motionAlternative(to: "spring()", in: environment))
+        lastDecision?.readout = releaseReadout
         return dismiss(
             with: Self.animation(.spring(), spelling: "spring()", in: environment), cause: "backdrop tap", at: tick)
     }
 
-    /// Cancels a finger on the modal (it stops taking touches); returns what `explain` should say.
+    /// Cancels a finger on the modal (it stops taking touches) and keeps the readout the escape or
+    /// tap decided with (0 with no drag); returns what `explain` should say.
     mutating func cancelGesture(at tick: Int64) -> [String] {
         armed = false
+        releaseReadout = .zero
         guard case .tracking(let session) = finger else { return [] }
         finger = .ignored
         guard session.hasBegun else { return [] }
-        frozenGesture = GestureReadout(dy: session.dy, velocity: session.velocity(at: tick))
+        releaseReadout = FingerReadout(translation: max(session.dy, 0), velocity: session.velocity(at: tick))
         return [
             "the drag is cancelled: no onEnded, dragOffset \(ComparisonText.points(DecimalFormat.roundedForComparison(dragOffset))) stays"
         ]

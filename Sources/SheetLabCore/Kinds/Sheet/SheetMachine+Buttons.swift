@@ -47,11 +47,14 @@ extension SheetMachine {
             source = "seed \(design) \(label) button: withAnimation { isPresented = false }"
             comparisons = ["\(button): withAnimation { isPresented = false }"]
         }
-        comparisons += cancelDragForDismiss(in: environment)
+        comparisons += cancelDragForDismiss(at: tick, in: environment)
         lastDecision = Decision(
             trigger: .press, tick: tick, outcome: "dismiss", reason: "the button \(button) dismisses",
             comparisons: comparisons, source: source, quirks: leaveQuirks(in: environment),
             otherMotionSetting: otherMotionNote(in: environment))
+        // Like an escape: no drag on these sheets, so the readout is 0.
+        releaseReadout = .zero
+        lastDecision?.readout = releaseReadout
         return occurrences + leave(from: phase, cause: "press \(button)", at: tick, in: environment)
     }
 

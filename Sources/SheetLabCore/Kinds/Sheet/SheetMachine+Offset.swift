@@ -71,7 +71,7 @@ extension SheetMachine {
     /// `if velocity > 200 || offset > 150 { withAnimation(.spring()) { isPresented = false } }
     /// else { withAnimation(.spring()) { offset = 0 } }; lastOffset = 0`.
     mutating func releaseOffset(_ session: DragSession, at tick: Int64, in environment: Environment) -> [Occurrence] {
-        reading = GestureReading(translation: session.dy, velocity: session.velocity(at: tick))
+        releaseReadout = FingerReadout(translation: session.dy, velocity: session.velocity(at: tick))
         armed = false
         let rule = offsetRule(session, at: tick)
         var comparisons = [rule.flingText, rule.offsetText]
@@ -91,6 +91,7 @@ extension SheetMachine {
             lastDecision = Decision(
                 trigger: .release, tick: tick, outcome: "dismiss", reason: rule.reason, comparisons: comparisons,
                 source: source, quirks: quirks, otherMotionSetting: otherMotionNote(in: environment))
+            lastDecision?.readout = releaseReadout
             return leave(from: .dragging, cause: "release: " + rule.reason, at: tick, in: environment)
         }
         contentOffset = 0
@@ -102,6 +103,7 @@ extension SheetMachine {
             trigger: .release, tick: tick, outcome: springsBack ? "spring back" : "stay (offset already 0)",
             reason: rule.reason, comparisons: comparisons, source: source, quirks: quirks,
             otherMotionSetting: springsBack ? otherMotionNote(in: environment) : nil)
+        lastDecision?.readout = releaseReadout
         stage = springsBack ? .cancelling(change: change) : .idle
         return [.transitioned(from: .dragging, to: stage.phase, cause: "release: " + rule.reason)]
     }

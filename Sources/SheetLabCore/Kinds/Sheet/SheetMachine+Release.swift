@@ -31,6 +31,38 @@ extension SheetMachine {
     static let flingQuirk =
         "the seed calls predictedEndTranslation a velocity (velocity = -predicted; velocity < -500 dismisses)"
 
+    /// The seed quirk of a detent taller than the safe-area container (`large`, 90% of the screen:
+    /// 786.6 of 778 by default): the seed's ZStack grows and the container centres it, so the
+    /// sheet's top rests under the top safe-area inset (models.md, sheet, Layout).
+    static func tallDetentQuirk(spelling: String, height: Double, container: Double, safeAreaTop: Double) -> String {
+        let under = (height - container) / 2
+        return "detent \(spelling) (\(ComparisonText.points(height)) pt) is taller than the safe-area container "
+            + "(\(ComparisonText.points(container)) pt): the seed's ZStack grows and the container centres it, so the "
+            + "sheet's top rests \(ComparisonText.points(under)) pt under the top safe-area inset "
+            + "(at \(ComparisonText.points(safeAreaTop - under)), the inset at \(ComparisonText.points(safeAreaTop)))"
+    }
+
+    /// `tallDetentQuirk` for each of the detents at `indices` that is taller than the container, once each.
+    func tallDetentQuirks(_ indices: [Int], in environment: Environment) -> [String] {
+        guard parameters.profile == .multiHeight else { return [] }
+        var quirks: [String] = []
+        var seen: [Int] = []
+        for index in indices where !seen.contains(index) {
+            seen.append(index)
+            let detent = parameters.detents[index]
+            let height = detent.height(screenHeight: environment.screenHeight)
+            let container = environment.containerHeight
+            guard DecimalFormat.roundedForComparison(height) > DecimalFormat.roundedForComparison(container) else {
+                continue
+            }
+            quirks.append(
+                Self.tallDetentQuirk(
+                    spelling: detent.spelling, height: height, container: container,
+                    safeAreaTop: environment.safeAreaTop))
+        }
+        return quirks
+    }
+
     /// The rule's inputs for a release at `tick`.
     func releaseRule(_ session: DragSession, at tick: Int64, in environment: Environment) -> ReleaseRule {
         let predicted = Projection.swiftUIPredicted(translation: session.dy, velocity: session.velocity(at: tick))
@@ -75,26 +107,30 @@ extension SheetMachine {
     /// The finger lifted after a drag began: the profile's release rule.
     mutating func release(_ session: DragSession, at tick: Int64, in environment: Environment) -> [Occurrence] {
         guard parameters.profile == .multiHeight else { return releaseOffset(session, at: tick, in: environment) }
-        let velocity = session.velocity(at: tick)
-        reading = GestureReading(translation: session.dy, velocity: velocity)
+        releaseReadout = FingerReadout(translation: session.dy, velocity: session.velocity(at: tick))
         armed = false
         let rule = releaseRule(session, at: tick, in: environment)
         var comparisons = [rule.lowText, rule.flingText]
         let drawn = DecimalFormat.roundedForComparison(max(height.presented, 0))
-        if drawn != max(rule.height, 0) {
+        if drawn != rule.height {
+            // `inspect` shows the drawn height, which never goes below 0 (issue 12).
+            let clamp = rule.height < 0 ? "the height field never goes below 0; " : ""
             comparisons.append(
-                "drawn height \(ComparisonText.points(drawn)) (the rule reads the model height "
+                "drawn height \(ComparisonText.points(drawn)) (\(clamp)the rule reads the model height "
                     + "\(ComparisonText.points(rule.height)))")
         }
         var quirks: [String] = []
         if rule.isFling { quirks.append(Self.flingQuirk) }
+        let before = selected
 
         if rule.wouldDismiss && parameters.dismiss == .enabled {
             let reason = rule.isLow ? rule.lowText : rule.flingText
             quirks += leaveQuirks(in: environment)
+            quirks += tallDetentQuirks([before], in: environment)
             lastDecision = Decision(
                 trigger: .release, tick: tick, outcome: "dismiss", reason: reason, comparisons: comparisons,
                 source: profile.releaseSource, quirks: quirks, otherMotionSetting: otherMotionNote(in: environment))
+            lastDecision?.readout = releaseReadout
             return leave(from: .dragging, cause: "release: " + reason, at: tick, in: environment)
         }
 
@@ -110,18 +146,23 @@ extension SheetMachine {
         if nearest.index == selected {
             reason += " is the current detent"
             quirks.append(Self.sameDetentQuirk)
-            height.set(max(detentHeight(in: environment), 0), animation: nil, change: 0, at: tick)
+            quirks += tallDetentQuirks([before], in: environment)
+            layOutRest(in: environment)
+            height.set(max(restHeight, 0), animation: nil, change: 0, at: tick)
             lastDecision = Decision(
                 trigger: .release, tick: tick, outcome: "snap back to \(spelling) (no animation)", reason: reason,
                 comparisons: comparisons, source: profile.releaseSource, quirks: quirks)
+            lastDecision?.readout = releaseReadout
             stage = .idle
             return [.transitioned(from: .dragging, to: .idle, cause: "release: " + reason)]
         }
         selected = nearest.index
+        quirks += tallDetentQuirks([before, selected], in: environment)
         lastDecision = Decision(
             trigger: .release, tick: tick, outcome: "snap to \(spelling)", reason: reason,
             comparisons: comparisons, source: profile.releaseSource, quirks: quirks,
             otherMotionSetting: otherMotionNote(in: environment))
+        lastDecision?.readout = releaseReadout
         stage = .idle
         let to = animateToSelectedDetent(at: tick, in: environment)
         return [.transitioned(from: .dragging, to: to, cause: "release: " + reason)]
@@ -133,6 +174,7 @@ extension SheetMachine {
     mutating func animateToSelectedDetent(at tick: Int64, in environment: Environment) -> Phase {
         let change = newChange()
         let animation = Self.detentAnimation(in: environment)
+        layOutRest(in: environment)
         height.set(max(modelHeight(in: environment), 0), animation: animation, change: change, at: tick)
         backdrop.set(backdropModel(in: environment), animation: animation, change: change, at: tick)
         switch stage {
@@ -158,11 +200,12 @@ extension SheetMachine {
                 comparisons: ["dismiss disabled"], source: profile.escapeSource, quirks: [Self.disabledQuirk])
             return []
         }
-        let comparisons = cancelDragForDismiss(in: environment)
+        let comparisons = cancelDragForDismiss(at: tick, in: environment)
         lastDecision = Decision(
             trigger: .escape, tick: tick, outcome: "dismiss", reason: "escape", comparisons: comparisons,
-            source: profile.escapeSource, quirks: leaveQuirks(in: environment),
+            source: profile.escapeSource, quirks: leaveQuirks(in: environment) + tallDetentQuirks([selected], in: environment),
             otherMotionSetting: otherMotionNote(in: environment))
+        lastDecision?.readout = releaseReadout
         return leave(from: phase, cause: "escape", at: tick, in: environment)
     }
 
@@ -187,21 +230,26 @@ extension SheetMachine {
                 comparisons: ["dismiss disabled"], source: profile.tapSource, quirks: [Self.disabledQuirk])
             return []
         }
-        let comparisons = cancelDragForDismiss(in: environment)
+        let comparisons = cancelDragForDismiss(at: tick, in: environment)
         lastDecision = Decision(
             trigger: .backdropTap, tick: tick, outcome: "dismiss", reason: "backdrop tap",
-            comparisons: comparisons, source: profile.tapSource, quirks: leaveQuirks(in: environment),
+            comparisons: comparisons, source: profile.tapSource,
+            quirks: leaveQuirks(in: environment) + tallDetentQuirks([selected], in: environment),
             otherMotionSetting: otherMotionNote(in: environment))
+        lastDecision?.readout = releaseReadout
         return leave(from: phase, cause: "backdrop tap", at: tick, in: environment)
     }
 
     /// A view that stops taking touches cancels its gesture: no `onEnded`, so the seed's `offset`
-    /// stays stale. Returns the comparison lines that say so.
-    mutating func cancelDragForDismiss(in environment: Environment) -> [String] {
+    /// stays stale. Keeps the readout the escape or tap decided with (the velocity at `tick`; 0 with
+    /// no drag) and returns the comparison lines that say so.
+    mutating func cancelDragForDismiss(at tick: Int64, in environment: Environment) -> [String] {
+        releaseReadout = .zero
         guard case .tracking(let session) = finger else { return [] }
         finger = .ignored
         armed = false
         guard session.hasBegun else { return ["touch cancelled before the drag began"] }
+        releaseReadout = FingerReadout(translation: session.dy, velocity: session.velocity(at: tick))
         if parameters.profile != .multiHeight {
             return ["drag cancelled without onEnded: offset stays \(ComparisonText.points(contentOffset))"]
         }
@@ -228,8 +276,10 @@ extension SheetMachine {
         guard isPresented else { return [] }
         let frozen = modelHeight(in: environment)
         leaving = Leaving(
-            height: frozen, progress: progressValue(in: environment),
-            dragProgress: dragProgressValue(in: environment))
+            height: frozen, progress: progressValue, dragProgress: dragProgressValue)
+        // The frozen height is the height model from now on: an environment change since the last
+        // frame (a rule reads the new screen at once) still moves it, without animation.
+        height.set(max(frozen, 0), animation: nil, change: 0, at: tick)
         let change = newChange()
         let animation = presentationAnimation(in: environment)
         move.set(move.model + max(frozen, 0), animation: animation, change: change, at: tick)

@@ -12,7 +12,7 @@ extension SheetMachine {
     public mutating func normalizeForComparison() {
         lastDecision = nil
         grabbedAt = nil
-        reading = GestureReading()
+        releaseReadout = .zero
         hapticCount = 0
         let offset = ChangeNumbering.base - nextChange
         nextChange = ChangeNumbering.base

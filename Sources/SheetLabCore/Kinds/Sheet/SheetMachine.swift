@@ -47,12 +47,6 @@ public struct SheetMachine: Machine {
         var dragProgress: Double
     }
 
-    /// The finger's readings, kept after a release for `inspect` and `explain`.
-    struct GestureReading: Sendable, Hashable {
-        var translation = 0.0
-        var velocity = 0.0
-    }
-
     /// Parameters as last set.
     public internal(set) var parameters = SheetParameters()
     var stage = Stage.dismissed
@@ -72,6 +66,10 @@ public struct SheetMachine: Machine {
     var wasPresented = false
     /// Set while leaving and after; nil while presented.
     var leaving: Leaving? = Leaving(height: 0, progress: 0, dragProgress: 0)
+    /// The selected detent's height as last laid out: at the last rendered frame, or by the event
+    /// that last moved the height model. `offset`, `progress` and `drag-progress` measure from it, so
+    /// a new screen moves them at the next frame, not at the `set` (decisions.md, Timing of changes).
+    var restHeight = 0.0
     /// Drawn frame height; model `max(detent height + dragOffset, 0)`.
     var height = AnimatedValue(0)
     /// Drawn `.move(edge: .bottom)` transition, down positive; model 0 while presented.
@@ -82,8 +80,13 @@ public struct SheetMachine: Machine {
     var dismissCount = 0
     var hapticCount = 0
     var armed = false
-    var reading = GestureReading()
-    /// The tick of the last event handled (the clock as the machine knows it).
+    /// The readout the last release, escape or backdrop tap decided with (the `release-` fields).
+    var releaseReadout = FingerReadout.zero
+    /// A `set NAME.detent` waiting for the next event to select the detent (decisions.md, Timing).
+    var detentChangePending = false
+    /// A parameter changed mid-drag: `armed` waits for the next event to be re-evaluated.
+    var armedReviewPending = false
+    /// The clock as the machine last heard it (an event, or `clockAdvanced`).
     var now: Int64 = 0
     /// The next change (transaction) identifier.
     var nextChange = 1
@@ -154,8 +157,8 @@ public struct SheetMachine: Machine {
         armed = false
         isPresented = true
         dismissCount = 0
-        reading = GestureReading()
-        let target = max(detentHeight(in: environment), 0)
+        layOutRest(in: environment)
+        let target = max(restHeight, 0)
         height = AnimatedValue(target)
         let dim = backdropModel(in: environment)
         guard animated else {
@@ -188,7 +191,6 @@ public struct SheetMachine: Machine {
             return accepted ? ignoreTouch(at: tick) : []
         }
         finger = .touchingDown(at: point, tick: tick, accepted: accepted)
-        if case .tracking = finger { reading = GestureReading() }
         return []
     }
 
@@ -203,10 +205,10 @@ public struct SheetMachine: Machine {
             stage = .dragging
         }
         if session.hasBegun {
-            reading = GestureReading(translation: session.dy, velocity: session.velocity(at: tick))
             switch parameters.profile {
             case .multiHeight:
                 dragOffset = -session.dy
+                layOutRest(in: environment)
                 height.set(max(modelHeight(in: environment), 0), animation: nil, change: 0, at: tick)
             case .custom, .action, .filter:
                 // The seed's `offset = max(0, translation + lastOffset)`; `lastOffset` is always 0.
@@ -291,6 +293,12 @@ public struct SheetMachine: Machine {
         return parameters.detents[selected].height(screenHeight: environment.screenHeight)
     }
 
+    /// Lays out the selected detent on the environment's screen: `restHeight`.
+    @inline(__always)
+    mutating func layOutRest(in environment: Environment) {
+        restHeight = detentHeight(in: environment)
+    }
+
     /// The seed's `currentDetent.height + offset`, frozen while leaving (unclamped).
     @inline(__always)
     func modelHeight(in environment: Environment) -> Double {
@@ -315,6 +323,9 @@ public struct SheetMachine: Machine {
     /// Applies derived values that changed without animation (a live parameter, a new screen):
     /// the height and backdrop models jump; running animations continue. Nothing while leaving.
     mutating func syncModels(at tick: Int64, in environment: Environment) {
+        // The rest moves with the screen in every phase: the `offset` of a leaving sheet is
+        // measured from where the selected detent now rests.
+        layOutRest(in: environment)
         switch stage {
         case .presenting, .idle, .dragging, .settling, .cancelling:
             // Both models read before either value is written: no copy of the machine per frame.

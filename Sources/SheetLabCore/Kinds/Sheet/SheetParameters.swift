@@ -140,6 +140,20 @@ public struct SheetParameters: Sendable, Hashable {
         return detents.firstIndex { $0.size == detent.size }
     }
 
+    /// Sets the parameters of `new` as one set: in table order (so `detents` is read before
+    /// `detent`, whatever order they were written in), `detent` defaulting to the first listed.
+    public mutating func configure(_ assignments: [ParameterSetting]) throws(ParameterError) {
+        if let unknown = assignments.first(where: { setting in !Self.table.contains { $0.name == setting.name } }) {
+            throw .unknownParameter(name: unknown.name, kind: .sheet)
+        }
+        for info in Self.table {
+            if let setting = assignments.last(where: { $0.name == info.name }) {
+                try set(setting.name, to: setting.value)
+            }
+            if info.name == "detents" { presentationDetent = 0 }
+        }
+    }
+
     /// Sets one parameter from its text.
     ///
     /// A new `detents` list keeps the presentation detent when it is still listed, else takes
