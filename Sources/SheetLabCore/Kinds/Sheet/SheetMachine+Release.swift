@@ -203,7 +203,8 @@ extension SheetMachine {
         let comparisons = cancelDragForDismiss(at: tick, in: environment)
         lastDecision = Decision(
             trigger: .escape, tick: tick, outcome: "dismiss", reason: "escape", comparisons: comparisons,
-            source: profile.escapeSource, quirks: leaveQuirks(in: environment) + tallDetentQuirks([selected], in: environment),
+            source: profile.escapeSource,
+            quirks: leaveQuirks(in: environment) + tallDetentQuirks([selected], in: environment),
             otherMotionSetting: otherMotionNote(in: environment))
         lastDecision?.readout = releaseReadout
         return leave(from: phase, cause: "escape", at: tick, in: environment)
