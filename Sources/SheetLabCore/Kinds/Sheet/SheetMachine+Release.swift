@@ -198,7 +198,7 @@ extension SheetMachine {
             lastDecision = Decision(
                 trigger: .escape, tick: tick, outcome: "ignored", reason: "dismiss disabled",
                 comparisons: ["dismiss disabled"], source: profile.escapeSource, quirks: [Self.disabledQuirk])
-            return []
+            return reviewArmedWhileDragging(at: tick, in: environment)
         }
         let comparisons = cancelDragForDismiss(at: tick, in: environment)
         lastDecision = Decision(
@@ -223,13 +223,13 @@ extension SheetMachine {
                 trigger: .backdropTap, tick: tick, outcome: "passes through (no dismiss)", reason: reason,
                 comparisons: [reason],
                 source: "presentationBackgroundInteraction(.enabled(upThrough: \(limit.spelling)))")
-            return []
+            return reviewArmedWhileDragging(at: tick, in: environment)
         }
         guard parameters.dismiss == .enabled else {
             lastDecision = Decision(
                 trigger: .backdropTap, tick: tick, outcome: "ignored", reason: "dismiss disabled",
                 comparisons: ["dismiss disabled"], source: profile.tapSource, quirks: [Self.disabledQuirk])
-            return []
+            return reviewArmedWhileDragging(at: tick, in: environment)
         }
         let comparisons = cancelDragForDismiss(at: tick, in: environment)
         lastDecision = Decision(
@@ -239,6 +239,16 @@ extension SheetMachine {
             otherMotionSetting: otherMotionNote(in: environment))
         lastDecision?.readout = releaseReadout
         return leave(from: phase, cause: "backdrop tap", at: tick, in: environment)
+    }
+
+    /// An escape or tap that leaves the drag running is still the next event after a `set`: `armed`
+    /// follows the rule as it now reads (decisions.md, Timing of changes: an armed line a change
+    /// causes prints at the next event), so `set s.dismiss disabled` then `escape s` disarms there.
+    mutating func reviewArmedWhileDragging(at tick: Int64, in environment: Environment) -> [Occurrence] {
+        guard stage == .dragging, case .tracking(let session) = finger, session.hasBegun else { return [] }
+        var occurrences: [Occurrence] = []
+        updateArmed(session, at: tick, in: environment, into: &occurrences)
+        return occurrences
     }
 
     /// A view that stops taking touches cancels its gesture: no `onEnded`, so the seed's `offset`
