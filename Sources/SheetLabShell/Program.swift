@@ -18,9 +18,11 @@ public enum Program {
         switch invocation.mode {
         case .shell:
             var session = Session(origin: .shell, files: LocalFiles())
+            session.sweepWorkers = TestRunner.processorCount
             return shellOrBatch(&session, quiet: invocation.quiet, colors: colors)
         case .commands(let commands):
             var session = Session(origin: .commandLine, files: LocalFiles())
+            session.sweepWorkers = TestRunner.processorCount
             session.display = batchDisplay(colors: colors)
             let lines = commands.enumerated().map { LogicalLine($1, at: SourceLocation(line: $0 + 1, column: 1)) }
             let (status, quit) = ScriptRunner.run(lines: lines, origin: .commandLine, in: &session)
@@ -32,6 +34,11 @@ public enum Program {
             return TestRunner(options: options, colors: colors, replay: replay).run()
         case .explore(let options):
             return Exploration.run(options)
+        case .sweep(let arguments):
+            let (output, errors, status) = Sweeping.main(arguments: arguments, color: invocation.color)
+            Output.standardOutput.write(output)
+            Output.standardError.write(errors)
+            return status
         case .bench(let arguments):
             let (output, errors, status) = Benchmarks.main(arguments: arguments)
             Output.standardOutput.write(output)
@@ -67,6 +74,7 @@ public enum Program {
             return 2
         }
         var batch = Session(origin: .standardInput, files: LocalFiles())
+        batch.sweepWorkers = TestRunner.processorCount
         batch.display = batchDisplay(colors: colors)
         return ScriptRunner.run(bytes: bytes, origin: .standardInput, in: &batch).status
     }

@@ -18,7 +18,7 @@ private let context = CompletionContext(
 
 let completionCases: [CompletionCase] = [
     .init(name: "command names", line: "dr", expected: ["drag"]),
-    .init(name: "commands sharing a prefix", line: "s", expected: ["set", "settle", "source", "step"]),
+    .init(name: "commands sharing a prefix", line: "s", expected: ["set", "settle", "source", "step", "sweep"]),
     .init(name: "sheet names", line: "drag pa", expected: ["page", "panel"]),
     .init(name: "kinds", line: "new s", expected: ["screen", "sheet"]),
     .init(name: "parameters of the kind", line: "new screen p f", expected: ["fade=", "fling-factor="]),
@@ -163,6 +163,11 @@ func kindHelp(_ kind: Kind) {
         ("press", "press NAME BUTTON [N]"),
         ("record", "record NAME FIELD ... to FILE [raw] · record stop"),
         ("plot", "plot NAME FIELD [over DURATION] [to FILE.svg]"),
+        (
+            "sweep",
+            "sweep NAME [PARAM=VALUE ...] --x AXIS=RANGE [--y AXIS=RANGE] [--from DETENT] [--gesture fling|drag ...] "
+                + "[--against PARAM=VALUE ...] [--format FORMAT] [--to FILE]"
+        ),
         ("time", "time"), ("list", "list"), ("delete", "delete NAME"), ("reset", "reset"), ("source", "source FILE"),
         ("help", "help [COMMAND]"), ("quit", "quit"),
     ])
@@ -174,7 +179,8 @@ func synopsis(_ name: String, _ expected: String) {
 func keywordsCoverTheTable() {
     for command in CommandTable.commands {
         for form in command.forms {
-            for option in form.options {
+            // A `--` option (sweep's) can never be a name: names start with a letter.
+            for option in form.options where !option.keyword.hasPrefix("--") {
                 #expect(CommandTable.keywords.contains(option.keyword), "\(command.name) \(option.keyword)")
             }
             for slot in form.arguments {

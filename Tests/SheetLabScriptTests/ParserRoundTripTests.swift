@@ -230,6 +230,17 @@ let roundTripCases: [RoundTripCase] = [
     .init(
         name: "help kind with profiles", input: "help sheet", command: .help(command: "sheet"), canonical: "help sheet"),
     .init(name: "quit", input: "quit", command: .quit, canonical: "quit"),
+    .init(
+        name: "sweep", input: "sweep p  threshold=120 --to map.svg --x dy=0..300/3 --against fps=30 fade=0.5",
+        command: .sweep(
+            SweepCommand(
+                target: "p", settings: [SweepCommand.Word("threshold=120", at: SourceLocation(line: 1, column: 10))],
+                x: SweepCommand.Word("dy=0..300/3", at: SourceLocation(line: 1, column: 44)),
+                against: [
+                    SweepCommand.Word("fps=30", at: SourceLocation(line: 1, column: 66)),
+                    SweepCommand.Word("fade=0.5", at: SourceLocation(line: 1, column: 73)),
+                ], file: SweepCommand.Word("map.svg", at: SourceLocation(line: 1, column: 29)))),
+        canonical: "sweep p threshold=120 --x dy=0..300/3 --against fps=30 fade=0.5 --to map.svg"),
 ]
 
 @Test("well-formed lines parse to the command and print canonically", arguments: roundTripCases)

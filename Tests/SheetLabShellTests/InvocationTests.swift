@@ -201,6 +201,7 @@ struct InvocationTests {
                 switch subcommand {
                 case .run, .test: ["a.scenario"]
                 case .explore: ["sheet"]
+                case .sweep: ["screen", "--x", "dy=0..10/10"]
                 case .completions: ["bash"]
                 case .bench, .help: []
                 }

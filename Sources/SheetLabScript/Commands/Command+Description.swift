@@ -74,6 +74,10 @@ extension Command: CustomStringConvertible {
             return join(
                 ["plot", name, field] + option("over", duration, command: "plot")
                     + (file.map { ["to", Self.file($0)] } ?? []))
+        case .sweep(let sweep):
+            return join(
+                ["sweep", sweep.target]
+                    + sweep.optionWords.map { $0.hasPrefix("--") ? $0 : Self.file($0) })
         case .view(let names):
             return join(["view"] + names)
         case .viewMode(let on):

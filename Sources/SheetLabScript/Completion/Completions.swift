@@ -139,7 +139,7 @@ private struct FormCompletion {
                 : (context.parameters(of: owner) ?? vocabulary.kind(named: kind)?.parameters.map(\.name) ?? [])
             return members.map { "\(owner).\($0)" }
         case .parameterAssignment:
-            guard let kind = filled["KIND"]?.first.flatMap(vocabulary.kind(named:)) else { return [] }
+            guard let kind = (filled["KIND"]?.first ?? sheetKind).flatMap(vocabulary.kind(named:)) else { return [] }
             if let equals = current.firstIndex(of: "=") {
                 let name = String(current[..<equals])
                 let values = kind.parameters.first { $0.name == name }?.type.completionWords ?? []
@@ -162,6 +162,9 @@ private struct FormCompletion {
         case .expectedValue:
             guard let path = filled["NAME.FIELD"]?.first, let dot = path.firstIndex(of: ".") else { return [] }
             return vocabulary.field(named: String(path[path.index(after: dot)...]))?.type.completionWords ?? []
+        case .sweepAxis:
+            guard let kind = sheetKind.flatMap(vocabulary.kind(named:)) else { return [] }
+            return SweepCompletion.axisNames(kind: kind.name, parameters: kind.parameters.map(\.name)).map { $0 + "=" }
         case .number, .integer, .duration, .point, .size, .file:
             return []
         }

@@ -90,6 +90,12 @@ extension ScriptError.Reason {
             return "expected PARAM=VALUE, got '\(word)'"
         case .duplicateParameter(let word):
             return "parameter '\(word)' given twice"
+        case .unknownAxis(let word, let kind, let suggestion):
+            return "unknown axis '\(word)' for kind '\(kind)'" + hint(suggestion)
+        case .invalidAxis(let word, let problem):
+            return "invalid axis '\(word)': \(problem)"
+        case .invalidSweep(let message):
+            return message
         case .expectedOutputWithoutCommand:
             return "expected output must follow a command, not a comment"
         case .invalidCommandMarker:

@@ -42,6 +42,8 @@ public enum ArgumentType: Sendable, Equatable, Hashable {
     case expectedValue
     /// A file path (quote it if it has spaces).
     case file
+    /// `AXIS=LO..HI/STEP` of `sweep`, read against the sheet's kind when the command runs.
+    case sweepAxis
 }
 
 /// How many words an argument takes.

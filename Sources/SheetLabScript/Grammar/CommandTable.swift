@@ -309,6 +309,42 @@ public enum CommandTable {
                 terminal, or as an SVG file with 'to FILE.svg'.
                 """),
         CommandDefinition(
+            "sweep",
+            [
+                CommandForm(
+                    [ArgumentSlot("NAME", .name), ArgumentSlot("PARAM=VALUE", .parameterAssignment, .zeroOrMore)],
+                    options: [
+                        OptionSlot("--x", ArgumentSlot("AXIS=RANGE", .sweepAxis), required: true),
+                        OptionSlot("--y", ArgumentSlot("AXIS=RANGE", .sweepAxis)),
+                        OptionSlot("--from", ArgumentSlot("DETENT", .parameterValue)),
+                        OptionSlot("--gesture", ArgumentSlot("fling|drag", .parameterAssignment, .oneOrMore)),
+                        OptionSlot("--against", ArgumentSlot("PARAM=VALUE", .parameterAssignment, .oneOrMore)),
+                        OptionSlot("--format", ArgumentSlot("FORMAT", .choice(SweepFormat.allCases.map(\.rawValue)))),
+                        OptionSlot("--to", ArgumentSlot("FILE", .file)),
+                    ])
+            ],
+            summary: "map where releases dismiss, cancel or snap",
+            details: """
+                Runs a grid of releases on copies of NAME's parameters (the sheet itself is
+                untouched), each in a fresh world: present, start from rest (a sheet from its
+                presentation detent, or '--from DETENT'), release, settle. Prints a map of outcomes
+                (dismiss, cancel, a detent, commit, ignored) with a legend, and the boundaries
+                along x found by bisection to 0.01 with the rule that decides each.
+                AXIS=RANGE is AXIS=LO..HI/STEP, a list V1,V2,... or one value. AXIS is dy (dx for
+                edge: translation at release), velocity (release velocity in pt/s, exactly as the
+                tracker measures it), duration (of a drag, s), screen-width, screen-height,
+                safe-area-top, safe-area-bottom, fps, or a numeric parameter (param.velocity for
+                the velocity parameter of modal and edge). PARAM=VALUE sets a parameter or an
+                environment value (also reduce-motion, springs, layout) for every cell.
+                '--gesture fling' (the default) reaches the translation at exactly the velocity;
+                '--gesture drag' drags the translation over the duration (default 0.25), as 'drag'
+                does; NAME=VALUE after it fixes dy/dx, velocity or duration where no axis varies them
+                (velocity defaults to 0). '--against PARAM=VALUE ...' runs a second parameter set on
+                the same grid and shows the cells whose outcome changes. '--format csv|json' writes
+                one row per cell, 'svg' a heat map with each boundary drawn as a labelled line;
+                '--to FILE' writes to FILE (the format follows its extension).
+                """),
+        CommandDefinition(
             "view",
             [
                 CommandForm([ArgumentSlot("on", .literal("on"))]),

@@ -32,6 +32,9 @@ public struct Session {
     var sourceDepth = 0
     /// The file whose commands run now, for `source` paths and diagnostics.
     public var origin: SourceOrigin
+    /// Threads `sweep` runs its cells on: both cores of the machine sheetlab targets, unless the
+    /// shell counts the processors (its output is the same for any number).
+    public var sweepWorkers = 2
 
     /// `source` may nest this deep (commands.md, Scenario files).
     public static let maximumSourceDepth = 16
@@ -164,6 +167,8 @@ public struct Session {
             try plot(
                 name, field: field, over: duration.ticks(framesPerSecond: world.environment.clock.fps), to: file,
                 into: &result)
+        case .sweep(let command):
+            try sweep(command, into: &result)
         case .view(let names):
             result.output += try picture(of: names)
         case .viewMode(let on):

@@ -34,8 +34,10 @@ struct MatchedArguments: Sendable {
     var positional: [String: [ArgumentValue]] = [:]
     /// Positional values in the order written.
     var sequence: [ArgumentValue] = []
-    /// Options given, by keyword; a flag maps to nil.
+    /// Options given, by keyword; a flag maps to nil; an option of several words to the first.
     var options: [String: ArgumentValue?] = [:]
+    /// Every word of an option that takes several (`--against PARAM=VALUE ...`), by keyword.
+    var optionLists: [String: [ArgumentValue]] = [:]
     /// Where the line ends (for errors about what is missing).
     var end: SourceLocation
 

@@ -82,6 +82,8 @@ extension Parser {
             return .plot(
                 name: name, field: arguments.word("FIELD") ?? "", duration: duration(arguments.option("over")),
                 file: word(arguments.option("to")))
+        case "sweep":
+            return .sweep(sweep(name, arguments))
         case "view":
             switch form {
             case 0: return .viewMode(on: true)
@@ -151,6 +153,21 @@ extension Parser {
         if let number { throw ScriptError(.unexpectedArgument(number.text, command: "press"), at: number.location) }
         return word
     }
+    /// `sweep`: its words kept with their places; the kind reads them when the command runs.
+    private func sweep(_ name: String, _ arguments: MatchedArguments) -> SweepCommand {
+        func word(_ value: ArgumentValue) -> SweepCommand.Word {
+            SweepCommand.Word(value.text, at: value.location)
+        }
+        return SweepCommand(
+            target: name, settings: (arguments.positional["PARAM=VALUE"] ?? []).map(word),
+            x: arguments.option("--x").map(word) ?? SweepCommand.Word(""),
+            y: arguments.option("--y").map(word), from: arguments.option("--from").map(word),
+            gesture: (arguments.optionLists["--gesture"] ?? []).map(word),
+            against: (arguments.optionLists["--against"] ?? []).map(word),
+            format: arguments.option("--format").flatMap { SweepFormat(rawValue: $0.text) },
+            file: arguments.option("--to").map(word))
+    }
+
     /// The most thumbnails `film ... frames N` draws.
     static let maximumFilmstripFrames = 60
 

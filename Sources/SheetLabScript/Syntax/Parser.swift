@@ -170,9 +170,19 @@ public struct Parser: Sendable {
                 throw ScriptError(
                     .missingOptionValue(option: option.keyword, label: valueSlot.label), at: location(index))
             }
-            matched.options[option.keyword] = try convert(
-                tokens[index], as: valueSlot.type, in: line, form: formIndex, of: definition)
+            let first = try convert(tokens[index], as: valueSlot.type, in: line, form: formIndex, of: definition)
+            matched.options[option.keyword] = first
             index += 1
+            if valueSlot.arity == .oneOrMore {
+                // The option takes every word up to the next option keyword.
+                var values = [first]
+                while index < tokens.count, !isOption(tokens[index]) {
+                    values.append(
+                        try convert(tokens[index], as: valueSlot.type, in: line, form: formIndex, of: definition))
+                    index += 1
+                }
+                matched.optionLists[option.keyword] = values
+            }
         }
         for option in form.options where matched.options[option.keyword] == nil {
             if option.isRequired {
@@ -296,7 +306,7 @@ public struct Parser: Sendable {
                     .invalidOperator(text, suggestion: Suggestion.nearestTypo(to: text, in: operators)), at: location)
             }
             return value(.comparison(comparison))
-        case .parameterAssignment, .parameterValue, .expectedValue:
+        case .parameterAssignment, .parameterValue, .expectedValue, .sweepAxis:
             return value(.raw(text, quoted: token.isQuoted))
         case .file:
             return value(.word(text))

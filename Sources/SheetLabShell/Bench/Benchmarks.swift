@@ -10,7 +10,7 @@ import SheetLabScript
 public enum Benchmarks {
     /// A group of figures that can be run alone with `--only`.
     public enum Section: String, Sendable, CaseIterable {
-        case frames, replay, runner, explore, memory, film
+        case frames, replay, runner, explore, sweep, memory, film
     }
 
     /// What to run and how to print it.
@@ -35,7 +35,7 @@ public enum Benchmarks {
 
     /// The usage line of `sheetlab bench`.
     public static let usage =
-        "usage: sheetlab bench [--json] [--quick] [--only frames|replay|runner|explore|memory|film ...]\n"
+        "usage: sheetlab bench [--json] [--quick] [--only frames|replay|runner|explore|sweep|memory|film ...]\n"
         + "       sheetlab bench --probe-frames N [--kind KIND] [--springs fluid|analytic|curve|idle]\n"
         + "             [--sheets N]\n"
 
@@ -139,6 +139,7 @@ public enum Benchmarks {
         if options.sections.contains(.explore) {
             explore(into: &report, depth: options.quick ? 6 : Explorer.defaultDepth)
         }
+        if options.sections.contains(.sweep) { sweep(into: &report, repetitions: options.quick ? 1 : 5) }
         return options.json ? report.json : report.text
     }
 
@@ -281,6 +282,57 @@ public enum Benchmarks {
                         + "\(DecimalFormat.format(seconds, decimals: 1)) s, \(result.violations.count) violations; single run"
                 ))
         }
+    }
+
+    /// `sweep`: the screen's 101 x 101 map (dy 0..300/3 by velocity 0..1500/15), each cell a
+    /// fresh world, on 1 and 2 threads; the text report (with its bisections) on 2.
+    static func sweep(into report: inout BenchReport, repetitions: Int) {
+        let command = SweepCommand(
+            target: "screen", x: SweepCommand.Word("dy=0..300/3"), y: SweepCommand.Word("velocity=0..1500/15"))
+        let plan: SweepPlan
+        do {
+            plan = try SweepPlan.make(
+                command, base: SweepVariant(machine: Kind.screen.makeMachine(), environment: World().environment))
+        } catch {
+            report.notes.append("sweep: \(error)")
+            return
+        }
+        let cells = plan.cellCount
+        var first: [SweepCell] = []
+        for workers in [1, 2] {
+            var samples: [Double] = []
+            var same = true
+            for _ in 0..<repetitions {
+                let start = MonotonicClock.now()
+                let grid = SweepGrid.run(plan, workers: workers)
+                samples.append(Double(MonotonicClock.now() - start) / 1e6)
+                if first.isEmpty { first = grid.cells }
+                same = same && grid.cells == first
+            }
+            let spread = Spread(samples)
+            report.figures.append(
+                BenchFigure(
+                    section: "sweep",
+                    name:
+                        "screen map, \(SweepNumber.grouped(cells)) cells, \(workers) thread\(workers == 1 ? "" : "s")",
+                    unit: "ms", spread: spread, decimals: 0, target: workers == 2 ? .atMost(2000) : nil,
+                    note:
+                        "\(DecimalFormat.format(Double(cells) / (spread.median / 1000), decimals: 0)) cells/s"
+                        + (same ? "; cells identical to the 1-thread run" : "; cells DIFFER from the 1-thread run")))
+        }
+        var samples: [Double] = []
+        var bytes = 0
+        for _ in 0..<repetitions {
+            let start = MonotonicClock.now()
+            let grid = SweepGrid.run(plan, workers: 2)
+            bytes = SweepText.render(grid, workers: 2).utf8.count
+            samples.append(Double(MonotonicClock.now() - start) / 1e6)
+        }
+        report.figures.append(
+            BenchFigure(
+                section: "sweep", name: "screen map as text with boundaries, 2 threads", unit: "ms",
+                spread: Spread(samples), decimals: 0, target: .atMost(2000),
+                note: "grid, bisection of 6 rows to 0.01 and rendering; \(bytes) bytes"))
     }
 
     /// `film` of 10 s with four moving sheets: capture, render and write, and the file's size.
