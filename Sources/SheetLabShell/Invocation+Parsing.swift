@@ -204,6 +204,9 @@ struct InvocationParser {
         case "--version": wantsVersion = true
         case "--echo": run.echo = true
         case "--keep-going": run.keepGoing = true
+        case "--safe":
+            run.safe = true
+            test.safe = true
         case "--update": test.update = true
         case "--jobs": test.jobs = positiveInteger(value, option: name)
         case "--filter":
@@ -266,7 +269,7 @@ struct InvocationParser {
         switch subcommand {
         case .run:
             guard !operands.isEmpty else { throw .missingOperand(label: "FILE", usage: usage) }
-            return .run(RunOptions(echo: run.echo, keepGoing: run.keepGoing, files: operands))
+            return .run(RunOptions(echo: run.echo, keepGoing: run.keepGoing, safe: run.safe, files: operands))
         case .test:
             guard !operands.isEmpty else { throw .missingOperand(label: "PATH", usage: usage) }
             var options = test

@@ -67,13 +67,16 @@ public struct RunOptions: Sendable, Equatable {
     public var echo: Bool
     /// `--keep-going`: go on after a failed `expect` (a runtime error still stops the file).
     public var keepGoing: Bool
+    /// `--safe`: a file may read and write only inside its own folder (`ConfinedFiles`).
+    public var safe: Bool
     /// The scenario files, in the order given.
     public var files: [String]
 
     /// Creates options.
-    public init(echo: Bool = false, keepGoing: Bool = false, files: [String] = []) {
+    public init(echo: Bool = false, keepGoing: Bool = false, safe: Bool = false, files: [String] = []) {
         self.echo = echo
         self.keepGoing = keepGoing
+        self.safe = safe
         self.files = files
     }
 }

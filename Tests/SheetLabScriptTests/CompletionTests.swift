@@ -175,17 +175,28 @@ func synopsis(_ name: String, _ expected: String) {
     #expect(CommandTable.command(named: name)?.synopsis == expected, "\(name)")
 }
 
-@Test("every option keyword and literal word of the table is a keyword")
+@Test("the words names may not be are exactly the keywords commands.md lists")
+func keywordsAreThePageKeywords() {
+    // commands.md, Commands: "may not be a keyword of this page (over, from, ...)".
+    #expect(
+        CommandTable.keywords == [
+            "over", "from", "hold", "at", "max", "within", "json", "animated", "to", "backdrop", "down", "move", "up",
+            "on", "off", "stop", "dot", "mermaid",
+        ])
+    #expect(Set(CommandTable.keywords).isDisjoint(with: CommandTable.addedOptionWords))
+}
+
+@Test("every option keyword and literal word of the table is a keyword or an added option word")
 func keywordsCoverTheTable() {
     for command in CommandTable.commands {
         for form in command.forms {
             // A `--` option (sweep's) can never be a name: names start with a letter.
             for option in form.options where !option.keyword.hasPrefix("--") {
-                #expect(CommandTable.keywords.contains(option.keyword), "\(command.name) \(option.keyword)")
+                #expect(CommandTable.optionWords.contains(option.keyword), "\(command.name) \(option.keyword)")
             }
             for slot in form.arguments {
                 if case .literal(let word) = slot.type, command.name != "set" {
-                    #expect(CommandTable.keywords.contains(word), "\(command.name) \(word)")
+                    #expect(CommandTable.optionWords.contains(word), "\(command.name) \(word)")
                 }
             }
         }

@@ -230,6 +230,36 @@ let roundTripCases: [RoundTripCase] = [
     .init(
         name: "help kind with profiles", input: "help sheet", command: .help(command: "sheet"), canonical: "help sheet"),
     .init(name: "quit", input: "quit", command: .quit, canonical: "quit"),
+    // commands.md reserves only its own keywords: the option words sheetlab adds stay names.
+    .init(
+        name: "new with an added option word as name", input: "new screen raw",
+        command: .new(kind: "screen", name: "raw", parameters: [], animated: false), canonical: "new screen raw"),
+    .init(
+        name: "record a sheet named raw", input: "record raw offset to o.csv raw",
+        command: .record(name: "raw", fields: ["offset"], file: "o.csv", raw: true),
+        canonical: "record raw offset to o.csv raw"),
+    .init(
+        name: "inspect a sheet named raw with fields", input: "inspect raw phase raw",
+        command: .inspect(name: "raw", fields: ["phase"], json: false, raw: true),
+        canonical: "inspect \"raw\" phase raw"),
+    .init(
+        name: "inspect raw alone is the option", input: "inspect raw",
+        command: .inspect(name: nil, fields: [], json: false, raw: true), canonical: "inspect raw"),
+    .init(
+        name: "inspect a quoted name", input: "inspect \"raw\"",
+        command: .inspect(name: "raw", fields: [], json: false, raw: false), canonical: "inspect \"raw\""),
+    .init(
+        name: "film a sheet named fields", input: "film fields over 1s to out.svg",
+        command: .film(
+            FilmRequest(names: ["fields"], duration: .ticks(6000), fields: [], frames: nil, file: "out.svg")),
+        canonical: "film \"fields\" over 1s to out.svg"),
+    .init(
+        name: "play a quoted name", input: "play \"speed\" speed 2",
+        command: .play(names: ["speed"], duration: nil, speed: 2), canonical: "play \"speed\" speed 2"),
+    .init(
+        name: "drag a sheet named frames", input: "drag frames 0 10",
+        command: .drag(name: "frames", displacement: point(0, 10), duration: .ticks(1500), start: nil, hold: false),
+        canonical: "drag frames 0 10"),
     .init(
         name: "sweep", input: "sweep p  threshold=120 --to map.svg --x dy=0..300/3 --against fps=30 fade=0.5",
         command: .sweep(

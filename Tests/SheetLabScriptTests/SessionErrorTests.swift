@@ -61,6 +61,12 @@ struct SessionErrorTests {
             name: "field that does not apply to the kind", setup: ["new screen page"], command: "inspect page detent",
             message: "main.scenario:2:1: error: field 'detent' does not apply to 'page', a screen"),
         Case(
+            name: "backdrop tap on an edge", setup: ["new edge back"], command: "tap back backdrop",
+            message: "main.scenario:2:1: error: 'back' is an edge, which has no backdrop (only modal and sheet do)"),
+        Case(
+            name: "field that does not apply to an edge", setup: ["new edge back"], command: "inspect back height",
+            message: "main.scenario:2:1: error: field 'height' does not apply to 'back', an edge"),
+        Case(
             name: "invalid parameter value", setup: ["new screen page"], command: "set page.threshold -3",
             message: "main.scenario:2:1: error: invalid value '-3' for 'threshold': expected a number >= 0"),
         Case(

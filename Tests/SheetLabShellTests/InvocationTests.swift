@@ -133,11 +133,11 @@ struct InvocationTests {
         ("-i before test", ["-i", "test", "x"], "'-i' works only with '-c', 'run' or no subcommand"),
         (
             "run without files", ["run", "--echo"],
-            "missing FILE; usage: sheetlab run [--echo] [--keep-going] [-i] FILE..."
+            "missing FILE; usage: sheetlab run [--echo] [--keep-going] [--safe] [-i] FILE..."
         ),
         (
             "test without paths", ["test"],
-            "missing PATH; usage: sheetlab test [--update] [--jobs N] [--filter REGEX] [--format text|tap|junit] PATH..."
+            "missing PATH; usage: sheetlab test [--update] [--safe] [--jobs N] [--filter REGEX] [--format text|tap|junit] PATH..."
         ),
         (
             "explore without kind", ["explore"],
@@ -222,12 +222,13 @@ struct InvocationTests {
     @Test func subcommandHelp() {
         #expect(
             Invocation.helpText(for: .subcommand(.test)) == """
-                usage: sheetlab test [--update] [--jobs N] [--filter REGEX] [--format text|tap|junit] PATH...
+                usage: sheetlab test [--update] [--safe] [--jobs N] [--filter REGEX] [--format text|tap|junit] PATH...
 
                 replay scenario files as golden transcripts
 
                 options:
                   --update         rewrite expected output
+                  --safe           read and write only inside each file's folder
                   --jobs N         files run in parallel
                   --filter REGEX   only matching files
                   --format FORMAT  report format

@@ -66,12 +66,15 @@ public enum InvocationTable {
             flags: [
                 Flag("--echo", "print each command before its output"),
                 Flag("--keep-going", "go on after a failed expect"),
+                Flag("--safe", "read and write only inside the file's folder"),
             ],
             operand: .scenarios),
         Subcommand(
             name: "test", summary: "replay scenario files as golden transcripts",
             flags: [
-                Flag("--update", "rewrite expected output"), Flag("--jobs", value: "N", "files run in parallel"),
+                Flag("--update", "rewrite expected output"),
+                Flag("--safe", "read and write only inside each file's folder"),
+                Flag("--jobs", value: "N", "files run in parallel"),
                 Flag("--filter", value: "REGEX", "only matching files"),
                 Flag("--format", value: "FORMAT", words: ["text", "tap", "junit"], "report format"),
             ],
@@ -105,7 +108,8 @@ public enum InvocationTable {
             flags: [
                 Flag("--json", "print JSON"), Flag("--quick", "fewer repetitions"),
                 Flag(
-                    "--only", value: "SECTION", words: ["frames", "replay", "runner", "explore", "sweep", "memory"],
+                    "--only", value: "SECTION",
+                    words: ["frames", "replay", "runner", "explore", "sweep", "memory", "film"],
                     "one section"),
                 Flag("--probe-frames", value: "N", "animate N frames and stop (for profilers)"),
                 Flag("--kind", value: "KIND", words: ["screen", "modal", "sheet", "edge"], "the probe's kind"),

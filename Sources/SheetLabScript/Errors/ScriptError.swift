@@ -22,6 +22,9 @@ public struct ScriptError: Error, Sendable, Equatable {
         case invalidUTF8(byte: UInt8)
         /// A line longer than `SourceText.maximumLineLength` bytes.
         case lineTooLong(length: Int, limit: Int)
+        /// A line of streamed input longer than `SourceText.maximumLineLength` bytes, refused
+        /// before the rest of it is read.
+        case lineLongerThanLimit(limit: Int)
         /// A `\` continuation on the last line of the input.
         case danglingContinuation
         /// A control character outside quotes.

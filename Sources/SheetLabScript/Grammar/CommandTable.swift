@@ -3,15 +3,25 @@ import SheetLabCore
 /// The one table of commands: it drives the parser, `help`, tab completion, the completion
 /// scripts and the man page coverage test (`commands.md`, "Commands").
 public enum CommandTable {
-    /// Words that may not be names (`commands.md`): option keywords and the literal words of forms.
+    /// Words that may not be names: the keywords `commands.md` lists (Commands), no more, so every
+    /// name that page allows stays a name.
     public static let keywords: [String] = [
         "over", "from", "hold", "at", "max", "within", "json", "animated", "to", "backdrop", "down",
-        "move", "up", "on", "off", "stop", "dot", "mermaid", "speed", "fields", "frames", "raw",
+        "move", "up", "on", "off", "stop", "dot", "mermaid",
     ]
 
     /// The words a button's name starts with, over every kind (`press NAME BUTTON`); the sheet
     /// says which buttons it has.
     public static let buttonWords = ["action", "cancel", "reset", "done", "apply", "close"]
+
+    /// Option words of the options sheetlab adds beyond `commands.md` (`inspect ... raw`, `play ...
+    /// speed X`, `film ... fields F frames N`). They are options only where their command takes them
+    /// and remain valid names: where a NAME is required they read as the name, and after an
+    /// optional NAME they read as the name when more arguments follow (`inspect raw phase`).
+    public static let addedOptionWords: [String] = ["speed", "fields", "frames", "raw"]
+
+    /// Every option keyword and literal word: a file name or text equal to one needs quotes.
+    public static var optionWords: [String] { keywords + addedOptionWords }
 
     /// The command named `name`.
     public static func command(named name: String) -> CommandDefinition? {
@@ -290,8 +300,9 @@ public enum CommandTable {
             summary: "stream fields to a file every frame",
             details: """
                 Streams the FIELDs of NAME at every frame from now on to FILE, as CSV (or JSON Lines
-                for a '.json' file). With 'raw', time and numbers are written in full, as the
-                shortest decimals that read back as the same doubles. 'record stop' ends the recording.
+                for a '.json' file); 'to -' prints the rows (CSV) on standard output. With 'raw', time
+                and numbers are written in full, as the shortest decimals that read back as the same
+                doubles. 'record stop' ends the recording.
                 """),
         CommandDefinition(
             "plot",
@@ -305,8 +316,8 @@ public enum CommandTable {
             ],
             summary: "advance the clock and chart a field",
             details: """
-                Advances the clock by DURATION (default 1s) and charts FIELD of NAME in the
-                terminal, or as an SVG file with 'to FILE.svg'.
+                Advances the clock by DURATION (default 1s, at most 1 hour) and charts FIELD of NAME
+                in the terminal, or as an SVG file with 'to FILE.svg' ('to -': on standard output).
                 """),
         CommandDefinition(
             "sweep",

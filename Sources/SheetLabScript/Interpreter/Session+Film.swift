@@ -39,7 +39,7 @@ extension Session {
             return
         }
         let clock = world.environment.clock
-        let ticks = duration.ticks(framesPerSecond: clock.fps)
+        let ticks = try limited(duration)
         guard ticks / clock.ticksPerFrame < Int64(Self.maximumFilmFrames) else {
             throw ScriptError(
                 .runtime(

@@ -13,7 +13,7 @@ extension Session {
         }
         guard field.applies(to: kind) else {
             throw ScriptError(
-                .runtime("field '\(fieldName)' does not apply to '\(name)', a \(kind.rawValue)"), at: nil)
+                .runtime("field '\(fieldName)' does not apply to '\(name)', \(kind.withArticle)"), at: nil)
         }
         return (machine, field)
     }
@@ -80,7 +80,8 @@ extension Session {
         result.expectationFailed = true
         let place = origin.displayName.map { "\($0):\(location.line): " } ?? ""
         result.diagnostics +=
-            "\(place)expectation failed: \(expectation) (actual: \(FieldText.text(actual, of: field)))\n"
+            VisibleText.escaped(
+                "\(place)expectation failed: \(expectation) (actual: \(FieldText.text(actual, of: field)))") + "\n"
     }
 
     /// A word outside the field's vocabulary is a usage error with a "did you mean", never a failed
@@ -104,6 +105,8 @@ extension Session {
         case .integer(let value): number = Double(value)
         case .word, .text, .bool: number = nil
         }
+        // A value that is not finite never satisfies an expectation (`!=` included).
+        if let number, !number.isFinite { return false }
         guard let number, case .number(let expected, _) = expectation.value else {
             let text = FieldText.text(actual, of: field)
             let equal = text == expectation.value.description

@@ -66,7 +66,7 @@ extension Session {
         _ names: [String], over duration: DurationLiteral?, speed: Double, into result: inout CommandResult
     ) throws {
         for name in names { _ = try world.index(of: name) }
-        let ticks = duration?.ticks(framesPerSecond: world.environment.clock.fps) ?? Self.defaultPlayLimit
+        let ticks = try duration.map { try limited($0) } ?? Self.defaultPlayLimit
         let playback = Playback(names: names, endTick: world.now + ticks, speed: speed)
         if display.isLive {
             result.playback = playback

@@ -109,19 +109,14 @@ public struct Session {
             emit(try world.present(name: name, animated: animated), into: &result)
         case .drag(let name, let displacement, let duration, let start, let hold):
             let from = try start.map { Point(x: $0.x, y: $0.y) } ?? world.defaultDragStart(sheet: name)
-            try moveFinger(
-                name, by: displacement, over: duration.ticks(framesPerSecond: world.environment.clock.fps),
-                from: from, hold: hold, into: &result)
+            try moveFinger(name, by: displacement, over: try limited(duration), from: from, hold: hold, into: &result)
         case .move(let name, let displacement, let duration):
-            try moveFinger(
-                name, by: displacement, over: duration.ticks(framesPerSecond: world.environment.clock.fps),
-                from: nil, hold: true, into: &result)
+            try moveFinger(name, by: displacement, over: try limited(duration), from: nil, hold: true, into: &result)
         case .release(let name):
             emit(try world.touchUp(sheet: name), into: &result)
         case .fling(let name, let displacement, let velocity, let start):
             let from = try start.map { Point(x: $0.x, y: $0.y) } ?? world.defaultDragStart(sheet: name)
-            let distance = (displacement.x * displacement.x + displacement.y * displacement.y).squareRoot()
-            let ticks = Time.ticks(seconds: distance / velocity) ?? 1
+            let ticks = try flingTicks(displacement, velocity: velocity)
             try moveFinger(name, by: displacement, over: max(ticks, 1), from: from, hold: false, into: &result)
         case .touch(let name, let action):
             switch action {
@@ -140,11 +135,15 @@ public struct Session {
         case .step(let duration):
             try step(duration, into: &result)
         case .settle(let name, let limit):
-            try settle(name, limit: limit.ticks(framesPerSecond: world.environment.clock.fps), into: &result)
+            try settle(name, limit: try limited(limit), into: &result)
         case .setEnvironment(let setting):
             try applyEnvironment(setting)
         case .setParameter(let name, let assignment):
             emit(try world.setParameter(sheet: name, parameter: assignment.name, to: assignment.written), into: &result)
+        case .inspect(nil, let fields, let json, true)
+        where fields.isEmpty && world.sheets.contains { $0.name == "raw" }:
+            // `inspect raw` names a sheet called `raw` when there is one (commands.md: `inspect NAME`).
+            result.output += try inspect("raw", fields: [], json: json)
         case .inspect(let name, let fields, let json, let raw):
             result.output += try inspect(name, fields: fields, json: json, precision: raw ? .full : .printed)
         case .expect(let expectation):
@@ -160,13 +159,11 @@ public struct Session {
         case .paths(let kind, let parameters):
             result.output += try paths(kindName: kind, parameters: parameters)
         case .record(let name, let fields, let file, let raw):
-            try startRecording(name, fields: fields, file: file, precision: raw ? .full : .printed)
+            try startRecording(name, fields: fields, file: file, precision: raw ? .full : .printed, into: &result)
         case .recordStop:
             try stopRecording()
         case .plot(let name, let field, let duration, let file):
-            try plot(
-                name, field: field, over: duration.ticks(framesPerSecond: world.environment.clock.fps), to: file,
-                into: &result)
+            try plot(name, field: field, over: try limited(duration), to: file, into: &result)
         case .sweep(let command):
             try sweep(command, into: &result)
         case .view(let names):

@@ -15,7 +15,7 @@ extension WorldError {
         case .notDismissed(let sheet, let phase):
             return "'\(sheet)' is \(phase.rawValue); only a dismissed sheet can be presented again"
         case .noBackdrop(let sheet, let kind):
-            return "'\(sheet)' is a \(kind.rawValue), which has no backdrop (only modal and sheet do)"
+            return "'\(sheet)' is \(kind.withArticle), which has no backdrop (only modal and sheet do)"
         case .unknownButton(let sheet, let button, let buttons, let suggestion):
             guard !buttons.isEmpty else { return "'\(sheet)' has no button to press (its seed has none)" }
             let list = buttons.map { "'\($0)'" }.joined(separator: ", ")

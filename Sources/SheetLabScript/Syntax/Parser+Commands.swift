@@ -4,6 +4,7 @@ extension Parser {
     /// Builds the typed command from a matched form, checking what depends on earlier words
     /// (a parameter of the kind given, a value of the field named).
     func build(_ command: String, _ form: Int, _ arguments: MatchedArguments) throws(ScriptError) -> Command {
+        if ["drag", "move", "fling", "touch", "set"].contains(command) { try checkMagnitudes(arguments) }
         let name = arguments.word("NAME") ?? ""
         switch command {
         case "new":
@@ -153,6 +154,32 @@ extension Parser {
         if let number { throw ScriptError(.unexpectedArgument(number.text, command: "press"), at: number.location) }
         return word
     }
+    /// The largest distance or coordinate a command takes, in points: a million, some thousand
+    /// screens. The models square, divide and integrate these numbers; bounding them keeps every
+    /// result finite (no `nan` or `inf` in any output), and no gesture needs more.
+    static let largestCoordinate = 1e6
+
+    /// Refuses a number or point of a finger command or of `set screen|safe-area` beyond
+    /// `largestCoordinate` in size, naming the argument (`fling`'s velocity is not a distance).
+    private func checkMagnitudes(_ arguments: MatchedArguments) throws(ScriptError) {
+        let values =
+            arguments.positional.flatMap { label, values in values.map { (label, $0) } }
+            + arguments.options.compactMap { keyword, value in value.map { (keyword, $0) } }.filter { $0.0 != "at" }
+        for (label, value) in values {
+            let numbers: [Double]
+            switch value.content {
+            case .number(let number): numbers = [number]
+            case .coordinates(let point): numbers = [point.x, point.y]
+            default: continue
+            }
+            if numbers.contains(where: { abs($0) > Self.largestCoordinate }) {
+                throw ScriptError(
+                    .numberOutOfBounds(value.text, label: label, requirement: "at most 1000000 in size"),
+                    at: value.location)
+            }
+        }
+    }
+
     /// `sweep`: its words kept with their places; the kind reads them when the command runs.
     private func sweep(_ name: String, _ arguments: MatchedArguments) -> SweepCommand {
         func word(_ value: ArgumentValue) -> SweepCommand.Word {
@@ -232,9 +259,9 @@ extension Parser {
         case (1, .word(let word)):
             return .setEnvironment(.layout(LayoutDirection(rawValue: word) ?? .leftToRight))
         case (2, .coordinates(let size)):
-            guard size.x > 0, size.y > 0 else {
+            guard size.x >= 1, size.y >= 1 else {
                 throw ScriptError(
-                    .numberOutOfBounds(value.text, label: "the screen size", requirement: "greater than 0"),
+                    .numberOutOfBounds(value.text, label: "the screen size", requirement: "at least 1 by 1"),
                     at: value.location)
             }
             return .setEnvironment(.screen(width: size.x, height: size.y))

@@ -111,6 +111,14 @@ public struct Parser: Sendable {
         func isOption(_ token: Token) -> Bool {
             !token.isQuoted && options.contains { $0.keyword == token.text }
         }
+        // An option word sheetlab added (not a keyword of commands.md) is a name where a NAME is
+        // required, and where an optional NAME is followed by more arguments (`inspect raw phase`).
+        func isAddedWordAsName(_ index: Int, _ slot: ArgumentSlot, required: Bool) -> Bool {
+            guard slot.type == .name, index < tokens.count, !tokens[index].isQuoted,
+                CommandTable.addedOptionWords.contains(tokens[index].text)
+            else { return false }
+            return required || (index + 1 < tokens.count && !isOption(tokens[index + 1]))
+        }
         func location(_ index: Int) -> SourceLocation {
             index < tokens.count ? line.location(ofOffset: tokens[index].range.lowerBound) : end
         }
@@ -125,7 +133,8 @@ public struct Parser: Sendable {
             var values: [ArgumentValue] = []
             switch slot.arity {
             case .one:
-                guard index < tokens.count, !isOption(tokens[index]) else { throw missing(slot.label, at: index) }
+                guard index < tokens.count, !isOption(tokens[index]) || isAddedWordAsName(index, slot, required: true)
+                else { throw missing(slot.label, at: index) }
                 if slot.type == .expectedValue {
                     let first = index
                     while index < tokens.count, !isOption(tokens[index]) { index += 1 }
@@ -135,14 +144,18 @@ public struct Parser: Sendable {
                     index += 1
                 }
             case .optional:
-                if index < tokens.count, !isOption(tokens[index]) {
+                if index < tokens.count, !isOption(tokens[index]) || isAddedWordAsName(index, slot, required: false) {
                     values.append(try convert(tokens[index], as: slot.type, in: line, form: formIndex, of: definition))
                     index += 1
                 } else if let defaultValue = slot.defaultValue {
                     values.append(try convertDefault(defaultValue, as: slot.type, at: end))
                 }
             case .zeroOrMore, .oneOrMore:
-                while index < tokens.count, !isOption(tokens[index]) {
+                while index < tokens.count,
+                    !isOption(tokens[index])
+                        || (slot.arity == .oneOrMore && values.isEmpty
+                            && isAddedWordAsName(index, slot, required: true))
+                {
                     values.append(try convert(tokens[index], as: slot.type, in: line, form: formIndex, of: definition))
                     index += 1
                 }
@@ -364,7 +377,7 @@ public struct Parser: Sendable {
         }
     }
 
-    /// Checks that `text` is a name: `[a-z][a-z0-9-]*` and not a keyword (`commands.md`).
+    /// Checks that `text` is a name: `[a-z][a-z0-9-]*` and not a keyword of `commands.md`.
     public static func checkName(_ text: String) throws(ScriptError) {
         let bytes = Array(text.utf8)
         guard let first = bytes.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
