@@ -6,7 +6,7 @@ import Testing
 /// The session of issue 4: `new screen page`, an edited `drag page 0 200 over 0.25`, `settle`
 /// completed from `se`, `inspect page phase` completed from `insp`, with history recall, Ctrl-C,
 /// a continuation line, an error and Ctrl-D. Replies are what the interpreter prints.
-@Suite(.enabled(if: TerminalSession.tmuxPath != nil, "needs tmux"), .timeLimit(.minutes(1)))
+@Suite(.enabled(if: TerminalSession.tmuxPath != nil, "needs tmux"), .timeLimit(.minutes(3)))
 struct PseudoTerminalTests {
     /// The prompt as `capture-pane` shows it (trailing blanks are not captured).
     static let prompt = "sheetlab>"
@@ -224,7 +224,7 @@ struct PseudoTerminalTests {
 }
 
 /// History shared by two shells at once, and an interactive session whose stdout is a pipe.
-@Suite(.enabled(if: TerminalSession.tmuxPath != nil, "needs tmux"), .timeLimit(.minutes(1)))
+@Suite(.enabled(if: TerminalSession.tmuxPath != nil, "needs tmux"), .timeLimit(.minutes(3)))
 struct SharedHistoryAndPipeTests {
     static let prompt = PseudoTerminalTests.prompt
 

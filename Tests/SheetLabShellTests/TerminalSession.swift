@@ -44,7 +44,7 @@ struct TerminalSession {
     /// folder of the built `sheetlab` first on its `PATH`.
     init(
         variables: (_ home: String) -> [String: String] = { _ in [:] },
-        limit: Duration = .seconds(30), program: [String]? = nil
+        limit: Duration = .seconds(90), program: [String]? = nil
     ) throws {
         folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("sheetlab-pty-\(UUID().uuidString)")

@@ -10,6 +10,8 @@ public struct IgnoredInput: Sendable, Hashable {
         case touch
         case escape
         case backdropTap = "backdrop tap"
+        /// A button (`press NAME BUTTON`).
+        case press
     }
 
     public var input: Input
@@ -55,6 +57,13 @@ extension IgnoredInput {
                 + "under min-distance \(ComparisonText.points(minimumDistance)), so no drag began",
             rule: "DragGesture(minimumDistance:) begins on the first sample at least that far from touch-down; "
                 + "until then nothing moves")
+    }
+
+    /// A button press while the content takes no touches.
+    static func pressWhileHidden(_ button: String, phase: Phase) -> IgnoredInput {
+        IgnoredInput(
+            .press, reason: "press \(button): no presses while \(phase.rawValue) (hit-testing false)",
+            rule: "a view that takes no touches takes no button press")
     }
 
     /// An escape or backdrop tap while the content takes no touches.

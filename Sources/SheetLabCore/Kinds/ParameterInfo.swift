@@ -24,9 +24,13 @@ public struct ParameterInfo: Sendable, Hashable {
     /// `detents`), for completion; nil when the words are fixed or free.
     public var wordsFrom: String?
 
+    /// Whether the parameter chooses the design (`sheet profile=`, `modal variant=`): `new` sets it
+    /// before the others, because choosing resets them to the design's defaults; it cannot change live.
+    public var choosesDesign: Bool
+
     public init(
         name: String, defaultValue: String, words: [String] = [], summary: String, unit: String = "",
-        range: String = "", source: String = "", wordsFrom: String? = nil
+        range: String = "", source: String = "", wordsFrom: String? = nil, choosesDesign: Bool = false
     ) {
         self.name = name
         self.defaultValue = defaultValue
@@ -36,6 +40,7 @@ public struct ParameterInfo: Sendable, Hashable {
         self.range = range
         self.source = source
         self.wordsFrom = wordsFrom
+        self.choosesDesign = choosesDesign
     }
 }
 
@@ -45,4 +50,9 @@ public enum ParameterError: Error, Sendable, Hashable {
     case unknownParameter(name: String, kind: Kind)
     /// The text is not a value of the parameter: `expected` says what is (`a number >= 0`).
     case invalidValue(name: String, value: String, expected: String)
+    /// A parameter of the kind that the sheet's profile or variant does not read (`detents` on a
+    /// `profile=custom` sheet); `parameters` are those it reads.
+    case notInProfile(name: String, profile: String, parameters: [String])
+    /// A parameter that chooses the design (`profile`, `variant`), set after creation.
+    case fixedAtCreation(name: String)
 }

@@ -9,12 +9,21 @@ public struct CompletionContext: Sendable, Equatable {
         /// For each parameter, the values `set NAME.PARAM ` offers: its words, the words another
         /// parameter lists (a sheet's detents), or its current value.
         public var values: [String: [String]]
+        /// The buttons `press` can press on it (`close`, `action 2`).
+        public var buttons: [String]
+        /// The parameters it reads (its profile's); nil: every parameter of its kind.
+        public var parameters: [String]?
 
         /// Creates a sheet entry.
-        public init(name: String, kind: String, values: [String: [String]] = [:]) {
+        public init(
+            name: String, kind: String, values: [String: [String]] = [:], buttons: [String] = [],
+            parameters: [String]? = nil
+        ) {
             self.name = name
             self.kind = kind
             self.values = values
+            self.buttons = buttons
+            self.parameters = parameters
         }
     }
 
@@ -37,5 +46,15 @@ public struct CompletionContext: Sendable, Equatable {
     /// The values offered for `parameter` of the sheet named `name`, if it has any.
     func values(of parameter: String, on name: String) -> [String]? {
         sheets.first { $0.name == name }?.values[parameter]
+    }
+
+    /// The parameters the sheet named `name` reads, if it says.
+    func parameters(of name: String) -> [String]? {
+        sheets.first { $0.name == name }?.parameters
+    }
+
+    /// The buttons of the sheet named `name` (none for an unknown name).
+    func buttons(of name: String) -> [String] {
+        sheets.first { $0.name == name }?.buttons ?? []
     }
 }

@@ -12,6 +12,10 @@ public enum ArgumentType: Sendable, Equatable, Hashable {
     case sheetOrKind
     /// What `help` describes: a command of `CommandTable` or a kind.
     case helpTopic
+    /// A button word (`close`, `action`); the sheet says which it has when the command runs.
+    case button
+    /// The number of an `action` button (`press s action 2`), from 1.
+    case buttonNumber
     /// A finite number.
     case number
     /// A whole number.

@@ -1,14 +1,10 @@
 import SheetLabCore
 
-/// The text of `help KIND`: what the kind models, every parameter as `NAME=DEFAULT` with its
-/// meaning, unit, range and source, every field and phase, what `progress` reads after a
-/// dismissal (`Kind.progressAfterDismissal`), and the seed quirks `explain` names. Everything a
-/// user needs without the project's documents; from the kind's own `parameterTable`, so `help`,
-/// `new` and `set` never disagree.
+/// What `help KIND` says about a kind beyond its parameters (`ParameterHelp` writes the text):
+/// its seed, the seed quirks `explain` names, every field and phase with its meaning.
 public enum KindHelp {
-    /// What a kind is, in the words of the README's table.
+    /// A kind's seed and the quirks `explain` names.
     struct Description {
-        var models: String
         var seed: String
         /// Seed behaviours `explain` names when they decide an outcome (besides the layout
         /// quirks of `Kind.layoutQuirks`).
@@ -19,21 +15,19 @@ public enum KindHelp {
         switch kind {
         case .screen:
             Description(
-                models:
-                    "a full-screen page that follows a downward drag, shrinks and fades, and leaves past a threshold",
                 seed: "DragToDismissScreen (SwiftUI Blocks), drag-to-dismiss-screen.txt", quirks: [])
         case .modal:
             Description(
-                models: "a floating modal closed by a downward swipe or a backdrop tap",
-                seed: "a swipe-to-dismiss SwiftUI tutorial, swipe-to-dismiss-tutorial.txt",
+                seed:
+                    "a swipe-to-dismiss SwiftUI tutorial (CustomModalContent, by variant= its modifier), swipe-to-dismiss-tutorial.txt",
                 quirks: [
                     "dragOffset stays at the last downward sample when the finger moves back above its start "
                         + "(the seed updates it only while dy > 0)"
                 ])
         case .sheet:
             Description(
-                models: "a bottom sheet that snaps between detents and dismisses on a low drag or a fast flick",
-                seed: "MultiHeightBottomSheet, bottom-sheets-with-detents.txt",
+                seed:
+                    "MultiHeightBottomSheet (by profile=, the same seed's other sheets), bottom-sheets-with-detents.txt",
                 quirks: [
                     "a release nearest the same detent snaps back without animation (the seed animates only "
                         + "when currentDetent changes)",
@@ -42,7 +36,6 @@ public enum KindHelp {
                 ])
         case .edge:
             Description(
-                models: "an edge-swipe-back indicator: the content stays, a bubble grows from the edge",
                 seed: "EdgeSwipeBack, edge-swipe-back-readme.txt",
                 quirks: ["pop with stack 1 pops nothing (the navigation stack is at its root); the action still counts"]
             )
@@ -60,76 +53,34 @@ public enum KindHelp {
         .dismissed: "gone; final until 'present'",
     ]
 
-    /// The whole text of `help KIND`, ending in a newline; prose wrapped at `width` columns.
+    /// The whole text of `help KIND`, ending in a newline (`ParameterHelp.text(for:)`).
     public static func text(for kind: Kind) -> String {
-        let description = description(of: kind)
-        let name = kind.rawValue
-        var text = wrapped("\(name): \(description.models)", indent: "")
-        text += wrapped("seed: \(description.seed)", indent: "")
-        text += "\nparameters ('new \(name) NAME PARAM=VALUE', 'set NAME.PARAM VALUE', 'inspect NAME params'):\n"
-        for parameter in kind.machineType.parameterTable {
-            text += "  \(parameter.name)=\(parameter.defaultValue)\n"
-            text += wrapped("      \(parameter.summary)", indent: "      ")
-            let facts = [parameter.unit, parameter.range].filter { !$0.isEmpty }.joined(separator: ", ")
-            let source = parameter.source.isEmpty ? "" : "source: \(parameter.source)"
-            let line = [facts, source].filter { !$0.isEmpty }.joined(separator: "; ")
-            if !line.isEmpty { text += wrapped("      \(line)", indent: "      ") }
-        }
-        text += wrapped(
-            "A parameter set live makes derived values jump without animation; rules use it from the next event.",
-            indent: "")
-        text += "\nfields ('inspect NAME FIELD', 'expect NAME.FIELD OP VALUE'):\n"
+        ParameterHelp.text(for: kind)
+    }
+
+    /// `fields (...):` and every field of `kind` with its meaning, aligned.
+    static func fieldLines(of kind: Kind) -> String {
+        var text = "fields ('inspect NAME FIELD', 'expect NAME.FIELD OP VALUE'):\n"
         let fields = Field.fields(of: kind)
         let width = fields.map(\.rawValue.count).max() ?? 0
         for field in fields {
-            let padding = String(repeating: " ", count: width - field.rawValue.count)
-            text += wrapped(
-                FieldHelp.meaning(of: field), after: "  \(field.rawValue)\(padding)  ",
-                indent: String(repeating: " ", count: width + 4))
-        }
-        let rules = kind.machineType.transitionTable
-        let phases = Phase.allCases.filter { phase in rules.contains { $0.from == phase || $0.to == phase } }
-        text += "\nphases ('graph \(name)' draws every transition):\n"
-        let phaseWidth = phases.map(\.rawValue.count).max() ?? 0
-        for phase in phases {
-            let padding = String(repeating: " ", count: phaseWidth - phase.rawValue.count)
-            text += "  \(phase.rawValue)\(padding)  \(phaseMeanings[phase] ?? "")\n"
-        }
-        text += "\nprogress after a dismissal:\n" + wrapped("  \(kind.progressAfterDismissal)", indent: "  ")
-        let quirks = description.quirks + kind.layoutQuirks
-        if !quirks.isEmpty {
-            text += "\nseed quirks that 'explain' names:\n"
-            for quirk in quirks { text += wrapped("  - \(quirk)", indent: "    ") }
+            let head = "  \(field.rawValue)\(String(repeating: " ", count: width - field.rawValue.count))  "
+            text += ParameterHelp.wrapped(
+                FieldHelp.meaning(of: field), indent: String(repeating: " ", count: head.count), first: head)
         }
         return text
     }
 
-    /// The columns prose is wrapped at.
-    static let width = 100
-
-    /// `line` broken at spaces into lines of at most `width` columns (a longer word stays whole),
-    /// continuation lines starting with `indent`; each line ends in a newline.
-    static func wrapped(_ line: String, indent: String) -> String {
-        let leading = String(line.prefix { $0 == " " })
-        return wrapped(String(line.dropFirst(leading.count)), after: leading, indent: indent)
-    }
-
-    /// `body` after `head` (kept as it is, spaces included), wrapped as `wrapped(_:indent:)` does.
-    static func wrapped(_ body: String, after head: String, indent: String) -> String {
-        var lines: [String] = []
-        var current = head
-        for word in body.split(separator: " ") {
-            if current.count == head.count && lines.isEmpty || current == indent {
-                current += word
-            } else if current.count + 1 + word.count <= width {
-                current += " " + word
-            } else {
-                lines.append(current)
-                current = indent + word
-            }
+    /// `phases (...):` and every phase of `rules` with its meaning, aligned.
+    static func phaseLines(of kind: Kind, rules: [TransitionRule]) -> String {
+        var text = "phases ('graph \(kind.rawValue)' draws every transition):\n"
+        let phases = Phase.allCases.filter { phase in rules.contains { $0.from == phase || $0.to == phase } }
+        let width = phases.map(\.rawValue.count).max() ?? 0
+        for phase in phases {
+            let padding = String(repeating: " ", count: width - phase.rawValue.count)
+            text += "  \(phase.rawValue)\(padding)  \(phaseMeanings[phase] ?? "")\n"
         }
-        lines.append(current)
-        return lines.map { $0 + "\n" }.joined()
+        return text
     }
 }
 

@@ -10,9 +10,9 @@ extension Session {
         let decision = machine.lastDecision
         var text = ""
         if let ignored = lastIgnored[name] {
-            // An ignored escape or tap that made a decision is told by the decision.
+            // Input ignored by a decision of its own (an escape while disabled) is told by it.
             let isNewer = decision.map {
-                ignored.tick > $0.tick || (ignored.tick == $0.tick && ignored.input.input == .touch)
+                ignored.tick > $0.tick || (ignored.tick == $0.tick && $0.outcome != "ignored")
             }
             if isNewer ?? true { text += ExplainText.ignored(ignored.input, at: ignored.tick, sheet: name) }
         }

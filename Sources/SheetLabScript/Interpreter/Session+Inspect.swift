@@ -48,12 +48,12 @@ extension Session {
         return text
     }
 
-    /// `inspect NAME params`: `NAME.PARAM = VALUE (default D)` per parameter, in table order;
-    /// `(default)` when the value is the default.
+    /// `inspect NAME params`: `NAME.PARAM = VALUE (default D)` per parameter the sheet reads (its
+    /// profile's or variant's), in table order; `(default)` when the value is the default.
     func parameterLines(of name: String) throws -> String {
         let machine = try world.machine(named: name)
         var text = ""
-        for parameter in type(of: machine).parameterTable {
+        for parameter in machine.parameterInfo {
             let value = machine.parameterText(parameter.name) ?? parameter.defaultValue
             let note = value == parameter.defaultValue ? "(default)" : "(default \(parameter.defaultValue))"
             text += "\(name).\(parameter.name) = \(value) \(note)\n"

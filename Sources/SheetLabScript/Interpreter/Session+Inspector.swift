@@ -30,19 +30,20 @@ extension Session {
     /// `graph NAME|KIND [dot|mermaid]`: the kind's transition table, a sheet's current phase
     /// highlighted. A sheet of that name wins; otherwise a kind's name draws the kind alone.
     func graph(_ name: String, format: GraphFormat) throws -> String {
-        let kind: Kind
-        var current: Phase?
         if world.sheets.contains(where: { $0.name == name }) || Kind(rawValue: name) == nil {
             let machine = try world.machine(named: name)
-            kind = type(of: machine).kind
-            current = machine.phase
-        } else {
-            kind = Kind(rawValue: name)!
+            let kind = type(of: machine).kind
+            switch format {
+            case .dot: return StateGraph.dot(kind: kind, rules: machine.transitionRules, current: machine.phase)
+            case .mermaid:
+                return StateGraph.mermaid(kind: kind, rules: machine.transitionRules, current: machine.phase)
+            }
         }
-        return Self.graph(of: kind, format: format, current: current)
+        return Self.graph(of: Kind(rawValue: name)!, format: format)
     }
 
-    /// The transition table of `kind` as DOT or Mermaid (`graph`, `sheetlab graph KIND`).
+    /// The transition table of `kind` as DOT or Mermaid, no phase highlighted (`graph KIND`,
+    /// `sheetlab graph KIND`).
     public static func graph(of kind: Kind, format: GraphFormat, current: Phase? = nil) -> String {
         let rules = kind.machineType.transitionTable
         switch format {
@@ -51,14 +52,23 @@ extension Session {
         }
     }
 
-    /// `paths KIND`: the shortest command sequence reaching each phase and each transition.
-    func paths(kindName: String) throws -> String {
+    /// `paths KIND [PARAM=VALUE ...]`: the shortest command sequence reaching each phase and each
+    /// transition of a sheet created with those parameters.
+    func paths(kindName: String, parameters: [ParameterAssignment] = []) throws -> String {
         guard let kind = Kind(rawValue: kindName) else {
             throw ScriptError(
                 .unknownKind(kindName, suggestion: Suggestion.nearest(to: kindName, in: Kind.allCases.map(\.rawValue))),
                 at: nil)
         }
-        return PathsText.text(PathSearch(kind: kind).run())
+        let search = PathSearch(kind: kind, parameters: parameters)
+        if search.machine == nil {
+            // Creating the sheet names the refused parameter.
+            var probe = Session(origin: .commandLine)
+            var ignored = CommandResult()
+            try probe.createSheet(
+                kind: kindName, name: PathSearch.sheet, parameters: parameters, animated: false, into: &ignored)
+        }
+        return PathsText.text(search.run())
     }
 
     /// `record NAME FIELD ... to FILE [raw]`: streams a row per frame from now on; `to -` makes

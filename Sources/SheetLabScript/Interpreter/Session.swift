@@ -151,7 +151,7 @@ public struct Session {
             sheets: world.sheets.map { sheet in
                 let machine = sheet.machine
                 var values: [String: [String]] = [:]
-                for parameter in type(of: machine).parameterTable {
+                for parameter in machine.parameterInfo {
                     if !parameter.words.isEmpty {
                         values[parameter.name] = parameter.words
                     } else if let list = parameter.wordsFrom.flatMap(machine.parameterText) {
@@ -160,7 +160,9 @@ public struct Session {
                         values[parameter.name] = [current]
                     }
                 }
-                return .init(name: sheet.name, kind: type(of: machine).kind.rawValue, values: values)
+                return .init(
+                    name: sheet.name, kind: type(of: machine).kind.rawValue, values: values, buttons: machine.buttons,
+                    parameters: machine.parameterInfo.map(\.name))
             })
     }
 
@@ -195,6 +197,8 @@ public struct Session {
             emit(try world.escape(sheet: name), into: &result)
         case .tapBackdrop(let name):
             emit(try world.tapBackdrop(sheet: name), into: &result)
+        case .press(let name, let button):
+            emit(try world.press(sheet: name, button: button), into: &result)
         case .step(let duration):
             try step(duration, into: &result)
             result.acknowledgement = "t = \(DecimalFormat.seconds(ticks: world.now))\n"
@@ -230,8 +234,8 @@ public struct Session {
             result.output += try logText(for: name)
         case .graph(let name, let format):
             result.output += try graph(name, format: format)
-        case .paths(let kind):
-            result.output += try paths(kindName: kind)
+        case .paths(let kind, let parameters):
+            result.output += try paths(kindName: kind, parameters: parameters)
         case .record(let name, let fields, let file, let raw):
             try startRecording(name, fields: fields, file: file, precision: raw ? .full : .printed, into: &result)
             let count = fields.count == 1 ? "1 field" : "\(fields.count) fields"
@@ -307,17 +311,22 @@ extension Session {
 
     /// Appends one entry, numbered after the last, dropping the oldest tenth when full.
     mutating func appendToLog(_ content: LogEntry.Content) {
-        let kind = world.sheets.first { $0.name == content.sheet }.map { type(of: $0.machine).kind }
+        let machine = world.sheets.first { $0.name == content.sheet }?.machine
         loggedCount += 1
-        log.append(LogEntry(sequence: loggedCount, content: content, kind: kind))
+        log.append(
+            LogEntry(
+                sequence: loggedCount, content: content, kind: machine.map { type(of: $0).kind },
+                rules: machine?.transitionRules))
         if log.count > Self.logCapacity { log.removeFirst(Self.logCapacity / 10) }
     }
 
-    /// The transition-table rule a phase change took: the rules of the sheet's kind with the
-    /// same phases and event (names joined by ` or ` when several share them).
-    static func rule(taken record: Record, kind: Kind?) -> String? {
-        guard case .transitioned(let from, let to, _) = record.occurrence, let kind else { return nil }
-        let rules = kind.machineType.transitionTable.filter {
+    /// The transition-table rule a phase change took: the rules of the sheet's table (its kind's,
+    /// or its profile's) with the same phases and event (names joined by ` or ` when several share them).
+    static func rule(taken record: Record, kind: Kind?, rules table: [TransitionRule]? = nil) -> String? {
+        guard case .transitioned(let from, let to, _) = record.occurrence,
+            let table = table ?? kind?.machineType.transitionTable
+        else { return nil }
+        let rules = table.filter {
             $0.from == from && $0.to == to && $0.event == record.event
         }
         guard !rules.isEmpty else { return nil }
@@ -349,17 +358,20 @@ public struct LogEntry: Sendable, Hashable {
     public var content: Content
     /// The kind of the sheet, for the rule a phase change took.
     public var kind: Kind?
+    /// The sheet's own rules when its profile or variant has a table of its own (nil: the kind's).
+    public var rules: [TransitionRule]?
 
-    public init(sequence: Int, content: Content, kind: Kind? = nil) {
+    public init(sequence: Int, content: Content, kind: Kind? = nil, rules: [TransitionRule]? = nil) {
         self.sequence = sequence
         self.content = content
         self.kind = kind
+        self.rules = rules
     }
 
-    /// For a phase change, the rule of the kind's transition table it took, with its guard.
+    /// For a phase change, the rule of the sheet's transition table it took, with its guard.
     public var rule: String? {
         guard case .record(let record) = content else { return nil }
-        return Session.rule(taken: record, kind: kind)
+        return Session.rule(taken: record, kind: kind, rules: rules)
     }
 
     /// The sheet the entry is about.
