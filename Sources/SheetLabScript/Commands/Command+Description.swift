@@ -48,6 +48,14 @@ extension Command: CustomStringConvertible {
             return join(
                 ["inspect"] + (name.map { [Self.name($0)] } ?? []) + fields + (json ? ["json"] : [])
                     + (raw ? ["raw"] : []))
+        case .inspectParameters(let name):
+            return join(["inspect", Self.name(name), "params"])
+        case .watch(let name, let fields):
+            return join(["watch"] + (name.map { [Self.name($0)] } ?? []) + fields)
+        case .watchOff:
+            return "watch off"
+        case .save(let file):
+            return "save \(Self.file(file))"
         case .expect(let expectation):
             let value: String
             switch expectation.value {

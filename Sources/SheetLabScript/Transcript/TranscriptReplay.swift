@@ -40,6 +40,10 @@ public struct TranscriptReplay: Sendable {
             results.append(result)
             if result.error != nil || result.quits { break }
         }
+        if let error = session.finish(), var last = results.popLast() {
+            if last.error == nil { last.error = error }
+            results.append(last)
+        }
         return TranscriptReplay(results: results, transcript: transcript)
     }
 }
