@@ -160,7 +160,7 @@ func kindHelp(_ kind: Kind) {
         ("explain", "explain NAME"),
         ("watch", "watch off · watch [NAME] [FIELD ...]"),
         ("save", "save FILE"),
-        ("trace", "trace on|off"),
+        ("trace", "trace on|off|all"),
         ("log", "log [NAME]"),
         ("graph", "graph NAME|KIND [dot|mermaid]"),
         ("paths", "paths KIND [PARAM=VALUE ...]"),

@@ -60,7 +60,7 @@ struct NewParameterOrderTests {
     /// The sheet `new KIND s PARAMETERS...` makes (as a hashable value), or its error message.
     static func outcome(_ kind: Kind, _ parameters: [String]) -> Result<AnyHashable, ScriptError> {
         var session = Session(origin: .commandLine)
-        session.trace = false
+        session.trace = .off
         let line = (["new", kind.rawValue, "s"] + parameters).joined(separator: " ")
         let result = session.execute(LogicalLine(line))
         if let error = result.error { return .failure(error) }

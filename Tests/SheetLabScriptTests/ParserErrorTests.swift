@@ -157,7 +157,9 @@ let malformedCases: [MalformedCase] = [
     .init(
         name: "keyword as name", input: "new screen over", message: "'over' is a keyword and cannot be a name",
         location: "1:12"),
-    .init(name: "bad choice", input: "trace maybe", message: "expected 'on' or 'off', got 'maybe'", location: "1:7"),
+    .init(
+        name: "bad choice", input: "trace maybe", message: "expected 'on', 'off' or 'all', got 'maybe'",
+        location: "1:7"),
     .init(
         name: "bad touch form", input: "touch p dwn 1 2",
         message: "expected 'down', 'move' or 'up', got 'dwn'; did you mean 'down'?", location: "1:9"),

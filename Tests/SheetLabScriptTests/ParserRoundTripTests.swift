@@ -156,7 +156,7 @@ let roundTripCases: [RoundTripCase] = [
         command: .expect(Expectation(name: "p", field: "animation", comparison: .equal, value: .text("a # b"))),
         canonical: "expect p.animation == \"a # b\""),
     .init(name: "explain", input: "explain p", command: .explain(name: "p"), canonical: "explain p"),
-    .init(name: "trace off", input: "trace off", command: .trace(false), canonical: "trace off"),
+    .init(name: "trace off", input: "trace off", command: .trace(.off), canonical: "trace off"),
     .init(name: "log", input: "log", command: .log(name: nil), canonical: "log"),
     .init(name: "log name", input: "log p", command: .log(name: "p"), canonical: "log p"),
     .init(name: "graph default", input: "graph p", command: .graph(name: "p", format: .dot), canonical: "graph p"),

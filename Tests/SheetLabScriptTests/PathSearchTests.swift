@@ -52,7 +52,7 @@ struct PathSearchTests {
                 continue
             }
             var session = Session(origin: .commandLine)
-            session.trace = false
+            session.trace = .off
             var lastCommandStart = 0
             for command in commands {
                 lastCommandStart = session.log.count

@@ -67,8 +67,8 @@ extension Command: CustomStringConvertible {
                     + (expectation.tolerance.map { ["within", number($0)] } ?? []))
         case .explain(let name):
             return "explain \(name)"
-        case .trace(let on):
-            return on ? "trace on" : "trace off"
+        case .trace(let setting):
+            return "trace \(setting.rawValue)"
         case .log(let name):
             return join(["log"] + (name.map { [$0] } ?? []))
         case .graph(let name, let format):

@@ -45,8 +45,8 @@ public enum Command: Sendable, Equatable {
     case watchOff
     /// `explain NAME`.
     case explain(name: String)
-    /// `trace on|off`.
-    case trace(Bool)
+    /// `trace on|off|all`.
+    case trace(TraceSetting)
     /// `log [NAME]`.
     case log(name: String?)
     /// `graph NAME|KIND [dot|mermaid]`: a sheet, or a kind when no sheet has that name.

@@ -274,9 +274,11 @@ public enum CommandTable {
                 + "would change."),
         CommandDefinition(
             "trace",
-            [CommandForm([ArgumentSlot("on|off", .choice(["on", "off"]))])],
-            summary: "live transition lines on or off",
-            details: "Turns the live transition lines on or off (on by default)."),
+            [CommandForm([ArgumentSlot("on|off|all", .choice(TraceSetting.allCases.map(\.rawValue)))])],
+            summary: "live transition lines on, off, or with ignored input",
+            details:
+                "Turns the live transition lines on or off (on by default); 'all' also prints each ignored "
+                + "touch, escape, backdrop tap or press as it happens ('log' and 'explain' always keep them)."),
         CommandDefinition(
             "log",
             [CommandForm([ArgumentSlot("NAME", .name, .optional)])],

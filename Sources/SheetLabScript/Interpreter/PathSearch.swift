@@ -89,7 +89,7 @@ struct PathSearch {
         let creation = (["new", kind.rawValue, Self.sheet] + parameters.map(\.description)).joined(separator: " ")
         for start in [creation, creation + " animated"] {
             var session = Session(origin: .commandLine)
-            session.trace = false
+            session.trace = .off
             let outcome = session.execute(LogicalLine(start))
             guard outcome.error == nil else { continue }
             note(session, commands: [start], since: 0, rules: rules, phases: &phasePaths, rulePaths: &rulePaths)

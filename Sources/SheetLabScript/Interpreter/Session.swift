@@ -8,7 +8,7 @@ public struct Session {
     /// The simulated world.
     public internal(set) var world = World()
     /// Whether transition lines print as they happen (`trace on|off`).
-    public internal(set) var trace = true
+    public internal(set) var trace = TraceSetting.on
     /// The records so far, numbered from 1 (`log`); the last `logCapacity` of them.
     public internal(set) var log: [LogEntry] = []
     /// How many entries were ever logged (the next entry's number minus 1).
@@ -228,8 +228,8 @@ public struct Session {
             watches = []
         case .explain(let name):
             result.output += try explain(name)
-        case .trace(let on):
-            trace = on
+        case .trace(let setting):
+            trace = setting
         case .log(let name):
             result.output += try logText(for: name)
         case .graph(let name, let format):
@@ -297,9 +297,13 @@ public struct Session {
     mutating func emit(_ records: [Record], into result: inout CommandResult) {
         for record in records {
             appendToLog(.record(record))
-            if case .ignored(let input) = record.occurrence { lastIgnored[record.sheet] = (record.tick, input) }
+            var isIgnored = false
+            if case .ignored(let input) = record.occurrence {
+                lastIgnored[record.sheet] = (record.tick, input)
+                isIgnored = true
+            }
             if plotting != nil { markPlot(record) }
-            if trace { result.output += RecordLine.text(record) + "\n" }
+            if trace.prints(ignored: isIgnored) { result.output += RecordLine.text(record) + "\n" }
         }
     }
 }

@@ -77,7 +77,7 @@ extension Parser {
         case "explain":
             return .explain(name: name)
         case "trace":
-            return .trace(arguments.word("on|off") == "on")
+            return .trace(arguments.word("on|off|all").flatMap(TraceSetting.init(rawValue:)) ?? .on)
         case "log":
             return .log(name: arguments.word("NAME"))
         case "graph":

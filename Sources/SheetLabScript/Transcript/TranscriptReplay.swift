@@ -33,7 +33,7 @@ public struct TranscriptReplay: Sendable {
         let text = try SourceText.decode(bytes)
         let transcript = try Transcript.parse(text)
         var session = Session(origin: .file(path), files: files)
-        session.trace = true
+        session.trace = .on
         var results: [CommandResult] = []
         for entry in transcript.entries {
             let result = session.execute(entry.command)
