@@ -48,6 +48,9 @@ struct InvocationParser {
     private var depth: Int?
     private var json = false
     private var out: String?
+    private var maxStates: Int?
+    private var timeout: Double?
+    private var threads: Int?
 
     /// Options of the top level, by spelling; `-h` is `--help`.
     private static let globalNames = InvocationTable.globalFlags.map(\.name) + ["-h"]
@@ -192,6 +195,15 @@ struct InvocationParser {
             }
             test.format = format
         case "--depth": depth = positiveInteger(value, option: name)
+        case "--max-states": maxStates = positiveInteger(value, option: name)
+        case "--threads": threads = positiveInteger(value, option: name)
+        case "--timeout":
+            // The language's durations (`30`, `30s`, `1500ms`), up to one hour; not frames.
+            guard !value.hasSuffix("f"), case .ticks(let ticks)? = try? DurationLiteral.parse(value), ticks > 0 else {
+                fail(.invalidValue(option: name, value: value, requirement: "a duration such as 30s or 500ms"))
+                return
+            }
+            timeout = Double(ticks) / Double(DurationLiteral.ticksPerSecond)
         case "--json": json = true
         case "--out":
             if value.isEmpty { fail(.invalidValue(option: name, value: value, requirement: "a folder")) }
@@ -246,7 +258,10 @@ struct InvocationParser {
             guard let kind = Kind(rawValue: word) else {
                 throw .unknownKind(word, suggestion: Suggestion.nearest(to: word, in: Kind.allCases.map(\.rawValue)))
             }
-            return .explore(ExploreOptions(kind: kind, depth: depth, json: json, out: out))
+            return .explore(
+                ExploreOptions(
+                    kind: kind, depth: depth, json: json, out: out, maxStates: maxStates, timeout: timeout,
+                    threads: threads))
         case .bench:
             try noMoreOperands(after: 0)
             return .bench(arguments: json ? ["--json"] : [])

@@ -19,7 +19,7 @@ public struct Invocation: Sendable, Equatable {
         case run(RunOptions)
         /// `test [--update] [--jobs N] [--filter REGEX] [--format F] PATH...`.
         case test(TestOptions)
-        /// `explore KIND [--depth N] [--json] [--out DIR]`.
+        /// `explore KIND [--depth N] [--json] [--out DIR] [--max-states N] [--timeout D] [--threads N]`.
         case explore(ExploreOptions)
         /// `bench [OPTIONS]`: the options as given, read by `Benchmarks.main`.
         case bench(arguments: [String])
@@ -86,12 +86,24 @@ public struct ExploreOptions: Sendable, Equatable {
     public var json: Bool
     /// `--out DIR`: where violations are written as scenarios; nil for the explorer's default.
     public var out: String?
+    /// `--max-states N`: the most states the search may hold; nil for the explorer's default.
+    public var maxStates: Int?
+    /// `--timeout DURATION`: stop after this many seconds; nil for no limit.
+    public var timeout: Double?
+    /// `--threads N`: threads searching; nil for the processors online.
+    public var threads: Int?
 
     /// Creates options.
-    public init(kind: Kind, depth: Int? = nil, json: Bool = false, out: String? = nil) {
+    public init(
+        kind: Kind, depth: Int? = nil, json: Bool = false, out: String? = nil, maxStates: Int? = nil,
+        timeout: Double? = nil, threads: Int? = nil
+    ) {
         self.kind = kind
         self.depth = depth
         self.json = json
         self.out = out
+        self.maxStates = maxStates
+        self.timeout = timeout
+        self.threads = threads
     }
 }

@@ -81,6 +81,9 @@ public enum InvocationTable {
             flags: [
                 Flag("--depth", value: "N", "longest sequence"), Flag("--json", "print JSON"),
                 Flag("--out", value: "DIR", directory: true, "write violations here"),
+                Flag("--max-states", value: "N", "stop before holding more states (default 3000000)"),
+                Flag("--timeout", value: "DURATION", "stop after this long (e.g. 30s)"),
+                Flag("--threads", value: "N", "threads searching (default: the processors)"),
             ],
             operand: .kinds),
         Subcommand(

@@ -1,0 +1,48 @@
+import Dispatch
+import Synchronization
+
+/// Runs numbered jobs on a few threads and returns their results in job order, so that what a
+/// caller does with them cannot depend on the number of threads or on scheduling.
+enum ParallelJobs {
+    /// The result of `job(0) ..< job(count)`, each run exactly once on one of up to `threads`
+    /// threads (the calling thread among them); threads take the next job number as they finish.
+    static func map<Result: Sendable>(
+        count: Int, threads: Int, _ job: @Sendable (Int) -> Result
+    ) -> [Result] {
+        guard threads > 1, count > 1 else { return (0..<count).map(job) }
+        let slots = ResultSlots<Result>(count: count)
+        let next = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: min(threads, count)) { _ in
+            while true {
+                let index = next.add(1, ordering: .relaxed).oldValue
+                guard index < count else { return }
+                slots.store(job(index), at: index)
+            }
+        }
+        return slots.values
+    }
+}
+
+/// One result slot per job, each written by exactly one thread before `concurrentPerform`
+/// returns; read only afterwards.
+private final class ResultSlots<Result>: @unchecked Sendable {
+    private let slots: UnsafeMutablePointer<Result?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
+
+    func store(_ result: Result, at index: Int) {
+        slots[index] = result
+    }
+
+    var values: [Result] { (0..<count).map { slots[$0]! } }
+}

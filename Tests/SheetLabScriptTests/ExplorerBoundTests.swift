@@ -1,0 +1,157 @@
+import SheetLabCore
+import Testing
+
+@testable import SheetLabScript
+
+/// The explorer's threads and bounds: the same report for any number of threads, and a search
+/// that stops where `--max-states` says, with the figures and the findings so far.
+struct ExplorerBoundTests {
+    /// One kind searched with 1 and with 2 threads.
+    struct ThreadCase: CustomTestStringConvertible, Sendable {
+        var kind: Kind
+        var depth: Int
+        var testDescription: String { "\(kind.rawValue) to depth \(depth)" }
+    }
+
+    static let threadCases = Kind.allCases.map { ThreadCase(kind: $0, depth: 4) }
+
+    @Test(arguments: threadCases)
+    func oneAndTwoThreadsGiveTheSameReport(_ row: ThreadCase) {
+        var single = Explorer(kind: row.kind, depth: row.depth)
+        single.threads = 1
+        var double = single
+        double.threads = 2
+        let one = single.run()
+        let two = double.run()
+        #expect(one == two, "\(row.testDescription): the reports, findings' scenarios included")
+        #expect(
+            one.text(seconds: 1, folder: "out") == two.text(seconds: 1, folder: "out"),
+            "\(row.testDescription): the printed report")
+        #expect(one.json(seconds: 1, folder: "out") == two.json(seconds: 1, folder: "out"), "\(row.testDescription)")
+        #expect(one.stop == nil && one.levels.count == row.depth + 1, "\(row.testDescription): complete")
+    }
+
+    /// The new states per depth of a complete search, depth 0 first.
+    static func levels(_ kind: Kind, depth: Int) -> [Int] {
+        Explorer(kind: kind, depth: depth).run().levels.map(\.states)
+    }
+
+    /// The estimate `ExplorationBound` makes for the depth after `levels`, done by hand.
+    static func estimate(after levels: [Int], letters: Int) -> (states: Int, growth: Double) {
+        let growth =
+            levels.count >= 2 ? Double(levels[levels.count - 1]) / Double(levels[levels.count - 2]) : Double(letters)
+        return (Int((Double(levels[levels.count - 1]) * growth).rounded(.up)), growth)
+    }
+
+    @Test func aBoundBelowTheFirstDepthsEstimateStopsBeforeIt() {
+        var explorer = Explorer(kind: .modal, depth: 8)
+        explorer.maxStates = 30
+        let report = explorer.run()
+        // Two roots; before depth 1 the estimate is the letters: 2 x 18 = 36, past 30.
+        #expect(report.alphabet.count == 18)
+        #expect(
+            report.stop
+                == .boundAhead(depth: 1, states: 2, estimated: 36, growth: 18, maxStates: 30, earlyEstimate: false))
+        #expect(report.levels.map(\.states) == [2])
+        #expect(report.findings.isEmpty)
+    }
+
+    @Test func aDepthWhoseEstimatePassesTheBoundDoesNotRun() throws {
+        let full = Self.levels(.modal, depth: 3)
+        let (estimated, growth) = Self.estimate(after: Array(full[...1]), letters: 18)
+        let before = full[0] + full[1]
+        var explorer = Explorer(kind: .modal, depth: 8)
+        explorer.maxStates = before + estimated - 1
+        let report = explorer.run()
+        #expect(
+            report.stop
+                == .boundAhead(
+                    depth: 2, states: before, estimated: estimated, growth: growth, maxStates: before + estimated - 1,
+                    earlyEstimate: false))
+        #expect(report.levels.map(\.states) == Array(full[...1]))
+        #expect(report.states == before)
+        // Depth 1 finds the reduce-motion carry-over: the findings so far are kept.
+        #expect(report.findings.compactMap(\.known?.id) == ["reduce-motion-next-event"])
+        #expect(
+            report.text(seconds: 1, folder: "out").contains(
+                "incomplete: stopped before depth 2: about \(estimated) new states"))
+    }
+
+    @Test func theDepthBeforeOneThatCannotRunKeepsNoWorldsAndTheSearchStopsAfterIt() {
+        let full = Self.levels(.modal, depth: 4)
+        let (estimated, growth) = Self.estimate(after: Array(full[...2]), letters: 18)
+        let following = Int((Double(estimated) * growth).rounded(.up))
+        let before = full[...2].reduce(0, +)
+        // Depth 3 fits; depth 4 would not.
+        let bound = before + estimated + following - 1
+        var explorer = Explorer(kind: .modal, depth: 8)
+        explorer.maxStates = bound
+        let report = explorer.run()
+        #expect(report.levels.map(\.states) == Array(full[...3]), "depth 3 ran whole")
+        let after = full[...3].reduce(0, +)
+        let (next, nextGrowth) = Self.estimate(after: Array(full[...3]), letters: 18)
+        let expected: ExplorationReport.Stop =
+            after + next > bound
+            ? .boundAhead(
+                depth: 4, states: after, estimated: next, growth: nextGrowth, maxStates: bound, earlyEstimate: false)
+            : .boundAhead(
+                depth: 4, states: before + estimated, estimated: following, growth: growth, maxStates: bound,
+                earlyEstimate: true)
+        #expect(report.stop == expected)
+    }
+
+    @Test func theLastDepthAskedForNeedsNoRoomForItsSuccessor() {
+        let full = Self.levels(.modal, depth: 2)
+        // Depth 1 keeps its worlds when depths 1 and 2 fit: 2 + 36 + 36 x 18 = 686 states.
+        let bound = 2 + 36 + 36 * 18
+        var explorer = Explorer(kind: .modal, depth: 2)
+        explorer.maxStates = bound
+        let report = explorer.run()
+        #expect(report.stop == nil, "depth 2 is the last: it needs no room for a depth 3")
+        #expect(report.levels.map(\.states) == full)
+        explorer = Explorer(kind: .modal, depth: 3)
+        explorer.maxStates = bound
+        let deeper = explorer.run()
+        #expect(deeper.stop?.depth == 3, "with a depth 3 asked for, depth 2 must leave room for it")
+        #expect(deeper.levels.map(\.states) == full)
+    }
+
+    /// A depth the estimate underrates passes the bound inside it: the search stops at the bound.
+    /// The case is the deepest depth of edge up to 6 whose plans (as `ExplorationBound` makes
+    /// them from the complete search's figures) all run with one state less than it needs.
+    @Test func aDepthThatPassesTheBoundAnywayStopsInsideIt() throws {
+        let full = Self.levels(.edge, depth: 6)
+        let letters = ExplorationAlphabet.letters(for: .edge).count
+        func runsToTheEnd(_ depth: Int, bound: Int) -> Bool {
+            (1...depth).allSatisfy { level in
+                let plan = ExplorationBound.plan(
+                    level: level, depth: depth,
+                    levels: full[..<level].map { .init(depth: 0, states: $0, transitions: 0) },
+                    states: full[..<level].reduce(0, +), maxStates: bound, letters: letters)
+                return plan.stop == nil && (level == depth || plan.keepsWorlds)
+            }
+        }
+        let depth = try #require(
+            (2...6).last { runsToTheEnd($0, bound: full[...$0].reduce(0, +) - 1) },
+            "edge's estimates underrate some depth (else pick another kind)")
+        let bound = full[...depth].reduce(0, +) - 1
+        var explorer = Explorer(kind: .edge, depth: depth)
+        explorer.maxStates = bound
+        let report = explorer.run()
+        #expect(report.stop == .boundReached(depth: depth, maxStates: bound))
+        #expect(report.states == bound)
+        #expect(report.levels.last?.isPartial == true)
+        #expect(report.levels.map(\.states) == Array(full[..<depth]) + [full[depth] - 1])
+    }
+
+    @Test func anInterruptedSearchStopsBetweenBatches() {
+        var asked = 0
+        let report = Explorer(kind: .edge, depth: 4).run(interrupted: {
+            asked += 1
+            return asked > 3
+        })
+        #expect(report.stop == .timedOut(depth: 4))
+        #expect(report.levels.map(\.depth) == [0, 1, 2, 3, 4])
+        #expect(report.levels.last?.isPartial == true)
+    }
+}
