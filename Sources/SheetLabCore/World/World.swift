@@ -19,6 +19,8 @@ public struct World: Sendable {
     public private(set) var now: Int64 = 0
     /// Sheets in creation order.
     public private(set) var sheets: [Sheet] = []
+    /// Each sheet's index in `sheets`, by name: every command finds its sheet in constant time.
+    private var indexByName: [String: Int] = [:]
 
     public init() {}
 
@@ -26,8 +28,18 @@ public struct World: Sendable {
 
     /// The index of the sheet called `name`, or an error suggesting the nearest name.
     public func index(of name: String) throws(WorldError) -> Int {
-        if let index = sheets.indices.first(where: { sheets[$0].name == name }) { return index }
+        if let index = indexByName[name] { return index }
         throw .unknownSheet(name: name, suggestion: Suggestion.nearest(to: name, in: sheets.map(\.name)))
+    }
+
+    /// The index of the sheet called `name`, or nil (no suggestion is looked for).
+    public func sheetIndex(named name: String) -> Int? {
+        indexByName[name]
+    }
+
+    /// Whether a sheet is called `name`.
+    public func hasSheet(named name: String) -> Bool {
+        indexByName[name] != nil
     }
 
     /// The machine of the sheet called `name`.
@@ -39,7 +51,8 @@ public struct World: Sendable {
     public mutating func create(
         name: String, machine: any Machine, animated: Bool
     ) throws(WorldError) -> [Record] {
-        guard !sheets.contains(where: { $0.name == name }) else { throw .duplicateSheet(name: name) }
+        guard indexByName[name] == nil else { throw .duplicateSheet(name: name) }
+        indexByName[name] = sheets.count
         sheets.append(Sheet(name: name, machine: machine, finger: nil, motion: nil))
         return deliver(.presentationRequested(animated: animated, at: now), to: sheets.count - 1)
     }
@@ -54,7 +67,10 @@ public struct World: Sendable {
 
     /// Removes a sheet, even with a finger down.
     public mutating func delete(name: String) throws(WorldError) {
-        sheets.remove(at: try index(of: name))
+        let index = try index(of: name)
+        sheets.remove(at: index)
+        indexByName[name] = nil
+        for later in index..<sheets.count { indexByName[sheets[later].name] = later }
     }
 
     /// Changes one parameter of a sheet, from the next event on.

@@ -189,7 +189,7 @@ extension Session {
 
     /// Appends one entry, numbered after the last, dropping the oldest tenth when full.
     mutating func appendToLog(_ content: LogEntry.Content) {
-        let kind = world.sheets.first { $0.name == content.sheet }.map { type(of: $0.machine).kind }
+        let kind = world.sheetIndex(named: content.sheet).map { type(of: world.sheets[$0].machine).kind }
         loggedCount += 1
         log.append(LogEntry(sequence: loggedCount, content: content, kind: kind))
         if log.count > Self.logCapacity { log.removeFirst(Self.logCapacity / 10) }
