@@ -91,7 +91,8 @@ public enum InvocationTable {
             flags: [
                 Flag("--json", "print JSON"), Flag("--quick", "fewer repetitions"),
                 Flag(
-                    "--only", value: "SECTION", words: ["frames", "replay", "runner", "explore", "memory"],
+                    "--only", value: "SECTION",
+                    words: ["frames", "replay", "runner", "explore", "plot", "sheets", "memory"],
                     "one section"),
                 Flag("--probe-frames", value: "N", "animate N frames and stop (for profilers)"),
                 Flag("--kind", value: "KIND", words: ["screen", "modal", "sheet", "edge"], "the probe's kind"),

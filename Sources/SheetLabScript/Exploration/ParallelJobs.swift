@@ -3,10 +3,10 @@ import Synchronization
 
 /// Runs numbered jobs on a few threads and returns their results in job order, so that what a
 /// caller does with them cannot depend on the number of threads or on scheduling.
-enum ParallelJobs {
+public enum ParallelJobs {
     /// The result of `job(0) ..< job(count)`, each run exactly once on one of up to `threads`
     /// threads (the calling thread among them); threads take the next job number as they finish.
-    static func map<Result: Sendable>(
+    public static func map<Result: Sendable>(
         count: Int, threads: Int, _ job: @Sendable (Int) -> Result
     ) -> [Result] {
         guard threads > 1, count > 1 else { return (0..<count).map(job) }
