@@ -23,16 +23,18 @@ struct BenchTarget: Sendable, Equatable {
 struct FloorReading: Sendable {
     /// What the floor is: `Verlet step`, `record of the same frames`.
     var name: String
-    /// The floor's cost per unit, in nanoseconds, per repetition.
-    var nanoseconds: Spread
+    /// The floor's cost per repetition, in `unit`.
+    var cost: Spread
+    /// `ns` (per unit of a `BenchFloor`), or the unit of the figure the floor is (`ms`).
+    var unit: String
     /// The figure's cost over the floor's (time per unit over time per unit), per repetition.
     var ratio: Spread
 
-    /// The reading of `floor` with the figure's and the floor's nanoseconds per unit paired by
-    /// repetition.
-    init(name: String, figure: [Double], floor: [Double]) {
+    /// The reading of `floor` with the figure's and the floor's costs paired by repetition.
+    init(name: String, figure: [Double], floor: [Double], unit: String = "ns") {
         self.name = name
-        nanoseconds = Spread(floor)
+        self.unit = unit
+        cost = Spread(floor)
         ratio = Spread(zip(figure, floor).map { $1 > 0 ? $0 / $1 : 0 })
     }
 }
@@ -100,7 +102,7 @@ struct BenchReport: Sendable {
             out += "\n== \(section) ==\n"
             let rows = figures.filter { $0.section == section }
             let header = [
-                "figure", "median", "min", "q1", "q3", "max", "unit", "floor ns", "ratio", "target", "status",
+                "figure", "median", "min", "q1", "q3", "max", "unit", "floor", "ratio", "target", "status",
             ]
             var table = [header]
             for figure in rows {
@@ -109,7 +111,7 @@ struct BenchReport: Sendable {
                 table.append([
                     figure.name, number(spread.median), number(spread.minimum), number(spread.lowerQuartile),
                     number(spread.upperQuartile), number(spread.maximum), figure.unit,
-                    figure.floor.map { DecimalFormat.format($0.nanoseconds.median, decimals: 2) } ?? "-",
+                    figure.floor.map { DecimalFormat.format($0.cost.median, decimals: 2) + " " + $0.unit } ?? "-",
                     figure.floor.map { DecimalFormat.format($0.ratio.median, decimals: 2) + "x" } ?? "-",
                     figure.targetText, figure.status,
                 ])
@@ -141,7 +143,7 @@ struct BenchReport: Sendable {
                     out +=
                         "\(figure.status) \(figure.section): \(figure.name) = "
                         + "\(DecimalFormat.format(floor.ratio.median, decimals: 2))x its floor (target \(figure.targetText)); "
-                        + "\(absolute)\(goal ?? ""); \(floor.name) \(DecimalFormat.format(floor.nanoseconds.median, decimals: 2)) ns\n"
+                        + "\(absolute)\(goal ?? ""); \(floor.name) \(DecimalFormat.format(floor.cost.median, decimals: 2)) \(floor.unit)\n"
                 } else {
                     out +=
                         "\(figure.status) \(figure.section): \(figure.name) = \(absolute) (target \(figure.targetText))\n"
@@ -198,7 +200,8 @@ struct BenchReport: Sendable {
                 let ratio = { (value: Double) in Self.jsonNumber(value, decimals: 3) }
                 fields.append(
                     "\"floor\": {\"name\": \(Self.jsonString(floor.name)), "
-                        + "\"nanoseconds\": \(Self.jsonNumber(floor.nanoseconds.median, decimals: 3)), "
+                        + "\"cost\": \(Self.jsonNumber(floor.cost.median, decimals: 3)), "
+                        + "\"unit\": \(Self.jsonString(floor.unit)), "
                         + "\"ratio\": \(ratio(floor.ratio.median)), \"ratio_min\": \(ratio(floor.ratio.minimum)), "
                         + "\"ratio_max\": \(ratio(floor.ratio.maximum))}")
             }

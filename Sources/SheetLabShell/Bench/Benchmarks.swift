@@ -403,7 +403,7 @@ public enum Benchmarks {
                 note:
                     "record of the same frames to /tmp: \(DecimalFormat.format(Spread(records).median, decimals: 0)) ms; "
                     + "\(errors) errors",
-                floor: FloorReading(name: "record of the same frames", figure: plots, floor: records),
+                floor: FloorReading(name: "record of the same frames", figure: plots, floor: records, unit: "ms"),
                 goal: quick ? nil : .atMost(Targets.plot.goal)))
     }
 
@@ -449,7 +449,9 @@ public enum Benchmarks {
                     unit: "ns/command", spread: Spread(perCommand[index]), decimals: 0,
                     target: index == 0 ? nil : .atMost(Targets.flatCommands),
                     note: "inspect, expect, set, inspect on sheets across all; \(commandErrors) errors in all counts",
-                    floor: FloorReading(name: "the same among 1 sheet", figure: perCommand[index], floor: perCommand[0])
+                    floor: FloorReading(
+                        name: "the same among 1 sheet", figure: perCommand[index], floor: perCommand[0],
+                        unit: "ns/command")
                 ))
         }
     }
