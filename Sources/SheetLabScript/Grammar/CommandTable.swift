@@ -7,10 +7,17 @@ public enum CommandTable {
         "move", "up", "on", "off", "stop", "dot", "mermaid",
     ]
 
+    /// `keywords` as a set, for the name check every command makes.
+    static let keywordSet = Set(keywords)
+
     /// The command named `name`.
     public static func command(named name: String) -> CommandDefinition? {
-        commands.first { $0.name == name }
+        indexByName[name].map { commands[$0] }
     }
+
+    /// Each command's index in `commands`, by name: every line looks its first word up here.
+    private static let indexByName = Dictionary(
+        commands.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// Every command word, in table order.
     public static var names: [String] { commands.map(\.name) }

@@ -28,38 +28,80 @@ struct ArgumentValue: Sendable, Equatable {
     var location: SourceLocation
 }
 
-/// The arguments of one matched form, by slot label and option keyword.
+/// The arguments of one matched form, found by slot label and option keyword.
+///
+/// Values sit in two flat arrays in the order read, each tagged with its slot's or option's index
+/// in the form: a line builds no dictionary and hashes no label (a form has a handful of slots,
+/// and a label is found by comparing a few short strings).
 struct MatchedArguments: Sendable {
-    /// Positional values by slot label, in order.
-    var positional: [String: [ArgumentValue]] = [:]
-    /// Positional values in the order written.
-    var sequence: [ArgumentValue] = []
-    /// Options given, by keyword; a flag maps to nil.
-    var options: [String: ArgumentValue?] = [:]
+    /// The form matched: its slots and options give the indices.
+    let form: CommandForm
+    /// Positional values in the order written, each with its slot's index in `form.arguments`.
+    private(set) var positional: [(slot: Int, value: ArgumentValue)] = []
+    /// Options given (or defaulted), each with its index in `form.options`; a flag has no value.
+    private(set) var options: [(option: Int, value: ArgumentValue?)] = []
     /// Where the line ends (for errors about what is missing).
     var end: SourceLocation
 
+    init(form: CommandForm, end: SourceLocation) {
+        self.form = form
+        self.end = end
+        positional.reserveCapacity(form.arguments.count + 2)
+    }
+
+    mutating func append(_ value: ArgumentValue, slot: Int) {
+        positional.append((slot, value))
+    }
+
+    mutating func set(option: Int, to value: ArgumentValue?) {
+        options.append((option, value))
+    }
+
+    func has(option: Int) -> Bool {
+        options.contains { $0.option == option }
+    }
+
+    /// The values of the slot labelled `label`, in order.
+    func values(_ label: String) -> [ArgumentValue] {
+        guard let slot = form.arguments.firstIndex(where: { $0.label == label }) else { return [] }
+        return positional.compactMap { $0.slot == slot ? $0.value : nil }
+    }
+
+    /// The first value of the slot labelled `label`.
+    func first(_ label: String) -> ArgumentValue? {
+        guard let slot = form.arguments.firstIndex(where: { $0.label == label }) else { return nil }
+        return positional.first { $0.slot == slot }?.value
+    }
+
+    /// The last positional value.
+    var last: ArgumentValue? { positional.last?.value }
+
     func word(_ label: String) -> String? {
-        guard case .word(let word)? = positional[label]?.first?.content else { return nil }
+        guard case .word(let word)? = first(label)?.content else { return nil }
         return word
     }
 
     func words(_ label: String) -> [String] {
-        (positional[label] ?? []).compactMap { value in
+        values(label).compactMap { value in
             if case .word(let word) = value.content { return word }
             return nil
         }
     }
 
     func number(_ label: String) -> Double {
-        switch positional[label]?.first?.content {
+        switch first(label)?.content {
         case .number(let value)?: value
         case .integer(let value)?: Double(value)
         default: 0
         }
     }
 
-    func flag(_ keyword: String) -> Bool { options[keyword] != nil }
+    private func optionEntry(_ keyword: String) -> (option: Int, value: ArgumentValue?)? {
+        guard let index = form.options.firstIndex(where: { $0.keyword == keyword }) else { return nil }
+        return options.first { $0.option == index }
+    }
 
-    func option(_ keyword: String) -> ArgumentValue? { options[keyword] ?? nil }
+    func flag(_ keyword: String) -> Bool { optionEntry(keyword) != nil }
+
+    func option(_ keyword: String) -> ArgumentValue? { optionEntry(keyword)?.value ?? nil }
 }

@@ -10,7 +10,7 @@ extension Parser {
             let kind = arguments.word("KIND") ?? ""
             return .new(
                 kind: kind, name: name,
-                parameters: try assignments(arguments.positional["PARAM=VALUE"] ?? [], of: kind),
+                parameters: try assignments(arguments.values("PARAM=VALUE"), of: kind),
                 animated: arguments.flag("animated"))
         case "present":
             return .present(name: name, animated: arguments.flag("animated"))
@@ -33,7 +33,7 @@ extension Parser {
                     .numberOutOfBounds(velocity.text, label: "VELOCITY", requirement: "greater than 0"),
                     at: velocity.location)
             }
-            if displacement == Coordinates(x: 0, y: 0), let dx = arguments.positional["DX"]?.first {
+            if displacement == Coordinates(x: 0, y: 0), let dx = arguments.first("DX") {
                 throw ScriptError(
                     .numberOutOfBounds("\(displacement)", label: "the fling's distance", requirement: "greater than 0"),
                     at: dx.location)
@@ -49,7 +49,7 @@ extension Parser {
         case "tap":
             return .tapBackdrop(name: name)
         case "step":
-            return .step(duration(arguments.positional["DURATION"]?.first))
+            return .step(duration(arguments.first("DURATION")))
         case "settle":
             return .settle(name: arguments.word("NAME"), limit: duration(arguments.option("max")))
         case "set":
@@ -147,7 +147,7 @@ extension Parser {
     }
 
     private func setting(_ form: Int, _ arguments: MatchedArguments) throws(ScriptError) -> Command {
-        guard let value = arguments.sequence.last else { throw ScriptError(.invalidNumber(""), at: arguments.end) }
+        guard let value = arguments.last else { throw ScriptError(.invalidNumber(""), at: arguments.end) }
         switch (form, value.content) {
         case (0, .word(let word)):
             return .setEnvironment(.reduceMotion(word == "on"))
@@ -175,7 +175,7 @@ extension Parser {
         case (5, .word(let word)):
             return .setEnvironment(.springs(SpringModel(rawValue: word) ?? .fluid))
         default:
-            guard let target = arguments.positional["NAME.PARAM"]?.first,
+            guard let target = arguments.first("NAME.PARAM"),
                 case .path(let owner, let member) = target.content,
                 case .raw(let text, _) = value.content
             else { throw ScriptError(.invalidNumber(""), at: arguments.end) }
@@ -191,11 +191,11 @@ extension Parser {
     }
 
     private func expectation(_ arguments: MatchedArguments) throws(ScriptError) -> Expectation {
-        guard let target = arguments.positional["NAME.FIELD"]?.first,
+        guard let target = arguments.first("NAME.FIELD"),
             case .path(let owner, let fieldName) = target.content,
-            let comparisonValue = arguments.positional["OP"]?.first,
+            let comparisonValue = arguments.first("OP"),
             case .comparison(let comparison) = comparisonValue.content,
-            let value = arguments.positional["VALUE"]?.first, case .raw(let text, _) = value.content
+            let value = arguments.first("VALUE"), case .raw(let text, _) = value.content
         else { throw ScriptError(.invalidNumber(""), at: arguments.end) }
         let type = vocabulary.field(named: fieldName)?.type ?? .text
         var tolerance: Double?
