@@ -2,9 +2,9 @@ import Glibc
 import SheetLabCore
 import SheetLabScript
 
-/// `sheetlab explore KIND [--depth N] [--json] [--out DIR] [--max-states N] [--timeout D]
-/// [--threads N]`: runs the `Explorer`, prints its report (with the wall time) and writes every
-/// finding as a scenario file.
+/// `sheetlab explore KIND [PARAM=VALUE ...] [--depth N] [--json] [--out DIR] [--max-states N]
+/// [--timeout D] [--threads N]`: runs the `Explorer`, prints its report (with the wall time) and
+/// writes every finding as a scenario file.
 public enum Exploration {
     /// Where findings go without `--out`.
     public static let defaultFolder = "explore-out"
@@ -17,7 +17,8 @@ public enum Exploration {
     /// found, else 3 when the search stopped before its depth, else 0; 2 when a scenario could not
     /// be written. Findings found so far are written in every case.
     public static func run(_ options: ExploreOptions) -> Int32 {
-        var explorer = Explorer(kind: options.kind, depth: options.depth ?? Explorer.defaultDepth)
+        var explorer = Explorer(
+            kind: options.kind, depth: options.depth ?? Explorer.defaultDepth, parameters: options.parameters)
         explorer.threads = options.threads ?? processors()
         explorer.maxStates = options.maxStates ?? Explorer.defaultMaxStates
         let start = monotonicSeconds()

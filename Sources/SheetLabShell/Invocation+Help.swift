@@ -1,3 +1,4 @@
+import SheetLabCore
 import SheetLabScript
 
 extension Invocation {
@@ -6,7 +7,7 @@ extension Invocation {
         switch subcommand {
         case .run: "FILE..."
         case .test: "PATH..."
-        case .explore: "KIND"
+        case .explore: "KIND [PARAM=VALUE ...]"
         case .bench: ""
         case .completions: CompletionScript.shells.joined(separator: "|")
         case .help: "[COMMAND]"
@@ -38,7 +39,8 @@ extension Invocation {
         switch topic {
         case .overview: overview()
         case .subcommand(let subcommand): help(for: subcommand)
-        case .command(let name): CommandTable.help(for: name) ?? overview()
+        case .command(let name):
+            CommandTable.help(for: name) ?? Kind(rawValue: name).map(ParameterHelp.text(for:)) ?? overview()
         }
     }
 

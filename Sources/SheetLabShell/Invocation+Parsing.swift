@@ -254,14 +254,22 @@ struct InvocationParser {
             return .test(options)
         case .explore:
             guard let word = operands.first else { throw .missingOperand(label: "KIND", usage: usage) }
-            try noMoreOperands(after: 1)
             guard let kind = Kind(rawValue: word) else {
                 throw .unknownKind(word, suggestion: Suggestion.nearest(to: word, in: Kind.allCases.map(\.rawValue)))
             }
+            if let stray = operands.dropFirst().first(where: { !$0.contains("=") }) {
+                throw .unexpectedOperand(stray, subcommand: subcommand.rawValue)
+            }
+            let parameters: [ParameterAssignment]
+            do {
+                parameters = try Explorer.assignments(Array(operands.dropFirst()), for: kind)
+            } catch {
+                throw .invalidParameter(error.reason.message)
+            }
             return .explore(
                 ExploreOptions(
-                    kind: kind, depth: depth, json: json, out: out, maxStates: maxStates, timeout: timeout,
-                    threads: threads))
+                    kind: kind, depth: depth, json: json, out: out, parameters: parameters, maxStates: maxStates,
+                    timeout: timeout, threads: threads))
         case .bench:
             try noMoreOperands(after: 0)
             return .bench(arguments: json ? ["--json"] : [])
@@ -276,7 +284,9 @@ struct InvocationParser {
             guard let topic = operands.first else { return .help(.overview) }
             try noMoreOperands(after: 1)
             if let named = Invocation.Subcommand(rawValue: topic) { return .help(.subcommand(named)) }
-            if CommandTable.command(named: topic) != nil { return .help(.command(topic)) }
+            if CommandTable.command(named: topic) != nil || Kind(rawValue: topic) != nil {
+                return .help(.command(topic))
+            }
             let candidates = Invocation.Subcommand.allCases.map(\.rawValue) + CommandTable.names
             throw .unknownHelpTopic(topic, suggestion: Suggestion.nearest(to: topic, in: candidates))
         }

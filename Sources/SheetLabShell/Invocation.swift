@@ -19,7 +19,8 @@ public struct Invocation: Sendable, Equatable {
         case run(RunOptions)
         /// `test [--update] [--jobs N] [--filter REGEX] [--format F] PATH...`.
         case test(TestOptions)
-        /// `explore KIND [--depth N] [--json] [--out DIR] [--max-states N] [--timeout D] [--threads N]`.
+        /// `explore KIND [PARAM=VALUE ...] [--depth N] [--json] [--out DIR] [--max-states N] [--timeout D]
+        /// [--threads N]`.
         case explore(ExploreOptions)
         /// `bench [OPTIONS]`: the options as given, read by `Benchmarks.main`.
         case bench(arguments: [String])
@@ -86,6 +87,8 @@ public struct ExploreOptions: Sendable, Equatable {
     public var json: Bool
     /// `--out DIR`: where violations are written as scenarios; nil for the explorer's default.
     public var out: String?
+    /// `PARAM=VALUE` operands after KIND: the explored sheet's parameters, checked.
+    public var parameters: [ParameterAssignment]
     /// `--max-states N`: the most states the search may hold; nil for the explorer's default.
     public var maxStates: Int?
     /// `--timeout DURATION`: stop after this many seconds; nil for no limit.
@@ -95,13 +98,14 @@ public struct ExploreOptions: Sendable, Equatable {
 
     /// Creates options.
     public init(
-        kind: Kind, depth: Int? = nil, json: Bool = false, out: String? = nil, maxStates: Int? = nil,
-        timeout: Double? = nil, threads: Int? = nil
+        kind: Kind, depth: Int? = nil, json: Bool = false, out: String? = nil, parameters: [ParameterAssignment] = [],
+        maxStates: Int? = nil, timeout: Double? = nil, threads: Int? = nil
     ) {
         self.kind = kind
         self.depth = depth
         self.json = json
         self.out = out
+        self.parameters = parameters
         self.maxStates = maxStates
         self.timeout = timeout
         self.threads = threads

@@ -25,6 +25,8 @@ public enum InvocationError: Error, Sendable, Equatable, CustomStringConvertible
     case unexpectedOperand(String, subcommand: String?)
     /// An `explore` kind that does not exist.
     case unknownKind(String, suggestion: String?)
+    /// An `explore KIND PARAM=VALUE` the kind refuses; the message says why.
+    case invalidParameter(String)
     /// A `completions` shell that is not supported.
     case unknownShell(String, suggestion: String?)
     /// A `help` topic that is neither a subcommand nor a command.
@@ -61,6 +63,8 @@ public enum InvocationError: Error, Sendable, Equatable, CustomStringConvertible
             return "unexpected argument '\(word)'" + (subcommand.map { " for '\($0)'" } ?? "")
         case .unknownKind(let word, let suggestion):
             return "unknown kind '\(word)'" + hint(suggestion, otherwise: " (expected screen, modal, sheet or edge)")
+        case .invalidParameter(let message):
+            return message
         case .unknownShell(let word, let suggestion):
             return "no completions for shell '\(word)'" + hint(suggestion, otherwise: " (expected bash, zsh or fish)")
         case .unknownHelpTopic(let word, let suggestion):

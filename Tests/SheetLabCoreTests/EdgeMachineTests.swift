@@ -503,6 +503,8 @@ struct EdgeMachineTests {
             EdgeMachine.parameterTable.map(\.name) == [
                 "edge", "hit-width", "trigger", "velocity", "min-fling", "curve", "overshoot", "action", "stack",
                 "action-timing", "enabled", "vertical-padding", "bubble-width", "bubble-height", "height-growth",
+                "tracks-vertically", "arm-haptic", "disarm-haptic", "cancel-timing", "commit-effect", "commit-timing",
+                "arm-transition", "armed-icon-scale", "respects-reduce-motion", "fades-in", "should-begin",
             ])
         var machine = EdgeMachine()
         #expect(throws: ParameterError.unknownParameter(name: "detents", kind: .edge)) {
@@ -523,6 +525,11 @@ struct EdgeMachineTests {
         var states: [(String, EdgeMachine)] = [("never presented", EdgeMachine())]
         let variants: [[(String, String)]] = [
             [], [("stack", "2")], [("action-timing", "after-commit")], [("action", "pop")],
+            [("commit-effect", "none")], [("commit-effect", "none"), ("stack", "2")],
+            [("commit-effect", "collapse"), ("commit-timing", "spring(response: 0.3, dampingRatio: 0.3)")],
+            [("commit-effect", "expand"), ("action-timing", "after-commit")], [("should-begin", "false")],
+            [("cancel-timing", "linear(0.3)"), ("respects-reduce-motion", "false"), ("disarm-haptic", "selection")],
+            [("tracks-vertically", "false"), ("fades-in", "false"), ("arm-transition", "0")],
         ]
         for variant in variants {
             let label = variant.map { "\($0.0)=\($0.1)" }.joined(separator: " ")
@@ -566,7 +573,10 @@ struct EdgeMachineTests {
             failures += checked.failures
             pairs += checked.pairs
             // Live parameter changes from every state.
-            for (name, value) in [("enabled", "false"), ("stack", "1"), ("edge", "right"), ("action", "dismiss")] {
+            for (name, value) in [
+                ("enabled", "false"), ("stack", "1"), ("edge", "right"), ("action", "dismiss"),
+                ("commit-effect", "none"), ("should-begin", "false"), ("armed-icon-scale", "2"),
+            ] {
                 var machine = start
                 let occurrences = try machine.setParameter(name, to: value, at: tick, in: environment)
                 for case .transitioned(let from, let to, _) in occurrences

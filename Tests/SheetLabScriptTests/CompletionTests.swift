@@ -1,3 +1,4 @@
+import SheetLabCore
 import SheetLabScript
 import Testing
 
@@ -53,6 +54,7 @@ let completionCases: [CompletionCase] = [
     .init(name: "tap backdrop", line: "tap panel b", expected: ["backdrop"]),
     .init(name: "record stop or a name", line: "record ", expected: ["back", "page", "panel", "stop"]),
     .init(name: "help topics", line: "help ex", expected: ["expect", "explain"]),
+    .init(name: "help kinds", line: "help ed", expected: ["edge"]),
     .init(name: "unknown command", line: "frobnicate ", expected: []),
     .init(name: "inside a comment", line: "drag page # pa", expected: []),
     .init(name: "cursor in the middle", line: "dr| page 0 100", expected: ["drag"]),
@@ -81,6 +83,19 @@ func help() throws {
         CommandTable.help(for: "touch")?.hasPrefix(
             "usage: touch NAME down X Y\n       touch NAME move X Y\n       touch NAME up\n\n") == true)
     #expect(CommandTable.help(for: "nope") == nil)
+}
+
+/// `help KIND` lists each parameter of the kind's table as `NAME=DEFAULT`, its meaning below.
+@Test("help KIND lists every parameter with its default and meaning", arguments: Kind.allCases)
+func kindHelp(_ kind: Kind) {
+    let text = ParameterHelp.text(for: kind)
+    #expect(text.hasPrefix("\(kind.rawValue): "))
+    for parameter in kind.machineType.parameterTable {
+        #expect(text.contains("\n  \(parameter.name)=\(parameter.defaultValue)\n      "), "\(kind): \(parameter.name)")
+        let firstWords = parameter.summary.split(separator: " ").prefix(3).joined(separator: " ")
+        #expect(text.contains(firstWords), "\(kind): \(parameter.name)'s meaning")
+    }
+    #expect(text.split(separator: "\n").allSatisfy { $0.count <= 100 }, "\(kind): lines fit 100 columns")
 }
 
 /// The synopses exactly as `commands.md` writes them.

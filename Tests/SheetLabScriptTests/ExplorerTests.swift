@@ -94,6 +94,87 @@ struct ExplorerTests {
         #expect(report.levels.map(\.states).reduce(0, +) == report.states, "\(row.name): levels add up")
     }
 
+    /// An edge created with non-default parameters (`explore edge PARAM=VALUE ...`), and what it reports.
+    struct ConfiguredCase: CustomTestStringConvertible, Sendable {
+        var name: String
+        var parameters: [String]
+        var depth: Int
+        var known: [String]
+        var testDescription: String { name }
+    }
+
+    @Test(arguments: [
+        ConfiguredCase(
+            name: "collapse, after-commit, springs kept under reduce motion: only the undershoot",
+            parameters: ["commit-effect=collapse", "action-timing=after-commit", "respects-reduce-motion=false"],
+            depth: 3, known: ["edge-cancel-undershoot"]),
+        ConfiguredCase(
+            name: "an ease-in-out cancel neither undershoots nor springs",
+            parameters: ["cancel-timing=ease-in-out(0.5)"],
+            depth: 3, known: []),
+        ConfiguredCase(
+            name: "a spring commit under reduce motion carries over like the cancel's",
+            parameters: ["cancel-timing=linear(0.3)", "commit-timing=spring(response:0.3,dampingRatio:0.5)"], depth: 3,
+            known: ["reduce-motion-next-event"]),
+        ConfiguredCase(
+            name: "no commit effect, after-commit: the action fires at once",
+            parameters: [
+                "commit-effect=none", "action-timing=after-commit", "cancel-timing=linear(0.3)",
+            ], depth: 3, known: []),
+        ConfiguredCase(
+            name: "should-begin false: no drag ever begins", parameters: ["should-begin=false"], depth: 3, known: []),
+    ])
+    func configuredEdgesReportWhatTheReadmeAllows(_ row: ConfiguredCase) throws {
+        let parameters = try Explorer.assignments(row.parameters, for: .edge)
+        let report = Explorer(kind: .edge, depth: row.depth, parameters: parameters).run()
+        #expect(report.violations.isEmpty, "\(row.name): \(report.violations.map(\.message))")
+        #expect(report.knownBehaviours.compactMap(\.known?.id).sorted() == row.known.sorted(), "\(row.name): known")
+        #expect(report.parameters == row.parameters)
+        for finding in report.findings {
+            #expect(finding.reproduced, "\(row.name): \(finding.fileName) replays with a failing expect")
+            #expect(finding.commands.first == "new edge s " + row.parameters.joined(separator: " "))
+        }
+    }
+
+    @Test func shouldBeginFalseKeepsEveryDragFromBeginning() throws {
+        let parameters = try Explorer.assignments(["should-begin=false"], for: .edge)
+        let report = Explorer(kind: .edge, depth: 3, parameters: parameters).run()
+        let defaults = Explorer(kind: .edge, depth: 3).run()
+        #expect(report.states < defaults.states)
+        #expect(report.text(seconds: 1, folder: "out").hasPrefix("explore edge should-begin=false: depth 3, "))
+    }
+
+    struct RefusedCase: CustomTestStringConvertible, Sendable {
+        var words: [String]
+        var message: String
+        var testDescription: String { words.joined(separator: " ") }
+    }
+
+    @Test(arguments: [
+        RefusedCase(words: ["commit-effect"], message: "expected PARAM=VALUE, got 'commit-effect'"),
+        RefusedCase(words: ["=none"], message: "expected PARAM=VALUE, got '=none'"),
+        RefusedCase(
+            words: ["commit-efect=none"],
+            message: "unknown parameter 'commit-efect' of kind 'edge'; did you mean 'commit-effect'?"),
+        RefusedCase(
+            words: ["disarm-haptic=impact(hard)"],
+            message:
+                "expected 'impact(light)', 'impact(medium)', 'impact(heavy)', 'impact(soft)', 'impact(rigid)', "
+                + "'selection' or 'none', got 'impact(hard)'; did you mean 'impact(heavy)'?"),
+        RefusedCase(
+            words: ["arm-transition=-0.1"], message: "invalid value '-0.1' for 'arm-transition': expected a number >= 0"
+        ),
+        RefusedCase(words: ["fades-in=true", "fades-in=false"], message: "parameter 'fades-in' given twice"),
+    ])
+    func explorationParametersAreCheckedAsNewChecksThem(_ row: RefusedCase) {
+        do {
+            _ = try Explorer.assignments(row.words, for: .edge)
+            Issue.record("accepted \(row.words)")
+        } catch {
+            #expect(error.reason.message == row.message)
+        }
+    }
+
     @Test func aPlantedDoubleOnDismissIsFoundWithAFailingScenario() throws {
         let report = Explorer(kind: .screen, depth: 2) { DoubleFiringScreen() }.run()
         let finding = try #require(report.violations.first { $0.invariant == .dismissOnce })

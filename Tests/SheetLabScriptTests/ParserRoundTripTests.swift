@@ -182,6 +182,7 @@ let roundTripCases: [RoundTripCase] = [
         canonical: "source lib/setup.scenario"),
     .init(name: "help", input: "help", command: .help(command: nil), canonical: "help"),
     .init(name: "help command", input: "help drag", command: .help(command: "drag"), canonical: "help drag"),
+    .init(name: "help kind", input: "help edge", command: .help(command: "edge"), canonical: "help edge"),
     .init(name: "quit", input: "quit", command: .quit, canonical: "quit"),
 ]
 

@@ -59,6 +59,17 @@ struct InvocationTests {
             "explore, timeout in seconds", ["explore", "sheet", "--timeout", "30"],
             Invocation(mode: .explore(ExploreOptions(kind: .sheet, timeout: 30)))
         ),
+        (
+            "explore with parameters", ["explore", "edge", "commit-effect=collapse", "--depth", "6", "stack=2"],
+            Invocation(
+                mode: .explore(
+                    ExploreOptions(
+                        kind: .edge, depth: 6,
+                        parameters: [
+                            ParameterAssignment(name: "commit-effect", value: .word("collapse"), written: "collapse"),
+                            ParameterAssignment(name: "stack", value: .word("2"), written: "2"),
+                        ])))
+        ),
         ("bench", ["bench"], Invocation(mode: .bench(arguments: []))),
         ("bench json", ["bench", "--json"], Invocation(mode: .bench(arguments: ["--json"]))),
         (
@@ -71,6 +82,7 @@ struct InvocationTests {
         ("help", ["help"], Invocation(mode: .help(.overview))),
         ("help subcommand", ["help", "test"], Invocation(mode: .help(.subcommand(.test)))),
         ("help command", ["help", "drag"], Invocation(mode: .help(.command("drag")))),
+        ("help kind", ["help", "edge"], Invocation(mode: .help(.command("edge")))),
         ("subcommand --help", ["test", "--help"], Invocation(mode: .help(.subcommand(.test)))),
         ("--help wins over errors", ["run", "--jobs", "x", "--help"], Invocation(mode: .help(.subcommand(.run)))),
         ("--version", ["--version"], Invocation(mode: .version)),
@@ -144,12 +156,26 @@ struct InvocationTests {
         ),
         (
             "explore without kind", ["explore"],
-            "missing KIND; usage: sheetlab explore KIND [--depth N] [--json] [--out DIR] [--max-states N] "
-                + "[--timeout DURATION] [--threads N]"
+            "missing KIND; usage: sheetlab explore KIND [PARAM=VALUE ...] [--depth N] [--json] [--out DIR] "
+                + "[--max-states N] [--timeout DURATION] [--threads N]"
         ),
         ("misspelt kind", ["explore", "sheeet"], "unknown kind 'sheeet'; did you mean 'sheet'?"),
         ("unknown kind", ["explore", "drawer"], "unknown kind 'drawer' (expected screen, modal, sheet or edge)"),
         ("two kinds", ["explore", "sheet", "modal"], "unexpected argument 'modal' for 'explore'"),
+        (
+            "explore parameter of another kind", ["explore", "edge", "threshold=10"],
+            "unknown parameter 'threshold' of kind 'edge'"
+        ),
+        (
+            "explore parameter misspelt", ["explore", "edge", "comit-effect=none"],
+            "unknown parameter 'comit-effect' of kind 'edge'; did you mean 'commit-effect'?"
+        ),
+        (
+            "explore parameter value refused", ["explore", "edge", "cancel-timing=spring(response:0.3)"],
+            "invalid value 'spring(response:0.3)' for 'cancel-timing': expected spring(response: R, dampingRatio: Z), "
+                + "ease-out(D), ease-in-out(D) or linear(D), with R and D from 0.001 to 3600 s and Z from 0.001 to 1000"
+        ),
+        ("explore parameter twice", ["explore", "edge", "stack=2", "stack=3"], "parameter 'stack' given twice"),
         ("completions without shell", ["completions"], "missing shell; usage: sheetlab completions bash|zsh|fish"),
         ("misspelt shell", ["completions", "bsh"], "no completions for shell 'bsh'; did you mean 'bash'?"),
         (
@@ -211,6 +237,7 @@ struct InvocationTests {
 
                 """)
         #expect(Invocation.helpText(for: .command("release")) == CommandTable.help(for: "release"))
+        #expect(Invocation.helpText(for: .command("edge")) == ParameterHelp.text(for: .edge))
     }
 
     @Test func overviewListsEverySubcommandUsage() {

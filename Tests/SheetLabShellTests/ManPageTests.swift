@@ -49,6 +49,29 @@ struct ManPageTests {
         #expect(fields.subtracting(Self.items("Va", in: "FIELDS", of: text)) == [])
     }
 
+    /// Every word of the `.It` lines of section `.Sh SECTION` (`.It Cm arm-haptic Ns = Ns Cm ...`).
+    static func itemWords(in section: String, of text: String) -> Set<String> {
+        var inSection = false
+        var words: Set<String> = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix(".Sh ") { inSection = line.dropFirst(4) == section }
+            guard inSection, line.hasPrefix(".It ") else { continue }
+            words.formUnion(line.split(separator: " ").map(String.init))
+        }
+        return words
+    }
+
+    /// The edge options beyond models.md's table (seed README), each an item of EDGE PARAMETERS.
+    @Test(arguments: [
+        "tracks-vertically", "arm-haptic", "disarm-haptic", "cancel-timing", "commit-effect", "commit-timing",
+        "arm-transition", "armed-icon-scale", "respects-reduce-motion", "fades-in", "should-begin",
+    ])
+    func documentsTheEdgeOption(_ name: String) throws {
+        let text = try String(contentsOfFile: Self.path, encoding: .utf8)
+        #expect(EdgeMachine.parameterTable.contains { $0.name == name })
+        #expect(Self.itemWords(in: "EDGE PARAMETERS", of: text).contains(name))
+    }
+
     /// The check fails when a command is left out: drop `drag`'s item and it is named.
     @Test func missingCommandIsCaught() throws {
         let text = try String(contentsOfFile: Self.path, encoding: .utf8)

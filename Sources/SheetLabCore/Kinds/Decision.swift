@@ -27,10 +27,13 @@ public struct Decision: Sendable, Hashable {
     public var quirks: [String]
     /// What the same gesture would have done under the other reduce-motion setting, when it differs.
     public var otherMotionSetting: String?
+    /// How sheetlab reads a configuration the seed names but does not define, where it shaped the
+    /// outcome (edge `commit-effect collapse`, `should-begin`), in plain words.
+    public var readings: [String]
 
     public init(
         trigger: Trigger, tick: Int64, outcome: String, reason: String, comparisons: [String] = [],
-        source: String, quirks: [String] = [], otherMotionSetting: String? = nil
+        source: String, quirks: [String] = [], otherMotionSetting: String? = nil, readings: [String] = []
     ) {
         self.trigger = trigger
         self.tick = tick
@@ -40,5 +43,6 @@ public struct Decision: Sendable, Hashable {
         self.source = source
         self.quirks = quirks
         self.otherMotionSetting = otherMotionSetting
+        self.readings = readings
     }
 }

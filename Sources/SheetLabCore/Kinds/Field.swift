@@ -25,15 +25,17 @@ public enum Field: String, Sendable, Hashable, CaseIterable {
     case bubbleHeight = "bubble-height"
     case anchorY = "anchor-y"
     case bubbleOpacity = "bubble-opacity"
+    case iconScale = "icon-scale"
+    case armedColor = "armed-color"
     case animation
 
     /// Digits after the point for numeric fields (commands.md, Fields); nil for the others.
     public var decimals: Int? {
         switch self {
-        case .progress, .dragProgress, .scale, .opacity, .backdrop, .bubbleOpacity: 3
+        case .progress, .dragProgress, .scale, .opacity, .backdrop, .bubbleOpacity, .iconScale: 3
         case .translation, .velocity, .predicted, .offset, .height, .bubbleWidth, .bubbleHeight, .anchorY: 1
         case .dismissed, .pops, .actions, .stack, .haptics: 0
-        case .phase, .armed, .detent, .hitTesting, .presented, .action, .animation: nil
+        case .phase, .armed, .detent, .hitTesting, .presented, .action, .armedColor, .animation: nil
         }
     }
 
@@ -45,7 +47,8 @@ public enum Field: String, Sendable, Hashable, CaseIterable {
             true
         case .backdrop: kind == .modal || kind == .sheet
         case .height, .detent: kind == .sheet
-        case .pops, .actions, .stack, .action, .bubbleWidth, .bubbleHeight, .anchorY, .bubbleOpacity:
+        case .pops, .actions, .stack, .action, .bubbleWidth, .bubbleHeight, .anchorY, .bubbleOpacity, .iconScale,
+            .armedColor:
             kind == .edge
         }
     }

@@ -107,7 +107,7 @@ private struct FormCompletion {
         case .kind:
             return vocabulary.kinds.map(\.name)
         case .commandName:
-            return CommandTable.names
+            return CommandTable.names + vocabulary.kinds.map(\.name)
         case .field:
             let fields = sheetKind.map(vocabulary.fields(of:)) ?? vocabulary.fields
             let typed = Set(filled[slot.label] ?? [])

@@ -15,9 +15,9 @@ public enum ExplorationAlphabet {
         common + specific(to: kind)
     }
 
-    /// The command that creates the sheet (depth 0): plain or animated.
-    public static func creation(of kind: Kind, animated: Bool) -> Command {
-        .new(kind: kind.rawValue, name: sheet, parameters: [], animated: animated)
+    /// The command that creates the sheet (depth 0): plain or animated, with `parameters`.
+    public static func creation(of kind: Kind, animated: Bool, parameters: [ParameterAssignment] = []) -> Command {
+        .new(kind: kind.rawValue, name: sheet, parameters: parameters, animated: animated)
     }
 
     static let common: [Command] = [

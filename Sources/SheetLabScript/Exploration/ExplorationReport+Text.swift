@@ -6,7 +6,7 @@ extension ExplorationReport {
     /// `seconds` is the wall time the shell measured; `folder` where the scenarios were written.
     public func text(seconds: Double, folder: String) -> String {
         var lines = [
-            "explore \(kind.rawValue): depth \(depth), \(alphabet.count) letters",
+            "explore \(([kind.rawValue] + parameters).joined(separator: " ")): depth \(depth), \(alphabet.count) letters",
             "depth  new states  transitions",
         ]
         for level in levels {
@@ -47,6 +47,7 @@ extension ExplorationReport {
         }
         return JSONText.object([
             ("kind", JSONText.string(kind.rawValue)), ("depth", "\(depth)"),
+            ("parameters", "[" + parameters.map(JSONText.string).joined(separator: ", ") + "]"),
             ("alphabet", "[" + alphabet.map(JSONText.string).joined(separator: ", ") + "]"),
             ("states", "\(states)"), ("transitions", "\(transitions)"), ("rejected", "\(rejected)"),
             ("instants", "\(instants)"), ("seconds", DecimalFormat.format(seconds, decimals: 3)),

@@ -49,6 +49,8 @@ public struct ExplorationReport: Sendable, Equatable {
 
     public var kind: Kind
     public var depth: Int
+    /// The sheet's parameters as `PARAM=VALUE`, as given; empty for the defaults.
+    public var parameters: [String] = []
     /// The letters, as commands.
     public var alphabet: [String]
     /// Distinct states reached (the roots included).

@@ -5,7 +5,7 @@ extension Explorer {
     /// broke, an `expect` that fails there, and the scenario text replayed through a `Session`.
     func finding(for discovery: Discovery, steps: [Step], letters: [Command]) -> Finding {
         let (animated, path) = self.path(to: discovery.parent, steps: steps)
-        let creation = ExplorationAlphabet.creation(of: kind, animated: animated)
+        let creation = ExplorationAlphabet.creation(of: kind, animated: animated, parameters: parameters)
         var prefix = [creation] + path.map { letters[$0] }
         let letter = letters[Int(discovery.letter)]
         let violation = discovery.violation

@@ -29,6 +29,9 @@ public struct Explorer: Sendable {
     public let kind: Kind
     /// The longest letter sequence after the sheet's creation.
     public let depth: Int
+    /// Parameters the sheet is created with (`new KIND s PARAM=VALUE ...`); the letters stay the
+    /// ones chosen for the defaults.
+    public let parameters: [ParameterAssignment]
     /// Threads expanding the frontier (the calling thread among them); at least 1.
     public var threads = 1
     /// The most distinct states the search may hold.
@@ -38,11 +41,19 @@ public struct Explorer: Sendable {
     /// Whether the machine is the kind's own, so that `new KIND` recreates it in a replay.
     let usesKindMachine: Bool
 
-    /// An explorer of `kind`'s own machine.
-    public init(kind: Kind, depth: Int = Explorer.defaultDepth) {
+    /// An explorer of `kind`'s own machine, created with `parameters` (checked already:
+    /// `assignments(_:for:)`).
+    public init(kind: Kind, depth: Int = Explorer.defaultDepth, parameters: [ParameterAssignment] = []) {
         self.kind = kind
         self.depth = depth
-        makeMachine = { kind.makeMachine() }
+        self.parameters = parameters
+        makeMachine = {
+            var machine = kind.makeMachine()
+            for assignment in parameters {
+                _ = try? machine.setParameter(assignment.name, to: assignment.written, at: 0, in: Environment())
+            }
+            return machine
+        }
         usesKindMachine = true
     }
 
@@ -50,8 +61,42 @@ public struct Explorer: Sendable {
     public init(kind: Kind, depth: Int = Explorer.defaultDepth, machine: @escaping @Sendable () -> any Machine) {
         self.kind = kind
         self.depth = depth
+        parameters = []
         makeMachine = machine
         usesKindMachine = false
+    }
+
+    /// `PARAM=VALUE` words (as `sheetlab explore KIND PARAM=VALUE...` takes them), checked as
+    /// `new KIND` checks them: known names, each once, values the kind accepts.
+    public static func assignments(_ words: [String], for kind: Kind) throws(ScriptError) -> [ParameterAssignment] {
+        let entry = Session.coreVocabulary.kind(named: kind.rawValue)
+        let names = entry?.parameters.map(\.name) ?? []
+        var machine = kind.makeMachine()
+        var result: [ParameterAssignment] = []
+        for word in words {
+            guard let equals = word.firstIndex(of: "="), equals != word.startIndex,
+                word.index(after: equals) != word.endIndex
+            else { throw ScriptError(.invalidAssignment(word), at: nil) }
+            let name = String(word[..<equals])
+            let written = String(word[word.index(after: equals)...])
+            guard let parameter = entry?.parameters.first(where: { $0.name == name }) else {
+                throw ScriptError(
+                    .unknownParameter(
+                        name, kind: kind.rawValue, suggestion: Suggestion.nearestTypo(to: name, in: names)),
+                    at: nil)
+            }
+            guard !result.contains(where: { $0.name == name }) else {
+                throw ScriptError(.duplicateParameter(name), at: nil)
+            }
+            let value = try ParameterValue.parse(written, as: parameter.type, for: name)
+            do {
+                _ = try machine.setParameter(name, to: written, at: 0, in: Environment())
+            } catch {
+                throw ScriptError(.runtime(error.message), at: nil)
+            }
+            result.append(ParameterAssignment(name: name, value: value, written: written))
+        }
+        return result
     }
 
     /// The letters tried at every state.
@@ -141,8 +186,8 @@ public struct Explorer: Sendable {
         var seen = Set<StateKey>()
         var discoveries: [Discovery] = []
         var report = ExplorationReport(
-            kind: kind, depth: depth, alphabet: letters.map(\.description), states: 0, transitions: 0, rejected: 0,
-            instants: 0, levels: [], findings: [])
+            kind: kind, depth: depth, parameters: parameters.map(\.description), alphabet: letters.map(\.description),
+            states: 0, transitions: 0, rejected: 0, instants: 0, levels: [], findings: [])
         var frontier: [Node] = []
         for animated in [false, true] {
             guard let (world, memory) = root(animated: animated) else { continue }

@@ -175,8 +175,10 @@ struct InvariantMonitor {
     }
 
     /// Checks that no spring runs under reduce motion (after events that report something, and
-    /// after each letter).
+    /// after each letter), unless the sheet keeps springs on purpose (edge `respects-reduce-motion`
+    /// false: the README's `respectsReduceMotion`).
     mutating func checkSprings(_ machine: any Machine, in environment: Environment, at tick: Int64) {
+        if let edge = machine as? EdgeMachine, !edge.parameters.respectsReduceMotion { return }
         guard !machine.movingValues.isEmpty, case .text(let animation) = machine.value(of: .animation, in: environment),
             Self.namesSpring(animation)
         else { return }

@@ -285,7 +285,10 @@ public enum CommandTable {
         CommandDefinition(
             "help", [CommandForm([ArgumentSlot("COMMAND", .commandName, .optional)])],
             summary: "list commands or describe one",
-            details: "Lists the commands, or describes COMMAND."),
+            details: """
+                Lists the commands, or describes COMMAND. With a kind instead ('help edge'), lists
+                the kind's parameters with their defaults and meanings.
+                """),
         CommandDefinition(
             "quit", [CommandForm()], summary: "leave the shell",
             details: "Leaves the shell (Ctrl-D on an empty line does too)."),

@@ -27,7 +27,7 @@ extension Vocabulary {
     static func valueType(of field: Field) -> ValueType {
         switch field {
         case .phase: .choice(Phase.allCases.map(\.rawValue))
-        case .armed, .hitTesting, .presented: .flag
+        case .armed, .hitTesting, .presented, .armedColor: .flag
         case .action: .choice(["dismiss", "pop", "custom"])
         case .detent: .word
         case .animation: .text

@@ -8,7 +8,8 @@ public enum FieldUnit {
         case .translation, .predicted, .offset, .height, .bubbleWidth, .bubbleHeight, .anchorY: "pt"
         case .velocity: "pt/s"
         case .phase, .armed, .progress, .dragProgress, .scale, .opacity, .backdrop, .detent, .hitTesting,
-            .presented, .dismissed, .pops, .actions, .stack, .haptics, .action, .bubbleOpacity, .animation:
+            .presented, .dismissed, .pops, .actions, .stack, .haptics, .action, .bubbleOpacity, .iconScale,
+            .armedColor, .animation:
             ""
         }
     }

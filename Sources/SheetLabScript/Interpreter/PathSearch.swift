@@ -38,7 +38,7 @@ struct PathSearch {
                 "drag \(s) 100 0", "drag \(s) 20 0", "fling \(s) 40 0 at 1000", "drag \(s) 100 0 hold",
                 "drag \(s) 20 0 hold", "move \(s) -20 0", "touch \(s) down 14 437", "touch \(s) up",
                 "drag \(s) 0 100", "set \(s).enabled false", "set \(s).stack 3",
-                "set \(s).action-timing after-commit", "set layout rtl",
+                "set \(s).action-timing after-commit", "set layout rtl", "set \(s).commit-effect none",
             ]
         }
         if kind == .modal || kind == .sheet { commands += ["tap \(s) backdrop", "set \(s).backdrop 0"] }

@@ -32,9 +32,10 @@ extension Session {
         return text
     }
 
-    /// `help [COMMAND]`.
+    /// `help [COMMAND|KIND]`.
     func help(_ name: String?) throws -> String {
         guard let name else { return CommandTable.overview() }
+        if let kind = Kind(rawValue: name) { return ParameterHelp.text(for: kind) }
         guard let text = CommandTable.help(for: name) else {
             throw ScriptError(
                 .unknownCommand(name, suggestion: Suggestion.nearest(to: name, in: CommandTable.names)),
@@ -58,6 +59,9 @@ public enum ExplainText {
         }
         if let other = decision.otherMotionSetting {
             text += "  with \(other)\n"
+        }
+        for reading in decision.readings {
+            text += "  sheetlab's reading: \(reading)\n"
         }
         return text
     }

@@ -249,9 +249,11 @@ public struct Parser: Sendable {
             }
             return value(.word(text))
         case .commandName:
-            guard CommandTable.command(named: text) != nil else {
+            // `help KIND` describes a kind's parameters.
+            guard CommandTable.command(named: text) != nil || vocabulary.kind(named: text) != nil else {
+                let candidates = CommandTable.names + vocabulary.kinds.map(\.name)
                 throw ScriptError(
-                    .unknownCommand(text, suggestion: Suggestion.nearestTypo(to: text, in: CommandTable.names)),
+                    .unknownCommand(text, suggestion: Suggestion.nearestTypo(to: text, in: candidates)),
                     at: location)
             }
             return value(.word(text))

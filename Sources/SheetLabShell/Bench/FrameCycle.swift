@@ -152,7 +152,7 @@ struct FrameCycle: Sendable {
 
     /// The class of the animations a machine runs now, from their spelling: springs win over
     /// curves (a spring's step costs more); the edge's cancel spring is always analytic
-    /// (EdgeMachine+Release.swift, `cancelAnimation`). When only the backdrop moves (it is not in
+    /// (EdgeTiming.swift, `animation`). When only the backdrop moves (it is not in
     /// `animation`), it runs what the environment starts.
     static func classify(_ machine: any Machine, kind: Kind, in world: World) -> AnimationClass {
         let environment = world.environment

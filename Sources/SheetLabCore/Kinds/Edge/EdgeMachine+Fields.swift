@@ -22,21 +22,17 @@ extension EdgeMachine {
         case .stack: return .integer(stack)
         case .haptics: return .integer(haptics)
         case .action: return .word(resolvedAction.rawValue)
-        case .bubbleWidth: return .number(parameters.bubbleWidth * progress.presented)
+        case .bubbleWidth: return .number(parameters.bubbleWidth * progress.presented * sizeFactor)
         case .bubbleHeight:
             let growth = parameters.heightGrowth
-            return .number(parameters.bubbleHeight * (1 - growth + growth * min(progress.presented, 1)))
+            return .number(parameters.bubbleHeight * (1 - growth + growth * min(progress.presented, 1)) * sizeFactor)
         case .anchorY: return .number(anchorY ?? environment.screenHeight / 2)
         case .bubbleOpacity: return .number(bubbleOpacity)
+        case .iconScale: return .number(iconScale.presented)
+        case .armedColor: return .bool(armedColor)
         case .animation: return .text(animationText)
         default: return nil
         }
-    }
-
-    /// `min(progress, 1) * f`, never below 0 (a view's alpha clamps; the cancel spring may
-    /// draw progress a little under 0).
-    var bubbleOpacity: Double {
-        max(min(progress.presented, 1) * fade.presented, 0)
     }
 
     /// Translation and velocity as a release now would see them; the last drag's after it ends.
@@ -48,6 +44,7 @@ extension EdgeMachine {
         return reading
     }
 
-    /// The content's running animations (progress and fade), as `AnimationSpelling` joins them.
+    /// The indicator's running animations (progress and the commit effect; `icon-scale` is read
+    /// on its own, as the backdrop is for the other kinds), as `AnimationSpelling` joins them.
     var animationText: String { AnimationSpelling.text(of: [progress, fade]) }
 }

@@ -10,6 +10,9 @@ extension EdgeMachine {
             stack = parameters.stack
         case "enabled" where !parameters.enabled:
             return disable(at: tick, in: environment)
+        case "armed-icon-scale" where armedColor:
+            // A derived value: the icon jumps to the new scale; a running transition goes on on top.
+            iconScale.set(parameters.armedIconScale, animation: nil, change: 0, at: tick)
         case "curve", "overshoot", "trigger":
             // A derived value jumps at once, without animation (models.md): progress follows the
             // finger through the new curve.

@@ -49,9 +49,6 @@ extension EdgeMachine {
     static let releaseSource =
         "seed EdgeSwipeBack behavior: triggerDistance, velocityThreshold (a fling back towards the edge always "
         + "cancels), minimumFlingDistance"
-    static let cancelSpelling = "spring(response: 0.32, dampingRatio: 0.82)"
-    static let reducedSpelling = "easeOut(duration: 0.2)"
-    static let commitSpelling = "easeOut(duration: 0.15)"
     static let rootPopQuirk =
         "pop with stack 1 pops nothing: the modal's navigation stack is at its root (UIKit's "
         + "popViewController returns nil there); the action still counts"
@@ -65,16 +62,19 @@ extension EdgeMachine {
             minFling: DecimalFormat.roundedForComparison(parameters.minFling))
     }
 
-    /// `cancelTiming` `.spring(response: 0.32, dampingRatio: 0.82)`, always the analytic model
-    /// (the library drives its own display-link animator); `easeOut(duration: 0.2)` under reduce motion.
-    static func cancelAnimation(in environment: Environment) -> Animation {
-        environment.reduceMotion
-            ? .curve(.easeOut, seconds: 0.2, spelling: reducedSpelling)
-            : .spring(Spring(response: 0.32, dampingFraction: 0.82), model: .analytic, spelling: cancelSpelling)
+    /// `cancel-timing` as it runs under `environment` (a spring is always the analytic model: the
+    /// library drives its own display-link animator; `easeOut(duration: 0.2)` under reduce motion
+    /// unless `respects-reduce-motion` is false).
+    func cancelTiming(in environment: Environment) -> EdgeTiming {
+        parameters.cancelTiming.effective(
+            reduceMotion: environment.reduceMotion, respected: parameters.respectsReduceMotion)
     }
 
-    /// `commitTiming` `.easeOut(duration: 0.15)` of the `.fade` commit effect.
-    static let commitAnimation = Animation.curve(.easeOut, seconds: 0.15, spelling: commitSpelling)
+    /// `commit-timing` as it runs under `environment`, as `cancelTiming(in:)`.
+    func commitTiming(in environment: Environment) -> EdgeTiming {
+        parameters.commitTiming.effective(
+            reduceMotion: environment.reduceMotion, respected: parameters.respectsReduceMotion)
+    }
 
     /// What `action` does now: `automatic` pops when `stack` > 1, else dismisses.
     var resolvedAction: ResolvedAction {
@@ -96,25 +96,53 @@ extension EdgeMachine {
         guard rule.commits else {
             lastDecision = Decision(
                 trigger: .release, tick: tick, outcome: "cancel", reason: rule.decisive, comparisons: comparisons,
-                source: Self.releaseSource, otherMotionSetting: otherMotionNote(in: environment))
+                source: Self.releaseSource, otherMotionSetting: otherMotionNote(in: environment),
+                readings: keptSpringReadings(parameters.cancelTiming, "cancel-timing"))
             return startCancel(from: .dragging, cause: cause, at: tick, in: environment)
         }
         let action = resolvedAction
         var quirks: [String] = []
         if action == .pop && stack <= 1 { quirks.append(Self.rootPopQuirk) }
+        let effect = parameters.commitEffect
         lastDecision = Decision(
             trigger: .release, tick: tick, outcome: "commit (\(action.rawValue))", reason: rule.decisive,
-            comparisons: comparisons + actionLines(action), source: Self.releaseSource, quirks: quirks)
+            comparisons: comparisons + actionLines(action), source: Self.releaseSource, quirks: quirks,
+            otherMotionSetting: effect == .none ? nil : otherMotionNote(commitTiming: true, in: environment),
+            readings: commitReadings(effect, in: environment)
+                + (effect == .none ? [] : keptSpringReadings(parameters.commitTiming, "commit-timing")))
         let change = newChange()
-        fade.set(0, animation: Self.commitAnimation, change: change, at: tick)
-        var commit = Commit(action: action, change: change, fired: false)
+        var commit = Commit(action: action, change: change, fired: false, effect: effect)
         var occurrences: [Occurrence] = [.transitioned(from: .dragging, to: .committing, cause: cause)]
         if parameters.actionTiming == .immediately {
             occurrences.append(fire(action))
             commit.fired = true
         }
+        guard effect != .none else {
+            // No effect runs: the commit ends at once, as a change to the value it already has does.
+            return occurrences + finishCommit(commit, at: tick)
+        }
+        fade.set(0, animation: commitTiming(in: environment).animation, change: change, at: tick)
         stage = .committing(commit)
         return occurrences
+    }
+
+    /// With `respects-reduce-motion` false, a spring timing says that reduce motion keeps it.
+    func keptSpringReadings(_ timing: EdgeTiming, _ name: String) -> [String] {
+        guard !parameters.respectsReduceMotion, timing.isSpring else { return [] }
+        return ["respects-reduce-motion false: \(name) \(timing.spelling) runs under reduce motion too"]
+    }
+
+    /// sheetlab's reading of a commit effect other than `fade` (models.md's), for `explain`.
+    func commitReadings(_ effect: EdgeParameters.CommitEffect, in environment: Environment) -> [String] {
+        let timing = commitTiming(in: environment).spelling
+        switch effect {
+        case .fade: return []
+        case .none: return ["commit-effect none: no drawn change; the indicator is removed and the commit ends at once"]
+        case .collapse:
+            return ["commit-effect collapse: bubble-width and bubble-height x f, f 1 -> 0 with \(timing)"]
+        case .expand:
+            return ["commit-effect expand: bubble-width and bubble-height x (2 - f), f 1 -> 0 with \(timing)"]
+        }
     }
 
     /// The lines that say what the action is and does.
@@ -130,18 +158,24 @@ extension EdgeMachine {
         return lines
     }
 
-    /// What the other reduce-motion setting would retract with.
-    func otherMotionNote(in environment: Environment) -> String {
-        environment.reduceMotion
-            ? "reduce motion off: \(Self.cancelSpelling) instead of \(Self.reducedSpelling)"
-            : "reduce motion on: \(Self.reducedSpelling) instead of \(Self.cancelSpelling)"
+    /// What the other reduce-motion setting would retract (or, for `commitTiming`, commit) with;
+    /// nil when it is the same timing.
+    func otherMotionNote(commitTiming: Bool = false, in environment: Environment) -> String? {
+        var other = environment
+        other.reduceMotion.toggle()
+        let timing = commitTiming ? self.commitTiming(in:) : cancelTiming(in:)
+        let now = timing(environment).spelling
+        let then = timing(other).spelling
+        guard now != then else { return nil }
+        return "reduce motion \(other.reduceMotion ? "on" : "off"): \(then) instead of \(now)"
     }
 
     /// Retracts the indicator to 0 (`cancelling`, or `idle` at once when already there).
     mutating func startCancel(from: Phase, cause: String?, at tick: Int64, in environment: Environment) -> [Occurrence]
     {
         let change = newChange()
-        progress.set(0, animation: Self.cancelAnimation(in: environment), change: change, at: tick)
+        showArmedLook(false, at: tick)
+        progress.set(0, animation: cancelTiming(in: environment).animation, change: change, at: tick)
         if progress.isRunning(change: change) {
             stage = .cancelling(change: change)
             return from == .cancelling ? [] : [.transitioned(from: from, to: .cancelling, cause: cause)]
@@ -177,13 +211,14 @@ extension EdgeMachine {
         return .callbackFired("action " + action.rawValue)
     }
 
-    /// The fade was removed: progress becomes 0, the action fires (`after-commit`), and the
-    /// phase ends `dismissed` for a dismiss, `idle` otherwise.
+    /// The effect was removed (or none ran): progress becomes 0, the armed look drops, the action
+    /// fires (`after-commit`), and the phase ends `dismissed` for a dismiss, `idle` otherwise.
     mutating func finishCommit(_ commit: Commit, at tick: Int64) -> [Occurrence] {
         progress.stopAnimations()
         progress.set(0, animation: nil, change: 0, at: tick)
         fade.stopAnimations()
         fade.set(1, animation: nil, change: 0, at: tick)
+        removeArmedLook(at: tick)
         var occurrences: [Occurrence] = []
         if !commit.fired { occurrences.append(fire(commit.action)) }
         let to: Phase = commit.action == .dismiss ? .dismissed : .idle
@@ -195,6 +230,9 @@ extension EdgeMachine {
     // MARK: - Escape
 
     static let escapeSource = "sheetlab: the accessibility escape performs the edge action without the indicator"
+    static let shouldBeginEscapeReading =
+        "should-begin false guards the swipe only (shouldBegin is the pan's begin question): escape acts; "
+        + "enabled=false (isEnabled, the README's unsaved-changes guard) ignores escape too"
 
     /// From `idle`, `dragging` or `cancelling` (and `enabled`): the indicator stops at 0 and the
     /// action fires at once, no fade; `dismissed` for a dismiss, `idle` otherwise.
@@ -220,12 +258,14 @@ extension EdgeMachine {
         progress.set(0, animation: nil, change: 0, at: tick)
         fade.stopAnimations()
         fade.set(1, animation: nil, change: 0, at: tick)
+        removeArmedLook(at: tick)
         let action = resolvedAction
         comparisons += actionLines(action).dropLast()
         lastDecision = Decision(
             trigger: .escape, tick: tick, outcome: "action \(action.rawValue)", reason: "escape",
             comparisons: comparisons, source: Self.escapeSource,
-            quirks: action == .pop && stack <= 1 ? [Self.rootPopQuirk] : [])
+            quirks: action == .pop && stack <= 1 ? [Self.rootPopQuirk] : [],
+            readings: parameters.shouldBegin ? [] : [Self.shouldBeginEscapeReading])
         let to: Phase = action == .dismiss ? .dismissed : .idle
         var occurrences: [Occurrence] = [.transitioned(from: from, to: .committing, cause: "escape")]
         occurrences.append(fire(action))

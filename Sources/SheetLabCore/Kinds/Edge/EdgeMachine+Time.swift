@@ -4,6 +4,7 @@ extension EdgeMachine {
         lastDecision?.shiftTime(by: ticks)
         progress.shiftTime(by: ticks)
         fade.shiftTime(by: ticks)
+        iconScale.shiftTime(by: ticks)
         if case .tracking(var session, let edge) = finger {
             session.shiftTime(by: ticks)
             finger = .tracking(session, edge: edge)
@@ -29,5 +30,6 @@ extension EdgeMachine {
         }
         progress.renumberChanges(by: offset)
         fade.renumberChanges(by: offset)
+        iconScale.renumberChanges(by: offset)
     }
 }

@@ -3,6 +3,8 @@ extension EdgeMachine {
     public static let transitionTable: [TransitionRule] = [
         TransitionRule(
             "present", from: .dismissed, on: "presentationRequested", when: "the system presents", to: .idle),
+        // `should-begin` false fails the touch as a vertical swipe does; the begin rules' words stay
+        // as the log has always printed them.
         TransitionRule(
             "dragBegins", from: .idle, on: "touchMoved",
             when: "distance >= 10, |dx| >= |dy|, away from the edge, touch-down within hit-width", to: .dragging),
@@ -24,9 +26,16 @@ extension EdgeMachine {
         TransitionRule(
             "frozenCancelLiftsAtRest", from: .cancelling, on: "touchEnded", when: "touch lifts, progress 0", to: .idle),
         TransitionRule(
-            "commitEnds", from: .committing, on: "frameTicked", when: "fade removed, action not dismiss", to: .idle),
+            "commitEnds", from: .committing, on: "frameTicked", when: "commit effect removed, action not dismiss",
+            to: .idle),
         TransitionRule(
-            "commitDismisses", from: .committing, on: "frameTicked", when: "fade removed, action dismiss",
+            "commitDismisses", from: .committing, on: "frameTicked", when: "commit effect removed, action dismiss",
+            to: .dismissed),
+        TransitionRule(
+            "commitEndsAtOnce", from: .committing, on: "touchEnded", when: "commit-effect none, action not dismiss",
+            to: .idle),
+        TransitionRule(
+            "commitDismissesAtOnce", from: .committing, on: "touchEnded", when: "commit-effect none, action dismiss",
             to: .dismissed),
         TransitionRule(
             "disabledMidDrag", from: .dragging, on: "parameterChanged", when: "enabled false", to: .cancelling),

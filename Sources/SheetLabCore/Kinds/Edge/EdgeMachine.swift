@@ -2,7 +2,7 @@
 /// (seed: edge-swipe-back-readme.txt; models.md, `edge`).
 ///
 /// The content never moves; an indicator whose `progress` follows the finger grows from the
-/// edge. The drawn values are the indicator progress and the commit fade `f`.
+/// edge. The drawn values are the indicator progress, the commit effect `f` and the icon scale.
 public struct EdgeMachine: Machine {
     public static let kind = Kind.edge
     public static var parameterTable: [ParameterInfo] { EdgeParameters.table }
@@ -12,11 +12,13 @@ public struct EdgeMachine: Machine {
         case dismiss, pop, custom
     }
 
-    /// A running commit: its action, the fade's change, whether the action has fired.
+    /// A running commit: its action, the effect's change, whether the action has fired, and the
+    /// effect resolved at the release (a later `set` changes the next commit only).
     struct Commit: Sendable, Hashable {
         var action: ResolvedAction
         var change: Int
         var fired: Bool
+        var effect = EdgeParameters.CommitEffect.fade
     }
 
     /// The phase with what it waits for.
@@ -27,7 +29,7 @@ public struct EdgeMachine: Machine {
         /// Retracting with the cancel animation of `change`; nil while a touch-down in the hit
         /// area holds progress frozen.
         case cancelling(change: Int?)
-        /// The commit fade runs.
+        /// The commit effect runs.
         case committing(Commit)
 
         var phase: Phase {
@@ -60,8 +62,14 @@ public struct EdgeMachine: Machine {
     var finger = Finger.none
     /// Drawn indicator progress.
     var progress = AnimatedValue(0)
-    /// Drawn commit fade `f` (1 at rest).
+    /// Drawn commit effect `f` (1 at rest): the fade of models.md, or the size factor of
+    /// `collapse` and `expand` (`commit-effect`).
     var fade = AnimatedValue(1)
+    /// Drawn icon scale: `armed-icon-scale` while `armedColor`, else 1 (`arm-transition`).
+    var iconScale = AnimatedValue(1)
+    /// Whether the indicator draws its armed colors: set and cleared with `armed` while
+    /// dragging; kept through a commit until the indicator is removed.
+    var armedColor = false
     /// The indicator's anchor y; nil until a drag moved it (then H/2 is shown).
     var anchorY: Double?
     var stack = 1
@@ -80,13 +88,24 @@ public struct EdgeMachine: Machine {
 
     public var phase: Phase { stage.phase }
 
-    /// `progress` and `bubble-opacity` (the commit fade), each while it animates; constants, so
-    /// that `settle`, which asks every frame, allocates nothing.
+    /// `progress`, the commit effect's fields and `icon-scale`, each while it animates; constants,
+    /// so that `settle`, which asks every frame, allocates nothing.
     public var movingValues: [String] {
-        Self.movingNames[(progress.isAnimating ? 1 : 0) | (fade.isAnimating ? 2 : 0)]
+        let bits = (progress.isAnimating ? 1 : 0) | (fade.isAnimating ? 2 : 0) | (iconScale.isAnimating ? 4 : 0)
+        let sizes = runningEffect == .collapse || runningEffect == .expand
+        return sizes ? Self.movingSizeNames[bits] : Self.movingNames[bits]
     }
 
-    static let movingNames: [[String]] = [[], ["progress"], ["bubble-opacity"], ["progress", "bubble-opacity"]]
+    /// Indexed by progress/effect/icon-scale bits, with the fade as the effect.
+    static let movingNames = movingNames(effect: ["bubble-opacity"])
+    /// Indexed alike, with `collapse` or `expand` as the effect.
+    static let movingSizeNames = movingNames(effect: ["bubble-width", "bubble-height"])
+
+    static func movingNames(effect: [String]) -> [[String]] {
+        (0..<8).map { bits in
+            (bits & 1 != 0 ? ["progress"] : []) + (bits & 2 != 0 ? effect : []) + (bits & 4 != 0 ? ["icon-scale"] : [])
+        }
+    }
 
     /// 14 pt from the physical edge, halfway down the screen.
     public func defaultDragStart(in environment: Environment) -> Point {
@@ -126,6 +145,8 @@ public struct EdgeMachine: Machine {
         armed = false
         progress = AnimatedValue(0)
         fade = AnimatedValue(1)
+        iconScale = AnimatedValue(1)
+        armedColor = false
         anchorY = nil
         reading = GestureReading()
         stage = .idle
@@ -173,7 +194,8 @@ public struct EdgeMachine: Machine {
             }
             let dx = DecimalFormat.roundedForComparison(session.dx)
             let dy = DecimalFormat.roundedForComparison(session.dy)
-            guard abs(dx) >= abs(dy), dx * edge.awayDirection > 0 else {
+            // `shouldBegin` is asked here, when the pan would begin (UIKit's gestureRecognizerShouldBegin).
+            guard abs(dx) >= abs(dy), dx * edge.awayDirection > 0, parameters.shouldBegin else {
                 finger = .ignored
                 return resumeFrozenCancel(at: tick, in: environment)
             }
@@ -185,7 +207,7 @@ public struct EdgeMachine: Machine {
         reading = GestureReading(translation: translation, velocity: session.velocity(at: tick), edge: edge)
         progress.set(
             parameters.progress(forDragProgress: translation / parameters.trigger), animation: nil, change: 0, at: tick)
-        anchorY = clampedAnchor(point.y, in: environment)
+        anchorY = clampedAnchor(parameters.tracksVertically ? point.y : session.start.y, in: environment)
         updateArmed(session, at: tick, into: &occurrences)
         finger = .tracking(session, edge: edge)
         return occurrences
@@ -212,22 +234,20 @@ public struct EdgeMachine: Machine {
         return min(max(y, low), max(high, low))
     }
 
-    /// Re-evaluates `armed`; entering armed fires the arm haptic, leaving fires none.
+    /// Re-evaluates `armed`; entering armed plays `arm-haptic`, leaving plays `disarm-haptic`
+    /// (`none` plays nothing), and the armed look follows with the arm transition.
     mutating func updateArmed(_ session: DragSession, at tick: Int64, into occurrences: inout [Occurrence]) {
         let nowArmed = releaseRule(session, at: tick).commits
         guard nowArmed != armed else { return }
         armed = nowArmed
-        if nowArmed {
+        occurrences.append(nowArmed ? .armed : .disarmed)
+        let haptic = nowArmed ? parameters.armHaptic : parameters.disarmHaptic
+        if haptic != .none {
             haptics += 1
-            occurrences.append(.armed)
-            occurrences.append(.hapticFired(Self.armHaptic))
-        } else {
-            occurrences.append(.disarmed)
+            occurrences.append(.hapticFired(haptic.text))
         }
+        showArmedLook(nowArmed, at: tick)
     }
-
-    /// `armHaptic` default `.impact(.light)`; `disarmHaptic` nil.
-    static let armHaptic = "impact(light)"
 
     // MARK: - Frames
 
@@ -235,6 +255,7 @@ public struct EdgeMachine: Machine {
         var terms = AnalyticSpringTerms()
         progress.render(at: tick, sharing: &terms)
         fade.render(at: tick, sharing: &terms)
+        iconScale.render(at: tick, sharing: &terms)
         switch stage {
         case .cancelling(.some(let change)) where !progress.isRunning(change: change):
             stage = .idle

@@ -35,8 +35,22 @@ public struct EdgeParameters: Sendable, Hashable {
     public enum ActionTiming: String, Sendable, Hashable, CaseIterable {
         /// On release.
         case immediately
-        /// `.afterCommitAnimation`: on the frame the commit fade is removed.
+        /// `.afterCommitAnimation`: on the frame the commit effect is removed (at once for `none`).
         case afterCommit = "after-commit"
+    }
+
+    /// `commit-effect`: `commitEffect`, what the indicator does on commit while the effect value
+    /// `f` runs 1 -> 0 over `commit-timing`. The README names the effects; how `collapse`,
+    /// `expand` and `none` draw is sheetlab's reading.
+    public enum CommitEffect: String, Sendable, Hashable, CaseIterable {
+        /// No drawn change: the indicator is removed and the commit ends at once.
+        case none
+        /// `bubble-opacity` times f (models.md).
+        case fade
+        /// `bubble-width` and `bubble-height` times f: the bubble shrinks to nothing.
+        case collapse
+        /// `bubble-width` and `bubble-height` times 2 - f: the bubble grows to twice its size.
+        case expand
     }
 
     public var edge = EdgeChoice.leading
@@ -65,6 +79,27 @@ public struct EdgeParameters: Sendable, Hashable {
     public var bubbleHeight = 168.0
     /// `height-growth`: `bubbleHeightGrowth` (0...1).
     public var heightGrowth = 0.2
+    /// `tracks-vertically`: `tracksTouchVertically`; false keeps the anchor at the touch-down y.
+    public var tracksVertically = true
+    /// `arm-haptic`: `armHaptic`, played on entering armed.
+    public var armHaptic = EdgeHaptic.impact(.light)
+    /// `disarm-haptic`: `disarmHaptic` (nil: `none`), played on leaving armed while dragging.
+    public var disarmHaptic = EdgeHaptic.none
+    /// `cancel-timing`: `cancelTiming`.
+    public var cancelTiming = EdgeTiming.cancelDefault
+    public var commitEffect = CommitEffect.fade
+    /// `commit-timing`: `commitTiming`.
+    public var commitTiming = EdgeTiming.commitDefault
+    /// `arm-transition`: `armTransitionDuration`, seconds (>= 0; 0 jumps).
+    public var armTransition = 0.15
+    /// `armed-icon-scale`: `armedIconScale` (>= 0).
+    public var armedIconScale = 1.12
+    /// `respects-reduce-motion`: `respectsReduceMotion`.
+    public var respectsReduceMotion = true
+    /// `fades-in`: `fadesInWithProgress`.
+    public var fadesIn = true
+    /// `should-begin`: the interaction's `shouldBegin` closure, asked when a drag would begin.
+    public var shouldBegin = true
 
     public init() {}
 
@@ -90,7 +125,7 @@ public struct EdgeParameters: Sendable, Hashable {
         ParameterInfo(name: "stack", defaultValue: "1", summary: "navigation depth inside the modal"),
         ParameterInfo(
             name: "action-timing", defaultValue: "immediately", words: ActionTiming.allCases.map(\.rawValue),
-            summary: "fire the action on release, or after the commit fade"),
+            summary: "fire the action on release, or when the commit effect ends (at once for commit-effect none)"),
         ParameterInfo(
             name: "enabled", defaultValue: "true", words: ["true", "false"],
             summary: "false: the gesture never begins (mid-drag: cancels it); escape is ignored too"),
@@ -100,7 +135,50 @@ public struct EdgeParameters: Sendable, Hashable {
         ParameterInfo(name: "bubble-width", defaultValue: "34", summary: "indicator width at full progress"),
         ParameterInfo(name: "bubble-height", defaultValue: "168", summary: "indicator height at full progress"),
         ParameterInfo(name: "height-growth", defaultValue: "0.2", summary: "the part of the height that grows"),
+        ParameterInfo(
+            name: "tracks-vertically", defaultValue: "true", words: flags,
+            summary: "true: anchor-y follows the finger; false: it stays at the touch-down y (clamped alike)"),
+        ParameterInfo(
+            name: "arm-haptic", defaultValue: "impact(light)", words: EdgeHaptic.allCases.map(\.text),
+            summary: "played on entering armed: impact(light|medium|heavy|soft|rigid), selection, none"),
+        ParameterInfo(
+            name: "disarm-haptic", defaultValue: "none", words: EdgeHaptic.allCases.map(\.text),
+            summary: "played on leaving armed mid-drag (a release resets armed silently); haptics counts both"),
+        ParameterInfo(
+            name: "cancel-timing", defaultValue: EdgeTiming.cancelDefault.text,
+            summary:
+                "how progress retracts on a cancel: spring(response: R, dampingRatio: Z), ease-out(D), "
+                + "ease-in-out(D) or linear(D); R and D from 0.001 to 3600 s, Z from 0.001 to 1000"),
+        ParameterInfo(
+            name: "commit-effect", defaultValue: "fade", words: CommitEffect.allCases.map(\.rawValue),
+            summary:
+                "f runs 1 -> 0 over commit-timing: fade: bubble-opacity x f; collapse: bubble-width and "
+                + "bubble-height x f; expand: x (2 - f); none: no effect, the commit ends at once "
+                + "(collapse, expand, none: sheetlab's reading)"),
+        ParameterInfo(
+            name: "commit-timing", defaultValue: EdgeTiming.commitDefault.text,
+            summary: "the commit effect's timing, as cancel-timing; action-timing after-commit waits for it"),
+        ParameterInfo(
+            name: "arm-transition", defaultValue: "0.15",
+            summary:
+                "seconds (0 to 3600): on crossing the threshold armed-color flips and icon-scale moves to armed-icon-scale "
+                + "(and back) with easeInOut over this; a commit keeps the armed look until it ends "
+                + "(sheetlab's reading)"),
+        ParameterInfo(name: "armed-icon-scale", defaultValue: "1.12", summary: "icon-scale while armed-color is true"),
+        ParameterInfo(
+            name: "respects-reduce-motion", defaultValue: "true", words: flags,
+            summary: "true: under reduce motion a spring timing runs as easeOut(duration: 0.2); false: springs stay"),
+        ParameterInfo(
+            name: "fades-in", defaultValue: "true", words: flags,
+            summary: "true: bubble-opacity = min(progress, 1); false: 1 whenever progress > 0"),
+        ParameterInfo(
+            name: "should-begin", defaultValue: "true", words: flags,
+            summary:
+                "the shouldBegin guard, asked when a drag would begin: false fails the touch; a drag already "
+                + "running and escape go on (sheetlab's reading; enabled=false stops both)"),
     ]
+
+    private static let flags = ["true", "false"]
 
     /// Sets one parameter from its text.
     public mutating func set(_ name: String, to text: String) throws(ParameterError) {
@@ -119,16 +197,26 @@ public struct EdgeParameters: Sendable, Hashable {
             }
             stack = depth
         case "action-timing": actionTiming = try Self.word(name, text)
-        case "enabled":
-            switch text {
-            case "true": enabled = true
-            case "false": enabled = false
-            default: throw .invalidValue(name: name, value: text, expected: "true or false")
-            }
+        case "enabled": enabled = try Self.flag(name, text)
         case "vertical-padding": verticalPadding = try ParameterParsing.number(text, for: name, .nonNegative)
         case "bubble-width": bubbleWidth = try ParameterParsing.number(text, for: name, .nonNegative)
         case "bubble-height": bubbleHeight = try ParameterParsing.number(text, for: name, .nonNegative)
         case "height-growth": heightGrowth = try ParameterParsing.number(text, for: name, .unitInterval)
+        case "tracks-vertically": tracksVertically = try Self.flag(name, text)
+        case "arm-haptic": armHaptic = try EdgeHaptic(parsing: text, for: name)
+        case "disarm-haptic": disarmHaptic = try EdgeHaptic(parsing: text, for: name)
+        case "cancel-timing": cancelTiming = try EdgeTiming(parsing: text, for: name)
+        case "commit-effect": commitEffect = try Self.word(name, text)
+        case "commit-timing": commitTiming = try EdgeTiming(parsing: text, for: name)
+        case "arm-transition":
+            armTransition = try ParameterParsing.number(text, for: name, .nonNegative)
+            guard armTransition <= EdgeTiming.seconds.upperBound else {
+                throw .invalidValue(name: name, value: text, expected: "a number from 0 to 3600")
+            }
+        case "armed-icon-scale": armedIconScale = try ParameterParsing.number(text, for: name, .nonNegative)
+        case "respects-reduce-motion": respectsReduceMotion = try Self.flag(name, text)
+        case "fades-in": fadesIn = try Self.flag(name, text)
+        case "should-begin": shouldBegin = try Self.flag(name, text)
         default:
             throw .unknownParameter(name: name, kind: .edge)
         }
@@ -152,6 +240,17 @@ public struct EdgeParameters: Sendable, Hashable {
         case "bubble-width": ParameterParsing.text(bubbleWidth)
         case "bubble-height": ParameterParsing.text(bubbleHeight)
         case "height-growth": ParameterParsing.text(heightGrowth)
+        case "tracks-vertically": String(tracksVertically)
+        case "arm-haptic": armHaptic.text
+        case "disarm-haptic": disarmHaptic.text
+        case "cancel-timing": cancelTiming.text
+        case "commit-effect": commitEffect.rawValue
+        case "commit-timing": commitTiming.text
+        case "arm-transition": ParameterParsing.text(armTransition)
+        case "armed-icon-scale": ParameterParsing.text(armedIconScale)
+        case "respects-reduce-motion": String(respectsReduceMotion)
+        case "fades-in": String(fadesIn)
+        case "should-begin": String(shouldBegin)
         default: nil
         }
     }
@@ -162,6 +261,14 @@ public struct EdgeParameters: Sendable, Hashable {
         case .linear: p
         case .rubber: RubberBand.overshoot(progress: p, overshoot: overshoot)
         case .easeOut: p <= 1 ? 1 - (1 - p) * (1 - p) : RubberBand.overshoot(progress: p, overshoot: overshoot)
+        }
+    }
+
+    private static func flag(_ name: String, _ text: String) throws(ParameterError) -> Bool {
+        switch text {
+        case "true": return true
+        case "false": return false
+        default: throw .invalidValue(name: name, value: text, expected: "true or false")
         }
     }
 
