@@ -16,6 +16,7 @@ extension ExplorationReport {
         }
         lines.append(
             "states \(states), transitions \(transitions) (\(rejected) rejected), instants checked \(instants)")
+        lines.append("states told apart by 64-bit fingerprints: chance of a collision below \(chanceText)")
         lines.append(
             "time \(DecimalFormat.format(seconds, decimals: 2)) s, \(rateText(transitions, seconds)) transitions/s, "
                 + "\(rateText(instants, seconds)) instants/s")
@@ -56,6 +57,17 @@ extension ExplorationReport {
             ("violations", "\(violations.count)"), ("known", "\(knownBehaviours.count)"),
             ("findings", "[" + findingObjects.joined(separator: ", ") + "]"),
         ]) + "\n"
+    }
+
+    /// `1e-7`: the smallest power of ten at or above `fingerprintCollisionBound` (`1e-19` at most).
+    var chanceText: String {
+        var exponent = 0
+        var power = 0.1
+        while exponent < 19 && fingerprintCollisionBound <= power {
+            exponent += 1
+            power /= 10
+        }
+        return exponent == 0 ? "1" : "1e-\(exponent)"
     }
 
     func describe(_ finding: Finding, folder: String) -> [String] {

@@ -67,6 +67,12 @@ public struct ExplorationReport: Sendable, Equatable {
     /// Why the search ended before `depth`, if it did; nil for a complete search.
     public var stop: Stop?
 
+    /// An upper bound on the chance that two of the states shared a fingerprint (and were taken
+    /// for one): n^2 / 2^65 for n states (`Explorer.StateKey`).
+    public var fingerprintCollisionBound: Double {
+        Double(states) * Double(states) / 36_893_488_147_419_103_232
+    }
+
     /// Findings that are not known seed behaviours.
     public var violations: [Finding] { findings.filter { $0.known == nil } }
     /// Findings that are known seed behaviours.
