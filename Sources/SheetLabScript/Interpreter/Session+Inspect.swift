@@ -39,7 +39,12 @@ extension Session {
         }
         var text = ""
         for field in fields {
-            text += "\(name).\(field.rawValue) = \(FieldText.text(value(of: field, in: machine), of: field))\n"
+            text += name
+            text += "."
+            text += field.rawValue
+            text += " = "
+            text += FieldText.text(value(of: field, in: machine), of: field)
+            text += "\n"
         }
         return text
     }

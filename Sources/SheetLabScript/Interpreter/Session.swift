@@ -177,7 +177,10 @@ public struct Session {
         for record in records {
             appendToLog(.record(record))
             if plotting != nil { markPlot(record) }
-            if trace { result.output += RecordLine.text(record) + "\n" }
+            if trace {
+                RecordLine.write(record, to: &result.output)
+                result.output += "\n"
+            }
         }
     }
 }
