@@ -1,4 +1,5 @@
 import SheetLabCore
+import Synchronization
 import Testing
 
 @testable import SheetLabScript
@@ -144,6 +145,30 @@ struct ExplorerBoundTests {
         #expect(report.levels.map(\.states) == Array(full[..<depth]) + [full[depth] - 1])
     }
 
+    /// A clock that advances by one on every reading, whatever thread reads it.
+    final class CountingClock: Sendable {
+        private let readings = Atomic<UInt64>(0)
+        func read() -> UInt64 { readings.add(1, ordering: .relaxed).newValue }
+    }
+
+    @Test func timingASearchChangesNothingAndCountsEveryThread() {
+        let clock = CountingClock()
+        let timer = SearchTimer(clock: { clock.read() })
+        var explorer = Explorer(kind: .edge, depth: 3)
+        explorer.threads = 2
+        let timed = explorer.run(timer: timer)
+        #expect(timed == explorer.run())
+        #expect(timer.nanoseconds > 0)
+    }
+
+    @Test func parallelJobsKeepJobOrderForAnyThreadCount() {
+        for threads in [1, 2, 3, 8] {
+            let (results, slowest) = ParallelJobs.map(count: 100, threads: threads, clock: { 7 }) { $0 * $0 }
+            #expect(results == (0..<100).map { $0 * $0 }, "\(threads) threads")
+            #expect(slowest == 0, "a clock that stands still times nothing")
+        }
+    }
+
     @Test func anInterruptedSearchStopsBetweenBatches() {
         var asked = 0
         let report = Explorer(kind: .edge, depth: 4).run(interrupted: {
@@ -155,3 +180,4 @@ struct ExplorerBoundTests {
         #expect(report.levels.last?.isPartial == true)
     }
 }
+

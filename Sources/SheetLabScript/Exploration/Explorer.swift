@@ -175,8 +175,10 @@ public struct Explorer: Sendable {
     /// between batches (the shell's `--timeout`): when it says yes the search stops there and
     /// reports what it found.
     public func run(
-        progress: (Progress) -> Void = { _ in }, interrupted: () -> Bool = { false }
+        progress: (Progress) -> Void = { _ in }, interrupted: () -> Bool = { false }, timer: SearchTimer? = nil
     ) -> ExplorationReport {
+        timer?.start()
+        defer { timer?.stop() }
         let letters = alphabet
         var steps: [Step] = []
         var seen = Set<StateKey>()
@@ -210,15 +212,17 @@ public struct Explorer: Sendable {
             var levelReport = ExplorationReport.Level(depth: level, states: 0, transitions: 0)
             var batchStart = 0
             while batchStart < frontier.count {
-                if interrupted() {
+                if timer.map({ $0.excluding(interrupted) }) ?? interrupted() {
                     report.stop = .timedOut(depth: level)
                     levelReport.isPartial = true
                     break
                 }
                 let batchEnd = min(batchStart + Self.jobSize * Self.jobsPerBatch, frontier.count)
-                let expansions = expandBatch(
+                let serialEnd = timer?.clock() ?? 0
+                let (expansions, slowest) = expandBatch(
                     frontier[batchStart..<batchEnd], letters: letters, level: level, keepWorlds: plan.keepsWorlds,
-                    seen: seen)
+                    seen: seen, clock: timer?.clock)
+                timer?.addParallel(slowest: slowest, serialEndedAt: serialEnd)
                 // The nodes expanded are no longer needed: free their worlds as the level goes.
                 for index in batchStart..<batchEnd { frontier[index].world = World() }
                 batchStart = batchEnd
@@ -246,12 +250,14 @@ public struct Explorer: Sendable {
                     }
                 }
                 if report.stop != nil { break }
-                progress(.expanding(depth: level, expanded: batchStart, frontier: frontier.count))
+                let expanding = Progress.expanding(depth: level, expanded: batchStart, frontier: frontier.count)
+                if let timer { timer.excluding { progress(expanding) } } else { progress(expanding) }
             }
             report.transitions += levelReport.transitions
             report.states = seen.count
             report.levels.append(levelReport)
-            progress(.finished(report))
+            let finished = Progress.finished(report)
+            if let timer { timer.excluding { progress(finished) } } else { progress(finished) }
             if report.stop != nil { break search }
             frontier = next
             level += 1
@@ -260,12 +266,14 @@ public struct Explorer: Sendable {
         return report
     }
 
-    /// Expands `batch` in jobs of `jobSize` nodes on `threads` threads; results in frontier order.
+    /// Expands `batch` in jobs of `jobSize` nodes on `threads` threads; results in frontier order,
+    /// with the CPU time of the thread that worked longest when `clock` is given.
     func expandBatch(
-        _ batch: ArraySlice<Node>, letters: [Command], level: Int, keepWorlds: Bool, seen: Set<StateKey>
-    ) -> [Expansion] {
+        _ batch: ArraySlice<Node>, letters: [Command], level: Int, keepWorlds: Bool, seen: Set<StateKey>,
+        clock: (@Sendable () -> UInt64)?
+    ) -> (results: [Expansion], slowest: UInt64) {
         let jobs = (batch.count + Self.jobSize - 1) / Self.jobSize
-        return ParallelJobs.map(count: jobs, threads: threads) { job in
+        return ParallelJobs.map(count: jobs, threads: threads, clock: clock) { job in
             let start = batch.startIndex + job * Self.jobSize
             let nodes = batch[start..<min(start + Self.jobSize, batch.endIndex)]
             return expand(nodes, letters: letters, level: level, keepWorlds: keepWorlds, seen: seen)

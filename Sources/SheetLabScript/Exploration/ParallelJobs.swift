@@ -9,17 +9,33 @@ public enum ParallelJobs {
     public static func map<Result: Sendable>(
         count: Int, threads: Int, _ job: @Sendable (Int) -> Result
     ) -> [Result] {
-        guard threads > 1, count > 1 else { return (0..<count).map(job) }
+        map(count: count, threads: threads, clock: nil, job).results
+    }
+
+    /// `map`, also timing each thread by `clock` (a thread's CPU clock, read by the shell): the
+    /// time of the thread that worked longest, which is what the jobs take when every thread has
+    /// a processor to itself (0 without a clock).
+    public static func map<Result: Sendable>(
+        count: Int, threads: Int, clock: (@Sendable () -> UInt64)?, _ job: @Sendable (Int) -> Result
+    ) -> (results: [Result], slowest: UInt64) {
+        guard threads > 1, count > 1 else {
+            let start = clock?() ?? 0
+            let results = (0..<count).map(job)
+            return (results, clock.map { $0() &- start } ?? 0)
+        }
         let slots = ResultSlots<Result>(count: count)
         let next = Atomic<Int>(0)
+        let slowest = Atomic<UInt64>(0)
         DispatchQueue.concurrentPerform(iterations: min(threads, count)) { _ in
+            let start = clock?() ?? 0
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < count else { return }
+                guard index < count else { break }
                 slots.store(job(index), at: index)
             }
+            if let clock { slowest.max(clock() &- start, ordering: .relaxed) }
         }
-        return slots.values
+        return (slots.values, slowest.load(ordering: .relaxed))
     }
 }
 

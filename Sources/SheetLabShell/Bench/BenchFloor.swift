@@ -1,3 +1,4 @@
+import Dispatch
 import Glibc
 import SheetLabScript
 
@@ -112,6 +113,9 @@ struct FloorSampler {
     let floor: BenchFloor
     /// Threads each window runs on (a figure that uses two cores has a floor on two).
     let threads: Int
+    /// The clock the figure is timed with: on the CPU clock, a window on several threads counts
+    /// its slowest thread, as `SearchTimer` counts a batch.
+    let clock: BenchClock
     /// Time spent in the windows so far.
     private(set) var nanoseconds: UInt64 = 0
     /// Units run so far, over all threads.
@@ -119,19 +123,28 @@ struct FloorSampler {
     /// Figure time since the last window, for `sampleIfDue`.
     private var figureSinceWindow: UInt64 = 0
 
-    init(_ floor: BenchFloor, threads: Int = 1) {
+    init(_ floor: BenchFloor, threads: Int = 1, clock: BenchClock = .wall) {
         self.floor = floor
         self.threads = threads
+        self.clock = clock
     }
 
     /// Times one window.
     mutating func sample() {
-        let units = floor.windowUnits
+        let units = floor.windowUnits * (clock == .threadCPU ? 4 : 1)
         let floor = self.floor
         let start = MonotonicClock.now()
-        let sums = ParallelJobs.map(count: threads, threads: threads) { _ in floor.run(units) }
-        nanoseconds &+= MonotonicClock.now() &- start
-        BenchFloor.sink = sums.reduce(0, +)
+        let times = Times(count: threads)
+        let cpu = clock == .threadCPU
+        // One window per thread, each timing itself (a shared queue of jobs would let the first
+        // thread do them all before the second woke up).
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            let begin = cpu ? BenchClock.threadCPUNow() : 0
+            let sum = floor.run(units)
+            times.store(cpu ? BenchClock.threadCPUNow() &- begin : 0, sum: sum, at: thread)
+        }
+        nanoseconds &+= cpu ? times.slowest : MonotonicClock.now() &- start
+        BenchFloor.sink = times.sum
         self.units += units * threads
         figureSinceWindow = 0
     }
@@ -147,4 +160,32 @@ struct FloorSampler {
     var nanosecondsPerUnit: Double {
         units == 0 ? 0 : Double(nanoseconds) / Double(units)
     }
+}
+
+/// Each floor thread's time and result, written by that thread only, read after all finished.
+private final class Times: @unchecked Sendable {
+    private let nanoseconds: UnsafeMutablePointer<UInt64>
+    private let sums: UnsafeMutablePointer<Double>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        nanoseconds = .allocate(capacity: count)
+        nanoseconds.initialize(repeating: 0, count: count)
+        sums = .allocate(capacity: count)
+        sums.initialize(repeating: 0, count: count)
+    }
+
+    deinit {
+        nanoseconds.deallocate()
+        sums.deallocate()
+    }
+
+    func store(_ time: UInt64, sum: Double, at index: Int) {
+        nanoseconds[index] = time
+        sums[index] = sum
+    }
+
+    var slowest: UInt64 { (0..<count).map { nanoseconds[$0] }.max() ?? 0 }
+    var sum: Double { (0..<count).reduce(0) { $0 + sums[$1] } }
 }

@@ -131,6 +131,9 @@ public enum Benchmarks {
             "clock reading: \(DecimalFormat.format(MonotonicClock.overhead(), decimals: 1)) ns",
             "each figure is judged by its ratio to a floor timed in the same run (the bare form of its work), "
                 + "so that load on the machine slows both alike; absolute figures and goals are printed beside",
+            "frames and runner are timed by the wall clock; replay, plot, sheets and explore by the thread's CPU "
+                + "clock (CLOCK_THREAD_CPUTIME_ID: time other programs ran instead is not counted), explore by the "
+                + "slowest thread of each batch",
         ]
         // Memory first: the other sections would raise the high-water mark before it is read.
         if options.sections.contains(.memory) { memory(into: &report, quick: options.quick) }
@@ -140,37 +143,41 @@ public enum Benchmarks {
         if options.sections.contains(.plot) { plot(into: &report, repetitions: repetitions, quick: options.quick) }
         if options.sections.contains(.sheets) { sheets(into: &report, repetitions: repetitions, quick: options.quick) }
         if options.sections.contains(.explore) {
-            explore(into: &report, depths: options.quick ? [6] : [6, Explorer.defaultDepth])
+            explore(
+                into: &report, depths: options.quick ? [6] : [6, Explorer.defaultDepth],
+                repetitions: options.quick ? 1 : 3)
         }
         return options.json ? report.json : report.text
     }
 
     // MARK: - Targets
 
-    /// The ratio targets, each the absolute goal over its floor on a quiet run of this machine
-    /// (2 cores; floors measured with `sheetlab bench` between the other helpers' builds, their
-    /// minimum over a run taken as the quiet value): load slows a figure and its floor alike, so
-    /// the ratio holds where the nanoseconds do not.
+    /// The ratio targets: each absolute goal over its floor as measured on this machine (2 cores,
+    /// AMD EPYC), the floor's lowest reading across runs taken as the quiet value (the other
+    /// helpers' builds ran throughout): load slows a figure and its floor alike, so the ratio
+    /// holds where the nanoseconds do not.
     enum Targets {
-        /// Frames, per animation class: fluid <= 300 ns/sheet-frame over a Verlet step of
-        /// about 1.2 ns; analytic <= 100 ns over a closed-form evaluation of about 40 ns; idle
-        /// <= 50 ns over an empty iteration of about 1.3 ns.
+        /// Frames, per animation class: fluid <= 300 ns/sheet-frame over a Verlet step of 12.5 ns
+        /// (five steps a frame at 60 fps); analytic <= 100 ns over a closed-form evaluation of
+        /// 20.7 ns; idle <= 50 ns over an empty iteration of 1.43 ns. Curve has no goal.
         static let frames: [AnimationClass: (floor: BenchFloor, ratio: Double, goal: Double)] = [
-            .fluid: (.verletStep, 250, 300), .analytic: (.closedFormSpring, 2.5, 100),
-            .idle: (.emptyIteration, 38, 50), .curve: (.closedFormSpring, 0, 0),
+            .fluid: (.verletStep, 24, 300), .analytic: (.closedFormSpring, 4.8, 100),
+            .idle: (.emptyIteration, 35, 50), .curve: (.closedFormSpring, 0, 0),
         ]
-        /// Replay: >= 200,000 lines/s, 5,000 ns a line, over an append of about 1.5 ns.
-        static let replay = (ratio: 3300.0, goal: 200_000.0)
-        /// Runner: 500 files in < 2,000 ms with 2 jobs, 4 ms a file, over an append on 2 threads.
-        static let runner = (ratio: 2_600_000.0, goal: 2000.0)
-        /// Explore: >= 400,000 transitions/s in total, 2,500 ns a transition, over a Verlet step
-        /// on the same threads (about 0.6 ns a step with 2 threads).
-        static let explore = (ratio: 4000.0, goal: 400_000.0)
+        /// Replay: >= 200,000 lines/s, 5,000 ns a line, over an append of 2.96 ns.
+        static let replay = (ratio: 1700.0, goal: 200_000.0)
+        /// Runner: 500 files in < 2,000 ms with 2 jobs, 4 ms a file, over an append on 2 threads
+        /// (1.6 ns a unit by the wall).
+        static let runner = (ratio: 2_500_000.0, goal: 2000.0)
+        /// Explore: >= 400,000 transitions/s on both cores, 2,500 ns a transition of the slowest
+        /// thread, over a Verlet step on 2 threads of 6.28 ns a unit.
+        static let explore = (ratio: 400.0, goal: 400_000.0)
         /// Plot: within 2x of `record` over the same frames (absolute goal: 216,000 frames < 2 s).
         static let plot = (ratio: 2.0, goal: 2000.0)
         /// Sheets: 16,000 sheets created and stepped 1 s in < 1 s, 62,500 ns a sheet, over an
-        /// empty iteration; a command among 10,000 sheets within 1.5x of the same among 1.
-        static let createAndStep = (ratio: 48_000.0, goal: 1000.0)
+        /// empty iteration of 1.43 ns; a command among 10,000 sheets within 1.5x of the same
+        /// among 1.
+        static let createAndStep = (ratio: 43_000.0, goal: 1000.0)
         static let flatCommands = 1.5
     }
 
@@ -275,8 +282,8 @@ public enum Benchmarks {
         var samples: [Double] = []
         var floors: [Double] = []
         for _ in 0..<repetitions {
-            var sampler = FloorSampler(.arrayAppend)
-            let pass = ReplayBenchmark.replay(lines) { sampler.sampleIfDue(afterFigure: $0) }
+            var sampler = FloorSampler(.arrayAppend, clock: .threadCPU)
+            let pass = ReplayBenchmark.replay(lines, clock: .threadCPU) { sampler.sampleIfDue(afterFigure: $0) }
             samples.append(Double(pass.nanoseconds) / Double(pass.lines))
             floors.append(sampler.nanosecondsPerUnit)
         }
@@ -289,7 +296,7 @@ public enum Benchmarks {
         if let error = first.firstError { note += "; first error: \(error)" }
         report.figures.append(
             BenchFigure(
-                section: "replay", name: "Session.execute (parse + execute + format)", unit: "lines/s",
+                section: "replay", name: "Session.execute (parse + execute + format)", unit: "lines/CPU-s",
                 spread: perLine.inverted(times: 1e9), decimals: 0, target: .atMost(Targets.replay.ratio), note: note,
                 floor: FloorReading(name: BenchFloor.arrayAppend.rawValue, figure: samples, floor: floors),
                 goal: .atLeast(Targets.replay.goal)))
@@ -336,31 +343,52 @@ public enum Benchmarks {
         }
     }
 
-    /// `sheetlab explore` per kind and depth with 1 and 2 threads: transitions per second, beside
-    /// a Verlet step timed on as many threads just before (one run each: minutes otherwise).
-    static func explore(into report: inout BenchReport, depths: [Int]) {
+    /// `sheetlab explore` per kind and depth with 1 and 2 threads: transitions per second of the
+    /// slowest thread's CPU (`SearchTimer`), beside a Verlet step timed the same way on as many
+    /// threads between the batches. Depth 6 is run `repetitions` times (medians), depth 8 once.
+    static func explore(into report: inout BenchReport, depths: [Int], repetitions: Int) {
         for kind in Kind.allCases {
             for depth in depths {
-                var rates: [Int: Double] = [:]
+                var medians: [Int: Double] = [:]
                 var states: [Int: Int] = [:]
                 for threads in [1, 2] {
-                    // The floor is timed on as many threads between the batches; its windows are
-                    // taken out of the search's time.
-                    var sampler = FloorSampler(.verletStep, threads: threads)
-                    var explorer = Explorer(kind: kind, depth: depth)
-                    explorer.threads = threads
-                    let start = MonotonicClock.now()
-                    let result = explorer.run(progress: { _ in sampler.sample() })
-                    let seconds = Double(MonotonicClock.now() - start - sampler.nanoseconds) / 1e9
-                    let floor = sampler.nanosecondsPerUnit
-                    let rate = Double(result.transitions) / seconds
-                    rates[threads] = rate
+                    var costs: [Double] = []
+                    var floors: [Double] = []
+                    var wall: [Double] = []
+                    var last: ExplorationReport?
+                    for _ in 0..<(depth <= 6 ? repetitions : 1) {
+                        var sampler = FloorSampler(.verletStep, threads: threads, clock: .threadCPU)
+                        sampler.sample()
+                        var explorer = Explorer(kind: kind, depth: depth)
+                        explorer.threads = threads
+                        let timer = SearchTimer(clock: BenchClock.threadCPUNow)
+                        var floorWall: UInt64 = 0
+                        let start = MonotonicClock.now()
+                        let result = explorer.run(
+                            progress: { _ in
+                                let before = MonotonicClock.now()
+                                sampler.sample()
+                                floorWall &+= MonotonicClock.now() &- before
+                            }, timer: timer)
+                        wall.append(Double(MonotonicClock.now() - start - floorWall) / 1e9)
+                        costs.append(Double(timer.nanoseconds) / Double(max(result.transitions, 1)))
+                        floors.append(sampler.nanosecondsPerUnit)
+                        last = result
+                    }
+                    guard let result = last else { continue }
+                    let perTransition = Spread(costs)
+                    let rate = 1e9 / perTransition.median
+                    medians[threads] = rate
                     states[threads] = result.states
+                    let wallSeconds = Spread(wall).median
                     var note =
-                        "\(result.states) states, \(result.transitions) transitions in "
-                        + "\(DecimalFormat.format(seconds, decimals: 1)) s, \(result.violations.count) violations"
-                        + (result.stop.map { "; \($0.message)" } ?? "") + "; single run"
-                    if threads == 2, let single = rates[1] {
+                        "\(result.states) states, \(result.transitions) transitions, "
+                        + "\(DecimalFormat.format(perTransition.median * Double(result.transitions) / 1e9, decimals: 2)) s "
+                        + "of the slowest thread's CPU (\(DecimalFormat.format(wallSeconds, decimals: 2)) s wall, "
+                        + "\(DecimalFormat.format(Double(result.transitions) / wallSeconds, decimals: 0)) transitions/s), "
+                        + "\(result.violations.count) violations" + (result.stop.map { "; \($0.message)" } ?? "")
+                        + "; \(costs.count) run\(costs.count == 1 ? "" : "s")"
+                    if threads == 2, let single = medians[1] {
                         note += "; x\(DecimalFormat.format(rate / single, decimals: 2)) of 1 thread"
                         if states[1] != result.states { note += "; STATES DIFFER from 1 thread" }
                     }
@@ -368,12 +396,12 @@ public enum Benchmarks {
                         BenchFigure(
                             section: "explore",
                             name: "\(kind.rawValue), depth \(depth), \(threads) thread\(threads == 1 ? "" : "s")",
-                            unit: "transitions/s", spread: Spread([rate]), decimals: 0,
+                            unit: "transitions/CPU-s", spread: perTransition.inverted(times: 1e9), decimals: 0,
                             target: threads == 2 ? .atMost(Targets.explore.ratio) : nil, note: note,
                             floor: FloorReading(
                                 name: BenchFloor.verletStep.rawValue
                                     + " on \(threads) thread\(threads == 1 ? "" : "s")",
-                                figure: [1e9 / rate], floor: [floor]),
+                                figure: costs, floor: floors),
                             goal: threads == 2 ? .atLeast(Targets.explore.goal) : nil))
                 }
             }
@@ -389,8 +417,8 @@ public enum Benchmarks {
         var frames: Int64 = 0
         var errors = 0
         for _ in 0..<max(repetitions / 3, 3) {
-            let record = PlotBenchmark.run(seconds: seconds, recordTo: path)
-            let plot = PlotBenchmark.run(seconds: seconds, recordTo: nil)
+            let record = PlotBenchmark.run(seconds: seconds, recordTo: path, clock: .threadCPU)
+            let plot = PlotBenchmark.run(seconds: seconds, recordTo: nil, clock: .threadCPU)
             records.append(Double(record.nanoseconds) / 1e6)
             plots.append(Double(plot.nanoseconds) / 1e6)
             frames = plot.frames
@@ -398,7 +426,7 @@ public enum Benchmarks {
         }
         report.figures.append(
             BenchFigure(
-                section: "plot", name: "plot page progress over \(seconds)s (\(frames) frames)", unit: "ms",
+                section: "plot", name: "plot page progress over \(seconds)s (\(frames) frames)", unit: "CPU-ms",
                 spread: Spread(plots), decimals: 0, target: .atMost(Targets.plot.ratio),
                 note:
                     "record of the same frames to /tmp: \(DecimalFormat.format(Spread(records).median, decimals: 0)) ms; "
@@ -415,15 +443,18 @@ public enum Benchmarks {
         var floors: [Double] = []
         var errors = 0
         for _ in 0..<max(repetitions / 3, 3) {
-            var sampler = FloorSampler(.emptyIteration)
-            let run = SheetCountBenchmark.createAndStep(sheets: many) { sampler.sampleIfDue(afterFigure: $0) }
+            var sampler = FloorSampler(.emptyIteration, clock: .threadCPU)
+            let run = SheetCountBenchmark.createAndStep(sheets: many, clock: .threadCPU) {
+                sampler.sampleIfDue(afterFigure: $0)
+            }
             samples.append(Double(run.nanoseconds) / 1e6)
             floors.append(sampler.nanosecondsPerUnit)
             errors += run.errors
         }
         report.figures.append(
             BenchFigure(
-                section: "sheets", name: "\(many) sheets: new each, then step 1s", unit: "ms", spread: Spread(samples),
+                section: "sheets", name: "\(many) sheets: new each, then step 1s", unit: "CPU-ms",
+                spread: Spread(samples),
                 decimals: 0, target: .atMost(Targets.createAndStep.ratio), note: "\(errors) errors; trace on",
                 floor: FloorReading(
                     name: BenchFloor.emptyIteration.rawValue + " per sheet",
@@ -437,7 +468,7 @@ public enum Benchmarks {
         for index in sessions.indices { _ = SheetCountBenchmark.commands(in: &sessions[index], rounds: rounds / 10) }
         for _ in 0..<repetitions {
             for index in sessions.indices {
-                let run = SheetCountBenchmark.commands(in: &sessions[index], rounds: rounds)
+                let run = SheetCountBenchmark.commands(in: &sessions[index], rounds: rounds, clock: .threadCPU)
                 perCommand[index].append(Double(run.nanoseconds) / Double(run.lines))
                 commandErrors += run.errors
             }
@@ -446,7 +477,7 @@ public enum Benchmarks {
             report.figures.append(
                 BenchFigure(
                     section: "sheets", name: "a command among \(count) sheet\(count == 1 ? "" : "s")",
-                    unit: "ns/command", spread: Spread(perCommand[index]), decimals: 0,
+                    unit: "CPU-ns/command", spread: Spread(perCommand[index]), decimals: 0,
                     target: index == 0 ? nil : .atMost(Targets.flatCommands),
                     note: "inspect, expect, set, inspect on sheets across all; \(commandErrors) errors in all counts",
                     floor: FloorReading(

@@ -17,7 +17,7 @@ enum PlotBenchmark {
 
     /// Runs `plot page progress over SECONDS` (`recordTo` nil) or `record page progress to FILE`,
     /// `step SECONDS`, `record stop`, timing those lines only. The file is removed afterwards.
-    static func run(seconds: Int, recordTo path: String?) -> Run {
+    static func run(seconds: Int, recordTo path: String?, clock: BenchClock = .wall) -> Run {
         var session = Session(origin: .file("plot.scenario"), files: LocalFiles())
         var errors = 0
         func execute(_ text: String) {
@@ -26,7 +26,7 @@ enum PlotBenchmark {
         for line in setup { execute(line) }
         let ticksPerFrame = session.world.environment.clock.ticksPerFrame
         let before = session.world.now / ticksPerFrame
-        let start = MonotonicClock.now()
+        let start = clock.now()
         if let path {
             execute("record page progress to \(path)")
             execute("step \(seconds)s")
@@ -34,7 +34,7 @@ enum PlotBenchmark {
         } else {
             execute("plot page progress over \(seconds)s")
         }
-        let elapsed = MonotonicClock.now() &- start
+        let elapsed = clock.now() &- start
         if let path { unlink(path) }
         return Run(nanoseconds: elapsed, frames: session.world.now / ticksPerFrame - before, errors: errors)
     }

@@ -14,22 +14,22 @@ enum SheetCountBenchmark {
 
     /// `new sheet s0` ... `new sheet sN-1`, then `step 1s`, all timed (trace on, as a user runs
     /// it); every 100 sheets `between` hears the nanoseconds they took (untimed).
-    static func createAndStep(sheets: Int, between: (UInt64) -> Void = { _ in }) -> Run {
+    static func createAndStep(sheets: Int, clock: BenchClock = .wall, between: (UInt64) -> Void = { _ in }) -> Run {
         var session = Session(origin: .file("sheets.scenario"))
         let lines = (0..<sheets).map { LogicalLine("new sheet s\($0)") } + [LogicalLine("step 1s")]
         var errors = 0
         var elapsed: UInt64 = 0
-        var start = MonotonicClock.now()
+        var start = clock.now()
         for (index, line) in lines.enumerated() {
             if session.execute(line).error != nil { errors += 1 }
             if index % 100 == 99 {
-                let part = MonotonicClock.now() &- start
+                let part = clock.now() &- start
                 elapsed &+= part
                 between(part)
-                start = MonotonicClock.now()
+                start = clock.now()
             }
         }
-        elapsed &+= MonotonicClock.now() &- start
+        elapsed &+= clock.now() &- start
         return Run(nanoseconds: elapsed, lines: lines.count, errors: errors)
     }
 
@@ -52,12 +52,12 @@ enum SheetCountBenchmark {
 
     /// Times `rounds` rounds of `commands` on sheets spread over the whole session (a stride
     /// coprime with the count); the lines are built in advance, so `execute` alone is timed.
-    static func commands(in session: inout Session, rounds: Int) -> Run {
+    static func commands(in session: inout Session, rounds: Int, clock: BenchClock = .wall) -> Run {
         let count = session.world.sheets.count
         let picks = (0..<rounds).map { commands(for: "s\(($0 &* 7919) % count)") }
         var errors = 0
         var lines = 0
-        let start = MonotonicClock.now()
+        let start = clock.now()
         for pick in picks {
             for line in pick {
                 let result = session.execute(line)
@@ -65,6 +65,6 @@ enum SheetCountBenchmark {
                 lines += 1
             }
         }
-        return Run(nanoseconds: MonotonicClock.now() &- start, lines: lines, errors: errors)
+        return Run(nanoseconds: clock.now() &- start, lines: lines, errors: errors)
     }
 }
