@@ -163,7 +163,7 @@ struct ExplorerBoundTests {
 
     @Test func parallelJobsKeepJobOrderForAnyThreadCount() {
         for threads in [1, 2, 3, 8] {
-            let (results, slowest) = ParallelJobs.map(count: 100, threads: threads, clock: { 7 }) { $0 * $0 }
+            let (results, slowest) = ParallelJobs.map(count: 100, threads: threads, clock: { 7 }, { $0 * $0 })
             #expect(results == (0..<100).map { $0 * $0 }, "\(threads) threads")
             #expect(slowest == 0, "a clock that stands still times nothing")
         }
@@ -180,4 +180,3 @@ struct ExplorerBoundTests {
         #expect(report.levels.last?.isPartial == true)
     }
 }
-
