@@ -28,18 +28,20 @@ public struct World: Sendable {
 
     /// The index of the sheet called `name`, or an error suggesting the nearest name.
     public func index(of name: String) throws(WorldError) -> Int {
-        if let index = indexByName[name] { return index }
+        if let index = sheetIndex(named: name) { return index }
         throw .unknownSheet(name: name, suggestion: Suggestion.nearest(to: name, in: sheets.map(\.name)))
     }
 
-    /// The index of the sheet called `name`, or nil (no suggestion is looked for).
+    /// The index of the sheet called `name`, or nil (no suggestion is looked for). A few sheets
+    /// are compared by name, which costs less than hashing it; more are looked up.
     public func sheetIndex(named name: String) -> Int? {
-        indexByName[name]
+        guard sheets.count > 4 else { return sheets.firstIndex { $0.name == name } }
+        return indexByName[name]
     }
 
     /// Whether a sheet is called `name`.
     public func hasSheet(named name: String) -> Bool {
-        indexByName[name] != nil
+        sheetIndex(named: name) != nil
     }
 
     /// The machine of the sheet called `name`.
@@ -51,7 +53,7 @@ public struct World: Sendable {
     public mutating func create(
         name: String, machine: any Machine, animated: Bool
     ) throws(WorldError) -> [Record] {
-        guard indexByName[name] == nil else { throw .duplicateSheet(name: name) }
+        guard !hasSheet(named: name) else { throw .duplicateSheet(name: name) }
         indexByName[name] = sheets.count
         sheets.append(Sheet(name: name, machine: machine, finger: nil, motion: nil))
         return deliver(.presentationRequested(animated: animated, at: now), to: sheets.count - 1)
