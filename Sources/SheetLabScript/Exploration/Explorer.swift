@@ -157,11 +157,13 @@ public struct Explorer: Sendable {
         var instants = 0
     }
 
-    /// Nodes per job: a worker takes the next job when it finishes one.
-    static let jobSize = 32
+    /// Nodes per job: a worker takes the next job when it finishes one, so the threads of a
+    /// batch finish within about a job of each other.
+    static let jobSize = 16
     /// Jobs per batch: `seen` grows between batches, so a batch's results do not depend on how
-    /// its jobs were spread over the threads.
-    static let jobsPerBatch = 64
+    /// its jobs were spread over the threads. A batch is 2,048 nodes (which states a search
+    /// checks twice depends on it, so it is fixed).
+    static let jobsPerBatch = 128
 
     /// How far a search is, for a progress display.
     public enum Progress {
