@@ -27,6 +27,13 @@ let package = Package(
             dependencies: ["SheetLabScript", "SheetLabCore", "CEditLine"],
             swiftSettings: strict
         ),
+        // Test only: Debian's zlib inflates the PNG screenshots the browser tests read.
+        .systemLibrary(
+            name: "CZlib",
+            path: "Tests/CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         .executableTarget(
             name: "sheetlab",
             dependencies: ["SheetLabShell", "SheetLabScript", "SheetLabCore"],
@@ -40,7 +47,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SheetLabShellTests",
-            dependencies: ["SheetLabShell", "SheetLabScript", "sheetlab"],
+            dependencies: ["SheetLabShell", "SheetLabScript", "sheetlab", "CZlib"],
             swiftSettings: strict
         ),
     ]

@@ -5,6 +5,7 @@
 #include <histedit.h>
 #include <signal.h>
 #include <stdio.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 // MARK: stdio globals
@@ -82,6 +83,14 @@ static inline int sheetlab_history_load(History *list, HistEvent *event, const c
 
 static inline int sheetlab_history_save(History *list, HistEvent *event, const char *path) {
     return history(list, event, H_SAVE, path);
+}
+
+// MARK: files
+
+/// An anonymous file in memory, closed on exec: memfd_create(2) through syscall(2), which is
+/// variadic, and whose glibc wrapper needs _GNU_SOURCE.
+static inline int sheetlab_memory_file(void) {
+    return (int)syscall(SYS_memfd_create, "sheetlab", 1u /* MFD_CLOEXEC */);
 }
 
 // MARK: signals

@@ -8,6 +8,7 @@ extension Invocation {
         case .run: "FILE..."
         case .test: "PATH..."
         case .explore: "KIND [PARAM=VALUE ...]"
+        case .sweep: "KIND [PARAM=VALUE...]"
         case .bench: ""
         case .completions: CompletionScript.shells.joined(separator: "|")
         case .help: "[COMMAND]"
@@ -22,11 +23,17 @@ extension Invocation {
 
     /// One subcommand's usage line, without `usage: `: `sheetlab test [--update] ... PATH...`.
     public static func usage(of subcommand: Subcommand) -> String {
+        if subcommand == .sweep {
+            // `--x` is required and two options take several words: the table's flags cannot say so.
+            return "sheetlab sweep KIND [PARAM=VALUE...] --x AXIS=RANGE [--y AXIS=RANGE] [--from DETENT] "
+                + "[--gesture fling|drag [NAME=VALUE...]] [--against PARAM=VALUE...] [--format text|csv|json|svg] "
+                + "[--to FILE] [--jobs N]"
+        }
         var words = ["sheetlab", subcommand.rawValue]
         let flags = InvocationParser.flags(of: subcommand).map(synopsis(of:))
         let operand = operands(of: subcommand)
-        // An explore KIND reads best before its options, as commands.md writes it.
-        if subcommand == .explore {
+        // An explore or sweep KIND reads best before its options, as commands.md writes it.
+        if subcommand == .explore || subcommand == .sweep {
             words += [operand] + flags
         } else {
             words += flags + (subcommand == .run ? ["[-i]"] : []) + (operand.isEmpty ? [] : [operand])

@@ -16,11 +16,43 @@ extension Invocation {
         if arguments.first == "bench", !arguments.contains("--help"), !arguments.contains("-h") {
             return Invocation(mode: .bench(arguments: Array(arguments.dropFirst())))
         }
+        // So does `sweep` (`Sweeping.main`): its options take several words.
+        if let sweep = sweepArguments(arguments) { return sweep }
         var parser = InvocationParser()
         for (index, argument) in arguments.enumerated() {
             parser.take(argument, next: index + 1 < arguments.count ? arguments[index + 1] : nil)
         }
         return try parser.finish()
+    }
+}
+
+extension Invocation {
+    /// `sweep ...` after any of `-q` and `--color WHEN`, unless help is asked for.
+    fileprivate static func sweepArguments(_ arguments: [String]) -> Invocation? {
+        var invocation = Invocation()
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "-q" {
+                invocation.quiet = true
+                index += 1
+            } else if argument == "--color", index + 1 < arguments.count,
+                let mode = ColorMode(rawValue: arguments[index + 1])
+            {
+                invocation.color = mode
+                index += 2
+            } else if argument.hasPrefix("--color="), let mode = ColorMode(rawValue: String(argument.dropFirst(8))) {
+                invocation.color = mode
+                index += 1
+            } else {
+                break
+            }
+        }
+        guard index < arguments.count, arguments[index] == "sweep" else { return nil }
+        let rest = Array(arguments[(index + 1)...])
+        if rest.contains("--help") || rest.contains("-h") { return nil }
+        invocation.mode = .sweep(arguments: rest)
+        return invocation
     }
 }
 
@@ -175,6 +207,9 @@ struct InvocationParser {
         case "--version": wantsVersion = true
         case "--echo": run.echo = true
         case "--keep-going": run.keepGoing = true
+        case "--safe":
+            run.safe = true
+            test.safe = true
         case "--update": test.update = true
         case "--jobs": test.jobs = positiveInteger(value, option: name)
         case "--filter":
@@ -246,7 +281,7 @@ struct InvocationParser {
         switch subcommand {
         case .run:
             guard !operands.isEmpty else { throw .missingOperand(label: "FILE", usage: usage) }
-            return .run(RunOptions(echo: run.echo, keepGoing: run.keepGoing, files: operands))
+            return .run(RunOptions(echo: run.echo, keepGoing: run.keepGoing, safe: run.safe, files: operands))
         case .test:
             guard !operands.isEmpty else { throw .missingOperand(label: "PATH", usage: usage) }
             var options = test
@@ -270,6 +305,8 @@ struct InvocationParser {
                 ExploreOptions(
                     kind: kind, depth: depth, json: json, out: out, parameters: parameters, maxStates: maxStates,
                     timeout: timeout, threads: threads))
+        case .sweep:
+            return .sweep(arguments: operands)
         case .bench:
             try noMoreOperands(after: 0)
             return .bench(arguments: json ? ["--json"] : [])

@@ -6,7 +6,7 @@ import SheetLabScript
 public struct Invocation: Sendable, Equatable {
     /// The subcommands, spelled as on the command line.
     public enum Subcommand: String, Sendable, Equatable, CaseIterable {
-        case run, test, explore, bench, completions, help
+        case run, test, explore, sweep, bench, completions, help
     }
 
     /// What to do.
@@ -22,6 +22,8 @@ public struct Invocation: Sendable, Equatable {
         /// `explore KIND [PARAM=VALUE ...] [--depth N] [--json] [--out DIR] [--max-states N] [--timeout D]
         /// [--threads N]`.
         case explore(ExploreOptions)
+        /// `sweep KIND ...`: the arguments after `sweep`, read by `Sweeping.main`.
+        case sweep(arguments: [String])
         /// `bench [OPTIONS]`: the options as given, read by `Benchmarks.main`.
         case bench(arguments: [String])
         /// `completions bash|zsh|fish`: the shell's name, one of `CompletionScript.shells`.
@@ -66,13 +68,16 @@ public struct RunOptions: Sendable, Equatable {
     public var echo: Bool
     /// `--keep-going`: go on after a failed `expect` (a runtime error still stops the file).
     public var keepGoing: Bool
+    /// `--safe`: a file may read and write only inside its own folder (`ConfinedFiles`).
+    public var safe: Bool
     /// The scenario files, in the order given.
     public var files: [String]
 
     /// Creates options.
-    public init(echo: Bool = false, keepGoing: Bool = false, files: [String] = []) {
+    public init(echo: Bool = false, keepGoing: Bool = false, safe: Bool = false, files: [String] = []) {
         self.echo = echo
         self.keepGoing = keepGoing
+        self.safe = safe
         self.files = files
     }
 }

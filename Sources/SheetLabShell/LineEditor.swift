@@ -99,8 +99,18 @@ public final class LineEditor: LineSource {
     }
 
     /// Reads the history file at `path` (libedit's format); a missing file is an empty history.
+    ///
+    /// Only a regular file of at most `FileReader.maximumFileSize` bytes is read, checked before
+    /// libedit reads it: a device such as `/dev/full` or `/dev/zero` would never end.
     public func loadHistory(from path: String) throws(ShellError) {
-        guard access(path, F_OK) == 0 else { return }
+        var status = stat()
+        guard stat(path, &status) == 0 else { return }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw .cannotRead(path: path, reason: "not a regular file, so no history is read from it")
+        }
+        guard Int(status.st_size) <= FileReader.maximumFileSize else {
+            throw .cannotRead(path: path, reason: FileReader.tooLarge(FileReader.maximumFileSize))
+        }
         var event = HistEvent()
         errno = 0
         if sheetlab_history_load(history, &event, path) < 0 {
@@ -110,7 +120,8 @@ public final class LineEditor: LineSource {
         }
     }
 
-    /// Writes the history to `path` atomically, creating its folder if needed.
+    /// Writes the history to `path` through `AtomicFile` (atomically for a regular file, as a
+    /// stream for a device), creating its folder if needed.
     public func saveHistory(to path: String) throws(ShellError) {
         try Folder.create(AtomicFile.folderName(of: path))
         try AtomicFile.replace(path) { _, temporaryPath in

@@ -2,6 +2,9 @@ import Glibc
 import SheetLabScript
 
 /// The real file system, as the script layer sees it through `FileAccess`.
+///
+/// Reads are bounded by `FileReader.maximumFileSize`; every write goes through `FileWriter`
+/// (rename for a regular file, in place for a device or FIFO, nothing else).
 public struct LocalFiles: FileAccess {
     public init() {}
 
@@ -14,47 +17,33 @@ public struct LocalFiles: FileAccess {
     }
 
     public func openStream(at path: String) throws(FileAccessError) -> any FileStream {
-        try LocalFileStream(path: path)
+        do { return LocalFileStream(try FileWriter(path: path)) } catch { throw FileAccessError(error.description) }
     }
 }
 
-/// A file written line by line, unbuffered by us (the kernel buffers), so a long recording
-/// never grows in memory.
+/// A file written line by line (`record`), so a long recording never grows in memory.
+///
+/// A regular file is written to its temporary file and renamed into place when the recording
+/// stops (or the session ends); a device or FIFO receives each row as it comes.
 final class LocalFileStream: FileStream {
-    private var descriptor: Int32
-    private let path: String
+    private var writer: FileWriter?
 
-    init(path: String) throws(FileAccessError) {
-        self.path = path
-        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw FileAccessError("cannot write '\(path)': \(String(cString: strerror(errno)).lowercased())")
-        }
+    init(_ writer: FileWriter) {
+        self.writer = writer
     }
 
     deinit {
-        if descriptor >= 0 { Glibc.close(descriptor) }
+        try? writer?.commit()
     }
 
     func write(_ text: String) throws(FileAccessError) {
-        guard descriptor >= 0 else { throw FileAccessError("cannot write '\(path)': the recording is closed") }
-        var remaining = Array(text.utf8)[...]
-        while !remaining.isEmpty {
-            let written = remaining.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw FileAccessError("cannot write '\(path)': \(String(cString: strerror(errno)).lowercased())")
-            }
-            remaining = remaining.dropFirst(written)
-        }
+        guard let writer else { throw FileAccessError("cannot write: the recording is closed") }
+        do { try writer.write(text) } catch { throw FileAccessError(error.description) }
     }
 
     func close() throws(FileAccessError) {
-        guard descriptor >= 0 else { return }
-        let status = Glibc.close(descriptor)
-        descriptor = -1
-        if status != 0 {
-            throw FileAccessError("cannot write '\(path)': \(String(cString: strerror(errno)).lowercased())")
-        }
+        guard let writer else { return }
+        self.writer = nil
+        do { try writer.commit() } catch { throw FileAccessError(error.description) }
     }
 }

@@ -4,6 +4,39 @@ import SheetLabScript
 
 /// The executable's modes: what `sheetlab` does for each parsed command line.
 public enum Program {
+    /// Runs the mode the raw `argv` bytes (without the program name) ask for, after the process
+    /// set-up every mode shares; returns the exit status.
+    ///
+    /// Termination signals clean up temporary files first (`TerminationSignals`); SIGPIPE is
+    /// ignored, so a closed stdout is a write error like any other. A failed write to stdout, in
+    /// any mode, ends with `sheetlab: error: cannot write '<stdout>': REASON` on stderr and exit
+    /// status 2. A `-c` command that is not UTF-8 is reported as such.
+    public static func main(argumentBytes: [[UInt8]]) -> Int32 {
+        signal(SIGPIPE, SIG_IGN)
+        var arguments: [String] = []
+        for (index, bytes) in argumentBytes.enumerated() {
+            if index > 0, argumentBytes[index - 1] == Array("-c".utf8), String(validating: bytes, as: UTF8.self) == nil
+            {
+                let command = argumentBytes[..<index].count { $0 == Array("-c".utf8) }
+                do {
+                    _ = try SourceText.decode(bytes)
+                } catch {
+                    let location = error.location ?? SourceLocation(line: 1, column: 1)
+                    let placed = ScriptError(error.reason, at: SourceLocation(line: command, column: location.column))
+                    Output.standardError.write(placed.rendered(origin: .commandLine) + "\n")
+                    return 2
+                }
+            }
+            arguments.append(String(decoding: bytes, as: UTF8.self))
+        }
+        let status = main(arguments: arguments)
+        if let failure = Output.standardOutputFailure {
+            Output.standardError.write("sheetlab: error: \(failure)\n")
+            return 2
+        }
+        return status
+    }
+
     /// Runs the mode `arguments` (argv without the program name) ask for; returns the exit status.
     public static func main(arguments: [String]) -> Int32 {
         let invocation: Invocation
@@ -13,24 +46,38 @@ public enum Program {
             Output.standardError.write(error.rendered)
             return 2
         }
+        // The line editor handles Ctrl-C itself (it drops the line), so an interactive session
+        // leaves SIGINT to it.
+        let editsLines = invocation.interactive || (invocation.mode == .shell && Terminal.isInteractive)
+        TerminationSignals.install(interrupt: !editsLines)
         let environment = Environment.current()
         let colors = invocation.color.isEnabled(outputIsTerminal: Terminal.isTerminal(1), environment: environment)
         switch invocation.mode {
         case .shell:
             var session = Session(origin: .shell, files: LocalFiles())
+            session.sweepWorkers = TestRunner.processorCount
             return shellOrBatch(&session, quiet: invocation.quiet, colors: colors)
         case .commands(let commands):
             var session = Session(origin: .commandLine, files: LocalFiles())
+            session.sweepWorkers = TestRunner.processorCount
+            session.display = batchDisplay(colors: colors)
             let lines = commands.enumerated().map { LogicalLine($1, at: SourceLocation(line: $0 + 1, column: 1)) }
             let (status, quit) = ScriptRunner.run(lines: lines, origin: .commandLine, in: &session)
-            guard invocation.interactive, !quit else { return status }
+            guard invocation.interactive, !quit else {
+                return ScriptRunner.finish(&session, origin: .commandLine, status: status)
+            }
             return interactive(&session, quiet: invocation.quiet, colors: colors)
         case .run(let options):
             return run(options, interactive: invocation.interactive, quiet: invocation.quiet, colors: colors)
         case .test(let options):
-            return TestRunner(options: options, colors: colors, replay: replay).run()
+            return TestRunner(options: options, colors: colors, replay: options.safe ? replaySafely : replay).run()
         case .explore(let options):
             return Exploration.run(options)
+        case .sweep(let arguments):
+            let (output, errors, status) = Sweeping.main(arguments: arguments, color: invocation.color)
+            Output.standardOutput.write(output)
+            Output.standardError.write(errors)
+            return status
         case .bench(let arguments):
             let (output, errors, status) = Benchmarks.main(arguments: arguments)
             Output.standardOutput.write(output)
@@ -58,24 +105,90 @@ public enum Program {
     /// The shell on a terminal; otherwise stdin as a batch (no prompt, no history, no banner).
     static func shellOrBatch(_ session: inout Session, quiet: Bool, colors: Bool) -> Int32 {
         if Terminal.isInteractive { return interactive(&session, quiet: quiet, colors: colors) }
-        let bytes: [UInt8]
-        do {
-            bytes = try FileReader.readStandardInput()
-        } catch {
-            Output.standardError.write("sheetlab: error: \(error)\n")
-            return 2
-        }
         var batch = Session(origin: .standardInput, files: LocalFiles())
-        return ScriptRunner.run(bytes: bytes, origin: .standardInput, in: &batch).status
+        batch.sweepWorkers = TestRunner.processorCount
+        batch.display = batchDisplay(colors: colors)
+        let status = batchFromStandardInput(&batch)
+        return ScriptRunner.finish(&batch, origin: .standardInput, status: status)
+    }
+
+    /// Runs standard input as a batch, each command as soon as its line is in (like sqlite3):
+    /// `(echo new screen p; sleep 3; echo inspect p) | sheetlab` prints the first output at once.
+    ///
+    /// Memory stays bounded however long the input: lines are read one at a time, each at most
+    /// `SourceText.maximumLineLength` bytes (a longer one is an error before it is read whole).
+    /// Stops at the first error, at a failed `expect`, at `quit`, or when stdout fails.
+    static func batchFromStandardInput(_ session: inout Session) -> Int32 {
+        var input = LineInput(fileDescriptor: STDIN_FILENO, limit: SourceText.maximumLineLength)
+        var stream = ScriptStream()
+        while Output.standardOutputFailure == nil {
+            let physical: ArraySlice<UInt8>?
+            do {
+                physical = try input.nextLine()
+            } catch .lineTooLong(let line) {
+                let error = ScriptError(
+                    .lineLongerThanLimit(limit: SourceText.maximumLineLength),
+                    at: SourceLocation(line: line, column: SourceText.maximumLineLength + 1))
+                Output.standardError.write(error.rendered(origin: .standardInput) + "\n")
+                return 2
+            } catch {
+                Output.standardError.write(
+                    "sheetlab: error: \(ShellError.cannotRead(path: "<stdin>", reason: "\(error)"))\n")
+                return 2
+            }
+            do {
+                guard let physical else {
+                    try stream.finish()
+                    return 0
+                }
+                guard let line = try stream.take(physical) else { continue }
+                let (status, quit) = ScriptRunner.run(lines: [line], origin: .standardInput, in: &session)
+                if status != 0 || quit { return status }
+            } catch {
+                Output.standardError.write(error.rendered(origin: .standardInput) + "\n")
+                return 2
+            }
+        }
+        return 2
+    }
+
+    /// How a batch draws pictures: each once, the terminal's width when stdout is one (else 40
+    /// columns), in colour when colouring.
+    static func batchDisplay(colors: Bool) -> PictureDisplay {
+        let columns =
+            Terminal.isTerminal(STDOUT_FILENO) ? TerminalSize.current().columns : TerminalPicture.defaultColumns
+        return PictureDisplay(columns: columns, rows: nil, colors: colors, isLive: false)
     }
 
     /// The interactive shell over `session` (errors print as `error: message`, never exit).
+    ///
+    /// On a terminal, pictures fit the terminal as it is when each line runs, `view on` redraws
+    /// in place (`LiveView`) and `play` runs in real time (`PlayLoop`).
     static func interactive(_ session: inout Session, quiet: Bool, colors: Bool) -> Int32 {
         session.origin = .shell
         let box = SessionBox(session)
-        defer { session = box.session }
+        let liveView = LiveView()
+        defer {
+            liveView.close()
+            session = box.session
+        }
+        let isLive = Terminal.isInteractive
         return Shell(colors: colors, banner: quiet ? nil : banner).run(
-            evaluate: { ScriptRunner.evaluate($0, in: &box.session) },
+            evaluate: { line in
+                let size = TerminalSize.current()
+                box.session.display = PictureDisplay(
+                    columns: isLive ? size.columns : TerminalPicture.defaultColumns,
+                    rows: isLive ? size.rows - LiveView.shellRows : nil, colors: colors, isLive: isLive)
+                let result = box.session.execute(LogicalLine(line))
+                if result.closesLiveView { liveView.close() }
+                if let picture = result.livePicture { liveView.draw(picture, terminalRows: size.rows) }
+                guard let playback = result.playback else { return ScriptRunner.evaluation(of: result) }
+                var evaluation = ScriptRunner.evaluation(of: result)
+                let played = PlayLoop.run(playback, in: &box.session, liveView: liveView, terminalRows: size.rows)
+                evaluation.output += played.output
+                evaluation.errorMessage = evaluation.errorMessage ?? played.errorMessage
+                return evaluation
+            },
             complete: { line, cursor in completions(line: line, cursor: cursor, context: box.session.completionContext)
             })
     }
@@ -85,13 +198,16 @@ public enum Program {
         var status: Int32 = 0
         var session = Session(origin: .shell, files: LocalFiles())
         let runOptions = ScriptRunner.Options(echo: options.echo, keepGoing: options.keepGoing)
-        for path in options.files {
-            session = Session(origin: .file(path), files: LocalFiles())
+        for (index, path) in options.files.enumerated() {
+            // The last file's world goes on in the shell with `-i`, a recording included.
+            let keepsWorld = shell && index == options.files.count - 1
+            session = Session(origin: .file(path), files: options.safe ? ConfinedFiles(folderOf: path) : LocalFiles())
+            session.display = batchDisplay(colors: colors)
             do {
                 let bytes = try FileReader.read(path)
+                let ran = ScriptRunner.run(bytes: bytes, origin: .file(path), in: &session, options: runOptions).status
                 status = max(
-                    status,
-                    ScriptRunner.run(bytes: bytes, origin: .file(path), in: &session, options: runOptions).status)
+                    status, keepsWorld ? ran : ScriptRunner.finish(&session, origin: .file(path), status: ran))
             } catch {
                 Output.standardError.write("sheetlab: error: \(error)\n")
                 status = max(status, 2)
@@ -103,8 +219,18 @@ public enum Program {
 
     /// One scenario file replayed in its own fresh world, for `sheetlab test` (any thread).
     @Sendable static func replay(path: String, bytes: [UInt8]) -> FileReplay {
+        replay(path: path, bytes: bytes, files: LocalFiles())
+    }
+
+    /// `replay` for `test --safe`: the file reads and writes only inside its own folder.
+    @Sendable static func replaySafely(path: String, bytes: [UInt8]) -> FileReplay {
+        replay(path: path, bytes: bytes, files: ConfinedFiles(folderOf: path))
+    }
+
+    /// One scenario file replayed with `files` as its file access.
+    static func replay(path: String, bytes: [UInt8], files: any FileAccess) -> FileReplay {
         do {
-            let replay = try TranscriptReplay.replay(bytes: bytes, path: path, files: LocalFiles())
+            let replay = try TranscriptReplay.replay(bytes: bytes, path: path, files: files)
             return FileReplay(
                 outputs: replay.results.map(\.output), diagnostics: replay.diagnostics, error: replay.error?.error,
                 errorOrigin: replay.error?.origin, expectationFailed: replay.expectationFailed)

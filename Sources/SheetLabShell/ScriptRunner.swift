@@ -28,6 +28,12 @@ public enum ScriptRunner {
             Output.standardError.write(error.rendered(origin: origin) + "\n")
             return (2, false)
         }
+        if case .file(let path) = origin, let first = script.commands.first,
+            let refusal = session.notAScript(first, path: path)
+        {
+            Output.standardError.write(refusal.rendered(origin: origin) + "\n")
+            return (2, false)
+        }
         return run(lines: script.commands, origin: origin, in: &session, options: options)
     }
 
@@ -40,7 +46,7 @@ public enum ScriptRunner {
             if options.echo { Output.standardOutput.write("> \(line.text)\n") }
             let result = session.execute(line)
             write(result, origin: origin)
-            if result.error != nil { return (2, false) }
+            if result.error != nil || Output.standardOutputFailure != nil { return (2, false) }
             if result.expectationFailed {
                 status = 1
                 if !options.keepGoing { return (status, false) }
@@ -48,6 +54,14 @@ public enum ScriptRunner {
             if result.quits { return (status, true) }
         }
         return (status, false)
+    }
+
+    /// Ends a script's session (`Session.finish`): a recording still running is closed and put
+    /// in place; returns `status`, or 2 with the error on stderr when that failed.
+    public static func finish(_ session: inout Session, origin: SourceOrigin, status: Int32) -> Int32 {
+        guard let error = session.finish() else { return status }
+        Output.standardError.write(error.rendered(origin: origin) + "\n")
+        return 2
     }
 
     /// Writes a command's output to stdout and its diagnostics and error to stderr.
@@ -61,7 +75,11 @@ public enum ScriptRunner {
 
     /// The interactive shell's evaluation of one line: errors print as `error: message`.
     public static func evaluate(_ text: String, in session: inout Session) -> Evaluation {
-        let result = session.execute(LogicalLine(text))
+        evaluation(of: session.execute(LogicalLine(text)))
+    }
+
+    /// What the interactive shell prints for a command's result.
+    public static func evaluation(of result: CommandResult) -> Evaluation {
         var evaluation = Evaluation(output: result.output, diagnostics: result.diagnostics, quits: result.quits)
         if let error = result.error {
             // An error inside a sourced file names that file and line before the message.

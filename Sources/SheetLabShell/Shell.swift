@@ -64,7 +64,7 @@ public struct Shell {
                 Output.standardError.write(evaluation.diagnostics.endingInNewline())
             }
             if let message = evaluation.errorMessage { reportError(message) }
-            if evaluation.quits { break }
+            if evaluation.quits || Output.standardOutputFailure != nil { break }
         }
         return 0
     }

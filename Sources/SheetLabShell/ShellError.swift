@@ -1,4 +1,5 @@
 import Glibc
+import SheetLabScript
 
 /// An input/output failure of the shell layer; `description` is the lowercase message.
 public enum ShellError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -11,9 +12,10 @@ public enum ShellError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .cannotRead(let path, let reason): "cannot read '\(path)': \(reason)"
-        case .cannotWrite(let path, let reason): "cannot write '\(path)': \(reason)"
-        case .cannotCreateFolder(let path, let reason): "cannot create folder '\(path)': \(reason)"
+        case .cannotRead(let path, let reason): "cannot read '\(VisibleText.escaped(path))': \(reason)"
+        case .cannotWrite(let path, let reason): "cannot write '\(VisibleText.escaped(path))': \(reason)"
+        case .cannotCreateFolder(let path, let reason):
+            "cannot create folder '\(VisibleText.escaped(path))': \(reason)"
         }
     }
 

@@ -1,3 +1,5 @@
+import SheetLabScript
+
 /// Writes the report of `sheetlab test` in one of its formats, one file at a time in path order.
 ///
 /// - `text`: `ok PATH`, `FAIL PATH` or `updated PATH` on `output`, the failure text on `errors`;
@@ -39,10 +41,11 @@ struct TestReport {
         outcomes.append(outcome)
         switch format {
         case .text:
-            output.write("\(label(outcome.verdict)) \(outcome.path)\n")
+            output.write("\(label(outcome.verdict)) \(VisibleText.escaped(outcome.path))\n")
             errors.write(outcome.details)
         case .tap:
-            output.write("\(outcome.passed ? "ok" : "not ok") \(outcomes.count) - \(outcome.path)\n")
+            output.write(
+                "\(outcome.passed ? "ok" : "not ok") \(outcomes.count) - \(VisibleText.escaped(outcome.path))\n")
             if outcome.verdict == .updated { output.write("# updated \(outcome.path)\n") }
             for line in SourceLines.split(outcome.details) {
                 output.write(line.isEmpty ? "#\n" : "# \(line)\n")

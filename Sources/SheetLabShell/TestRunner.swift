@@ -21,14 +21,17 @@ public struct TestOptions: Sendable, Equatable {
     public var filter: String?
     /// The report format (`--format`); default `text`.
     public var format: TestFormat
+    /// `--safe`: each file may read and write only inside its own folder (`ConfinedFiles`).
+    public var safe: Bool
     /// Files and folders, as given.
     public var paths: [String]
 
     /// Creates options; by default a plain text run of nothing.
     public init(
         update: Bool = false, jobs: Int? = nil, filter: String? = nil, format: TestFormat = .text,
-        paths: [String] = []
+        safe: Bool = false, paths: [String] = []
     ) {
+        self.safe = safe
         self.update = update
         self.jobs = jobs
         self.filter = filter

@@ -403,8 +403,9 @@ struct EdgeConfigurationTests {
             iconScale: 1, tolerance: 0),
         LookCase(name: "escape drops the look at once", then: .escape, armedColor: false, iconScale: 1, tolerance: 0),
         LookCase(
+            // decisions.md, Timing of changes: the drag is cancelled at the next frame, 9 frames before the reading.
             name: "enabled false mid-drag eases the look back with the cancel", parameters: [("arm-transition", "0.2")],
-            then: .disable(frames: 9), armedColor: false, iconScale: 1.12 - 0.12 * easeInOutAt075, tolerance: 1e-5),
+            then: .disable(frames: 10), armedColor: false, iconScale: 1.12 - 0.12 * easeInOutAt075, tolerance: 1e-5),
         LookCase(
             name: "a live armed-icon-scale moves the icon at once", then: .setScale("0.9"), armedColor: true,
             iconScale: 0.9, tolerance: 0),

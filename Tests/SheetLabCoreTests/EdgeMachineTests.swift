@@ -109,7 +109,8 @@ struct EdgeMachineTests {
         try rig.drag(250, 0, over: 1, hold: true)
         #expect(rig.word(.armed) == "true")
         let back = try rig.move(-150, 0, over: 0.15, hold: false)
-        #expect(abs(rig.number(.translation) - 100) < 1e-9)
+        #expect(abs(rig.number(.releaseTranslation) - 100) < 1e-9)
+        #expect(rig.number(.translation) == 0)
         #expect(
             Lines.all(back) == [
                 "disarmed",
@@ -346,9 +347,14 @@ struct EdgeMachineTests {
     @Test func disablingMidDragCancelsTheDrag() throws {
         var rig = try EdgeRig()
         try rig.drag(100, 0, over: 1, hold: true)
-        let disabled = try rig.set("enabled", "false")
-        #expect(Lines.all(disabled) == ["dragging -> cancelling (enabled false)"])
+        // decisions.md, Timing of changes: the drag is cancelled at the next event, naming its cause.
+        #expect(try rig.set("enabled", "false").isEmpty)
+        #expect(rig.phase == .dragging)
+        let disabled = rig.step()
+        #expect(Lines.all(disabled) == ["dragging -> cancelling (set enabled)"])
+        #expect(disabled.first?.event == "parameterChanged")
         #expect(rig.word(.armed) == "false")
+        #expect(rig.number(.translation) == 0, "a cancelled finger reads 0")
         #expect(try rig.release().isEmpty)
         try rig.settle()
         #expect(rig.phase == .idle)

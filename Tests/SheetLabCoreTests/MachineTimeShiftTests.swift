@@ -89,6 +89,7 @@ struct MachineTimeShiftTests {
         case .touchEnded(let tick): .touchEnded(at: tick + ticks)
         case .escapeRequested(let tick): .escapeRequested(at: tick + ticks)
         case .backdropTapped(let tick): .backdropTapped(at: tick + ticks)
+        case .buttonPressed(let button, let tick): .buttonPressed(button, at: tick + ticks)
         case .frameTicked(let tick): .frameTicked(at: tick + ticks)
         }
     }
@@ -136,7 +137,9 @@ struct MachineTimeShiftTests {
             let expected = Self.run(&original, row.events[row.split...], shift: 0)
             let actual = Self.run(&copy, row.events[row.split...], shift: 0)
             #expect(actual == expected, "\(row.name): occurrences")
-            let counters: Set<Field> = [.haptics, .pops, .actions, .translation, .velocity, .predicted, .dragProgress]
+            let counters: Set<Field> = [
+                .haptics, .pops, .actions, .releaseTranslation, .releaseVelocity, .releasePredicted,
+            ]
             #expect(
                 Self.readout(copy, skipping: counters) == Self.readout(original, skipping: counters),
                 "\(row.name): fields")

@@ -64,8 +64,12 @@ struct ModalMachineTests {
     @Test func releaseDecisionRecordsEveryComparisonMade() throws {
         var rig = try Rig()
         try rig.drag(dy: 50, seconds: 0.1)
+        var decision = try #require(rig.machine.lastDecision)
+        #expect(decision.readout?.translation == 50)
+        #expect(isApproximatelyEqual(decision.readout?.velocity ?? 0, 500, tolerance: 1e-9))
+        decision.readout = nil
         #expect(
-            rig.machine.lastDecision
+            decision
                 == Decision(
                     trigger: .release, tick: 600, outcome: "cancel",
                     reason: "dy 50.0 <= threshold 100.0, release velocity 500.0 <= velocity 500.0",
@@ -209,7 +213,8 @@ struct ModalMachineTests {
         #expect(rig.text(.animation) == row.spelling)
         if row.from == .dragging {
             #expect(rig.number(.offset) == 80, "no onEnded: dragOffset stays, then animates to 0")
-            #expect(rig.number(.translation) == 80, "frozen at the cancel")
+            #expect(rig.number(.releaseTranslation) == 80, "kept at the cancel")
+            #expect(rig.number(.translation) == 0, "the cancelled finger reads 0")
             #expect(
                 rig.machine.lastDecision?.comparisons.first
                     == "the drag is cancelled: no onEnded, dragOffset 80.0 stays")
@@ -421,7 +426,9 @@ struct ModalMachineTests {
 
     @Test func parameterTableListsEveryParameterWithItsDefault() throws {
         #expect(
-            ModalMachine.parameterTable.map(\.name) == ["threshold", "velocity", "height", "backdrop", "min-distance"])
+            ModalMachine.parameterTable.map(\.name) == [
+                "variant", "threshold", "velocity", "height", "backdrop", "min-distance",
+            ])
         var parameters = ModalParameters()
         for info in ModalMachine.parameterTable {
             #expect(parameters.text(of: info.name) == info.defaultValue, "\(info.name)")
@@ -468,9 +475,11 @@ struct ModalMachineTests {
 
     // MARK: - Exhaustive phase x event
 
-    static func machinesInEveryPhase(_ environment: Environment) -> [(String, ModalMachine)] {
+    static func machinesInEveryPhase(_ environment: Environment, base: ModalMachine = ModalMachine()) -> [(
+        String, ModalMachine
+    )] {
         func run(_ events: [Event]) -> ModalMachine {
-            var machine = ModalMachine()
+            var machine = base
             for event in events { _ = machine.handle(event, in: environment) }
             return machine
         }
@@ -478,7 +487,7 @@ struct ModalMachineTests {
         let down = Event.touchBegan(start, at: 0)
         let frames = (1...40).map { Event.frameTicked(at: Int64($0) * 100) }
         return [
-            ("never presented", ModalMachine()),
+            ("never presented", base),
             ("presenting", run([.presentationRequested(animated: true, at: 0)])),
             ("idle", run([present])),
             ("idle with a finger down", run([present, down])),

@@ -175,6 +175,36 @@ struct MotionSpringModelTests {
         #expect(value.spring?.originTick == 0)
     }
 
+    /// decisions.md, Timing of changes: a spring merged between frames starts from the running value
+    /// advanced to the merge tick, for either model, also after `set springs` switched models.
+    @Test("an analytic spring merged into a fluid one between frames starts from the fluid value at the merge tick")
+    func crossModelMergeBetweenFrames() {
+        var value = AnimatedValue(0)
+        value.set(100, animation: .spring(.smooth, model: .fluid, spelling: "first"), change: 1, at: 0)
+        for frame in Int64(1)...9 { value.render(at: frame * ticksPerFrameAt60) }
+        let beforeMerge = value.presented
+        guard case .fluid(let before) = value.spring?.integrator else {
+            Issue.record("not fluid")
+            return
+        }
+        value.set(200, animation: .spring(.smooth, model: .analytic, spelling: "second"), change: 2, at: 950)
+        // Between frames the drawn value reads as of the last rendered frame.
+        #expect(isApproximatelyEqual(value.presented, beforeMerge, tolerance: 1e-12))
+        guard case .analytic(let merged) = value.spring?.integrator else {
+            Issue.record("not analytic")
+            return
+        }
+        var advanced = before
+        advanced.advance(to: 950.0 / 6000)
+        #expect(merged.delta == 100 + 100 - advanced.offset)
+        #expect(merged.initialVelocity == before.velocity)
+        #expect(value.spring?.originTick == 950)
+        value.render(at: 1000)
+        #expect(
+            isApproximatelyEqual(
+                value.presented, 200 - merged.delta + merged.position(at: 50.0 / 6000), tolerance: 1e-9))
+    }
+
     @Test("an analytic merge continues from the exact position and derivative at the merge tick")
     func analyticMergeContinuity() {
         var value = AnimatedValue(0)

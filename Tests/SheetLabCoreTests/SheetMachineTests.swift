@@ -102,7 +102,11 @@ struct SheetMachineTests {
     @Test func slowDragFromMediumRecordsEveryDistance() throws {
         var rig = try SheetRig([("detent", "medium")])
         try rig.drag(0, 137, over: 1)
-        let decision = try #require(rig.machine.lastDecision)
+        var decision = try #require(rig.machine.lastDecision)
+        let readout = try #require(decision.readout)
+        #expect(readout.translation == 137)
+        #expect(isApproximatelyEqual(readout.velocity, 137, tolerance: 1e-9))
+        decision.readout = nil
         #expect(
             decision
                 == Decision(
@@ -370,10 +374,16 @@ struct SheetMachineTests {
 
     @Test func setDetentAnimatesLikeADetentChange() throws {
         var rig = try SheetRig()
-        let changed = try rig.set("detent", "large")
-        #expect(Lines.transitions(changed) == ["idle -> settling"])
+        // decisions.md, Timing of changes: nothing happens at the `set`; the next event (a frame)
+        // selects the detent, starts the spring and prints the transition, naming its cause.
+        #expect(try rig.set("detent", "large").isEmpty)
+        #expect(rig.word(.detent) == "200")
+        #expect(rig.machine.hasPendingChange)
+        let changed = rig.step()
+        #expect(Lines.all(changed) == ["idle -> settling (set detent)"])
+        #expect(changed.first?.event == "parameterChanged")
         #expect(rig.word(.detent) == "large")
-        #expect(rig.number(.height) == 200)  // drawn: nothing rendered yet
+        #expect(rig.number(.height) == 200)  // drawn: the spring starts at this frame
         #expect(rig.word(.animation) == "spring(response: 0.3, dampingFraction: 0.8)")
         try rig.settle()
         #expect(Lines.transitions(rig.records).last == "settling -> idle")
@@ -482,7 +492,12 @@ struct SheetMachineTests {
         }
         #expect(
             SheetMachine.parameterTable.map(\.name) == [
-                "detents", "detent", "dismiss-below", "fling-distance", "dismiss", "background", "backdrop",
+                "profile", "detents", "detent", "dismiss-below", "fling-distance", "dismiss", "background", "backdrop",
+                "min-distance", "height", "dismiss-offset", "actions",
+            ])
+        #expect(
+            machine.parameterInfo.map(\.name) == [
+                "profile", "detents", "detent", "dismiss-below", "fling-distance", "dismiss", "background", "backdrop",
                 "min-distance",
             ])
     }

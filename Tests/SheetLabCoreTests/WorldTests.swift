@@ -33,6 +33,12 @@ private struct RecordingMachine: Machine {
 
     func value(of field: Field, in environment: Environment) -> FieldValue? { nil }
 
+    mutating func clockAdvanced(to tick: Int64) {}
+
+    var hasPendingChange: Bool { false }
+
+    mutating func applyPendingChanges(at tick: Int64, in environment: Environment) -> [Occurrence] { [] }
+
     mutating func shiftTime(by ticks: Int64) {}
 
     mutating func normalizeForComparison() {}

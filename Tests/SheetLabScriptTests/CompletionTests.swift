@@ -18,13 +18,13 @@ private let context = CompletionContext(
 
 let completionCases: [CompletionCase] = [
     .init(name: "command names", line: "dr", expected: ["drag"]),
-    .init(name: "commands sharing a prefix", line: "s", expected: ["set", "settle", "source", "step"]),
+    .init(name: "commands sharing a prefix", line: "s", expected: ["set", "settle", "source", "step", "sweep"]),
     .init(name: "sheet names", line: "drag pa", expected: ["page", "panel"]),
     .init(name: "kinds", line: "new s", expected: ["screen", "sheet"]),
     .init(name: "parameters of the kind", line: "new screen p f", expected: ["fade=", "fling-factor="]),
     .init(
         name: "parameters and animated after the name", line: "new modal m ",
-        expected: ["animated", "backdrop=", "height=", "min-distance=", "threshold=", "velocity="]),
+        expected: ["animated", "backdrop=", "height=", "min-distance=", "threshold=", "variant=", "velocity="]),
     .init(
         name: "parameters already given are left out", line: "new screen p threshold=1 fade=2 s", expected: ["shrink="]),
     .init(
@@ -36,8 +36,16 @@ let completionCases: [CompletionCase] = [
     .init(name: "option value", line: "graph page ", expected: ["dot", "mermaid"]),
     .init(name: "fields of the sheet's kind", line: "inspect panel de", expected: ["detent"]),
     .init(name: "fields of another kind are left out", line: "inspect page de", expected: []),
-    .init(name: "inspect offers names and json first", line: "inspect ", expected: ["back", "json", "page", "panel"]),
+    .init(
+        name: "inspect offers names, json and raw first", line: "inspect ",
+        expected: ["back", "json", "page", "panel", "raw"]),
     .init(name: "NAME. for a path", line: "expect pa", expected: ["page.", "panel."]),
+    .init(name: "view on or off", line: "view o", expected: ["off", "on"]),
+    .init(name: "play options after names", line: "play panel s", expected: ["speed"]),
+    .init(name: "film fields of the first sheet's kind", line: "film panel fields he", expected: ["height"]),
+    .init(
+        name: "film fields after a comma", line: "film panel fields height,progress,b",
+        expected: ["height,progress,backdrop"]),
     .init(
         name: "NAME.FIELD", line: "expect back.bubble-",
         expected: ["back.bubble-height", "back.bubble-opacity", "back.bubble-width"]),
@@ -48,7 +56,9 @@ let completionCases: [CompletionCase] = [
         name: "settings and NAME.PARAM", line: "set ",
         expected: ["back.", "fps", "layout", "page.", "panel.", "reduce-motion", "safe-area", "screen", "springs"]),
     .init(name: "setting values", line: "set layout ", expected: ["ltr", "rtl"]),
-    .init(name: "NAME.PARAM", line: "set panel.di", expected: ["panel.dismiss", "panel.dismiss-below"]),
+    .init(
+        name: "NAME.PARAM of every profile without the sheet's own list", line: "set panel.di",
+        expected: ["panel.dismiss", "panel.dismiss-below", "panel.dismiss-offset"]),
     .init(name: "parameter values", line: "set panel.dismiss ", expected: ["disabled", "enabled"]),
     .init(name: "touch actions", line: "touch page ", expected: ["down", "move", "up"]),
     .init(name: "tap backdrop", line: "tap panel b", expected: ["backdrop"]),
@@ -59,6 +69,32 @@ let completionCases: [CompletionCase] = [
     .init(name: "inside a comment", line: "drag page # pa", expected: []),
     .init(name: "cursor in the middle", line: "dr| page 0 100", expected: ["drag"]),
 ]
+
+/// Buttons come from the sheet: an action sheet with two actions, a modal, a plain screen.
+private let buttonContext = CompletionContext(
+    vocabulary: testVocabulary,
+    sheets: [
+        .init(name: "acts", kind: "sheet", buttons: ["action 1", "action 2", "cancel"]),
+        .init(name: "m", kind: "modal", buttons: ["close"]), .init(name: "page", kind: "screen"),
+        .init(name: "plain", kind: "sheet", parameters: ["profile", "detents", "dismiss-below"]),
+    ])
+
+let buttonCompletionCases: [CompletionCase] = [
+    .init(name: "the first words of the sheet's buttons", line: "press acts ", expected: ["action", "cancel"]),
+    .init(name: "the numbers of its action buttons", line: "press acts action ", expected: ["1", "2"]),
+    .init(name: "the modal's Close", line: "press m ", expected: ["close"]),
+    .init(name: "nothing after a button without a number", line: "press m close ", expected: []),
+    .init(name: "a screen has no button", line: "press page ", expected: []),
+    .init(name: "help offers kinds too", line: "help sh", expected: ["sheet"]),
+    .init(name: "the sheet's own parameters", line: "set plain.d", expected: ["plain.detents", "plain.dismiss-below"]),
+]
+
+@Test("completion offers the buttons of the sheet named", arguments: buttonCompletionCases)
+func buttonCompletion(_ testCase: CompletionCase) {
+    #expect(
+        completions(line: testCase.line, cursor: testCase.line.utf8.count, context: buttonContext) == testCase.expected,
+        "\(testCase.name)")
+}
 
 @Test("completion offers the words that fit", arguments: completionCases)
 func completion(_ testCase: CompletionCase) {
@@ -117,15 +153,21 @@ func kindHelp(_ kind: Kind) {
             "set",
             "set reduce-motion on|off · set layout ltr|rtl · set screen WxH · set safe-area TOP,BOTTOM · set fps N · set springs fluid|analytic · set NAME.PARAM VALUE"
         ),
-        ("inspect", "inspect [NAME] [FIELD ...] [json]"),
+        ("inspect", "inspect [NAME] [FIELD ...] [json] [raw]"),
         ("expect", "expect NAME.FIELD OP VALUE [within TOL]"),
         ("explain", "explain NAME"),
         ("trace", "trace on|off"),
         ("log", "log [NAME]"),
         ("graph", "graph NAME [dot|mermaid]"),
-        ("paths", "paths KIND"),
-        ("record", "record NAME FIELD ... to FILE · record stop"),
+        ("paths", "paths KIND [PARAM=VALUE ...]"),
+        ("press", "press NAME BUTTON [N]"),
+        ("record", "record NAME FIELD ... to FILE [raw] · record stop"),
         ("plot", "plot NAME FIELD [over DURATION] [to FILE.svg]"),
+        (
+            "sweep",
+            "sweep NAME [PARAM=VALUE ...] --x AXIS=RANGE [--y AXIS=RANGE] [--from DETENT] [--gesture fling|drag ...] "
+                + "[--against PARAM=VALUE ...] [--format FORMAT] [--to FILE]"
+        ),
         ("time", "time"), ("list", "list"), ("delete", "delete NAME"), ("reset", "reset"), ("source", "source FILE"),
         ("help", "help [COMMAND]"), ("quit", "quit"),
     ])
@@ -133,16 +175,28 @@ func synopsis(_ name: String, _ expected: String) {
     #expect(CommandTable.command(named: name)?.synopsis == expected, "\(name)")
 }
 
-@Test("every option keyword and literal word of the table is a keyword")
+@Test("the words names may not be are exactly the keywords commands.md lists")
+func keywordsAreThePageKeywords() {
+    // commands.md, Commands: "may not be a keyword of this page (over, from, ...)".
+    #expect(
+        CommandTable.keywords == [
+            "over", "from", "hold", "at", "max", "within", "json", "animated", "to", "backdrop", "down", "move", "up",
+            "on", "off", "stop", "dot", "mermaid",
+        ])
+    #expect(Set(CommandTable.keywords).isDisjoint(with: CommandTable.addedOptionWords))
+}
+
+@Test("every option keyword and literal word of the table is a keyword or an added option word")
 func keywordsCoverTheTable() {
     for command in CommandTable.commands {
         for form in command.forms {
-            for option in form.options {
-                #expect(CommandTable.keywords.contains(option.keyword), "\(command.name) \(option.keyword)")
+            // A `--` option (sweep's) can never be a name: names start with a letter.
+            for option in form.options where !option.keyword.hasPrefix("--") {
+                #expect(CommandTable.optionWords.contains(option.keyword), "\(command.name) \(option.keyword)")
             }
             for slot in form.arguments {
                 if case .literal(let word) = slot.type, command.name != "set" {
-                    #expect(CommandTable.keywords.contains(word), "\(command.name) \(word)")
+                    #expect(CommandTable.optionWords.contains(word), "\(command.name) \(word)")
                 }
             }
         }

@@ -48,11 +48,13 @@ struct ExplorerBoundTests {
         var explorer = Explorer(kind: .modal, depth: 8)
         explorer.maxStates = 30
         let report = explorer.run()
-        // Two roots; before depth 1 the estimate is the letters: 2 x 18 = 36, past 30.
-        #expect(report.alphabet.count == 18)
+        // Two roots; before depth 1 the estimate is the letters: 2 x letters, past 30.
+        let letters = report.alphabet.count
         #expect(
             report.stop
-                == .boundAhead(depth: 1, states: 2, estimated: 36, growth: 18, maxStates: 30, earlyEstimate: false))
+                == .boundAhead(
+                    depth: 1, states: 2, estimated: 2 * letters, growth: Double(letters), maxStates: 30,
+                    earlyEstimate: false))
         #expect(report.levels.map(\.states) == [2])
         #expect(report.findings.isEmpty)
     }
@@ -103,8 +105,9 @@ struct ExplorerBoundTests {
 
     @Test func theLastDepthAskedForNeedsNoRoomForItsSuccessor() {
         let full = Self.levels(.modal, depth: 2)
-        // Depth 1 keeps its worlds when depths 1 and 2 fit: 2 + 36 + 36 x 18 = 686 states.
-        let bound = 2 + 36 + 36 * 18
+        // Depth 1 keeps its worlds when depths 1 and 2 fit: 2 + 2L + 2L x L states for L letters.
+        let letters = Explorer(kind: .modal, depth: 2).alphabet.count
+        let bound = 2 + 2 * letters + 2 * letters * letters
         var explorer = Explorer(kind: .modal, depth: 2)
         explorer.maxStates = bound
         let report = explorer.run()
@@ -118,31 +121,41 @@ struct ExplorerBoundTests {
     }
 
     /// A depth the estimate underrates passes the bound inside it: the search stops at the bound.
-    /// The case is the deepest depth of edge up to 6 whose plans (as `ExplorationBound` makes
-    /// them from the complete search's figures) all run with one state less than it needs.
+    /// The case is the deepest depth (of the first search below that has one) whose plans, as
+    /// `ExplorationBound` makes them from the complete search's figures, all run with one state
+    /// less than the depth needs: a screen whose every event makes a new state (to depth 4), else
+    /// edge and screen to depth 6.
     @Test func aDepthThatPassesTheBoundAnywayStopsInsideIt() throws {
-        let full = Self.levels(.edge, depth: 6)
-        let letters = ExplorationAlphabet.letters(for: .edge).count
-        func runsToTheEnd(_ depth: Int, bound: Int) -> Bool {
-            (1...depth).allSatisfy { level in
-                let plan = ExplorationBound.plan(
-                    level: level, depth: depth,
-                    levels: full[..<level].map { .init(depth: 0, states: $0, transitions: 0) },
-                    states: full[..<level].reduce(0, +), maxStates: bound, letters: letters)
-                return plan.stop == nil && (level == depth || plan.keepsWorlds)
+        let searches: [(name: String, explorer: (Int) -> Explorer, depth: Int)] = [
+            ("counting screen", { Explorer(kind: .screen, depth: $0) { CountingScreen() } }, 4),
+            ("edge", { Explorer(kind: .edge, depth: $0) }, 6), ("screen", { Explorer(kind: .screen, depth: $0) }, 6),
+        ]
+        var found: (name: String, explorer: (Int) -> Explorer, full: [Int], depth: Int)?
+        for search in searches where found == nil {
+            let full = search.explorer(search.depth).run().levels.map(\.states)
+            let letters = search.explorer(search.depth).alphabet.count
+            func runsToTheEnd(_ depth: Int, bound: Int) -> Bool {
+                (1...depth).allSatisfy { level in
+                    let plan = ExplorationBound.plan(
+                        level: level, depth: depth,
+                        levels: full[..<level].map { .init(depth: 0, states: $0, transitions: 0) },
+                        states: full[..<level].reduce(0, +), maxStates: bound, letters: letters)
+                    return plan.stop == nil && (level == depth || plan.keepsWorlds)
+                }
+            }
+            if let depth = (2...search.depth).last(where: { runsToTheEnd($0, bound: full[...$0].reduce(0, +) - 1) }) {
+                found = (search.name, search.explorer, full, depth)
             }
         }
-        let depth = try #require(
-            (2...6).last { runsToTheEnd($0, bound: full[...$0].reduce(0, +) - 1) },
-            "edge's estimates underrate some depth (else pick another kind)")
+        let (name, makeExplorer, full, depth) = try #require(found, "some search's estimates underrate a depth")
         let bound = full[...depth].reduce(0, +) - 1
-        var explorer = Explorer(kind: .edge, depth: depth)
+        var explorer = makeExplorer(depth)
         explorer.maxStates = bound
         let report = explorer.run()
-        #expect(report.stop == .boundReached(depth: depth, maxStates: bound))
-        #expect(report.states == bound)
-        #expect(report.levels.last?.isPartial == true)
-        #expect(report.levels.map(\.states) == Array(full[..<depth]) + [full[depth] - 1])
+        #expect(report.stop == .boundReached(depth: depth, maxStates: bound), "\(name)")
+        #expect(report.states == bound, "\(name)")
+        #expect(report.levels.last?.isPartial == true, "\(name)")
+        #expect(report.levels.map(\.states) == Array(full[..<depth]) + [full[depth] - 1], "\(name)")
     }
 
     /// A clock that advances by one on every reading, whatever thread reads it.
@@ -179,4 +192,47 @@ struct ExplorerBoundTests {
         #expect(report.levels.map(\.depth) == [0, 1, 2, 3, 4])
         #expect(report.levels.last?.isPartial == true)
     }
+}
+
+/// A `screen` that counts every event it handles, the count part of its state: every letter that
+/// runs makes a new state, so the search grows as fast as the letters allow.
+private struct CountingScreen: Machine {
+    static let kind = Kind.screen
+    static var parameterTable: [ParameterInfo] { ScreenMachine.parameterTable }
+    static var transitionTable: [TransitionRule] { ScreenMachine.transitionTable }
+    var inner = ScreenMachine()
+    var events = 0
+
+    var phase: Phase { inner.phase }
+    var lastDecision: Decision? { inner.lastDecision }
+    var movingValues: [String] { inner.movingValues }
+
+    func defaultDragStart(in environment: Environment) -> Point { inner.defaultDragStart(in: environment) }
+
+    mutating func setParameter(
+        _ name: String, to value: String, at tick: Int64, in environment: Environment
+    ) throws(ParameterError) -> [Occurrence] {
+        try inner.setParameter(name, to: value, at: tick, in: environment)
+    }
+
+    func parameterText(_ name: String) -> String? { inner.parameterText(name) }
+
+    mutating func handle(_ event: Event, in environment: Environment) -> [Occurrence] {
+        events += 1
+        return inner.handle(event, in: environment)
+    }
+
+    func value(of field: Field, in environment: Environment) -> FieldValue? { inner.value(of: field, in: environment) }
+
+    mutating func clockAdvanced(to tick: Int64) { inner.clockAdvanced(to: tick) }
+
+    var hasPendingChange: Bool { inner.hasPendingChange }
+
+    mutating func applyPendingChanges(at tick: Int64, in environment: Environment) -> [Occurrence] {
+        inner.applyPendingChanges(at: tick, in: environment)
+    }
+
+    mutating func shiftTime(by ticks: Int64) { inner.shiftTime(by: ticks) }
+
+    mutating func normalizeForComparison() { inner.normalizeForComparison() }
 }

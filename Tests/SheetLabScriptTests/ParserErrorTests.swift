@@ -27,6 +27,21 @@ let malformedCases: [MalformedCase] = [
         name: "unknown kind in paths", input: "paths sheets", message: "unknown kind 'sheets'; did you mean 'sheet'?",
         location: "1:7"),
     .init(
+        name: "press without a button", input: "press s",
+        message: "missing BUTTON; usage: press NAME BUTTON [N]", location: "1:8"),
+    .init(
+        name: "press a misspelt button", input: "press s clse",
+        message: "expected 'action', 'cancel', 'reset', 'done', 'apply' or 'close', got 'clse'; did you mean 'close'?",
+        location: "1:9"),
+    .init(
+        name: "press an action without its number", input: "press s action",
+        message: "missing N; usage: press NAME BUTTON [N]", location: "1:15"),
+    .init(
+        name: "press a number after a button that takes none", input: "press s close 2",
+        message: "unexpected argument '2' for 'press'", location: "1:15"),
+    .init(
+        name: "press action 0", input: "press s action 0", message: "N must be at least 1, got '0'", location: "1:16"),
+    .init(
         name: "missing argument", input: "drag p 0",
         message: "missing DY; usage: drag NAME DX DY [over DURATION] [from X,Y] [hold]", location: "1:9"),
     .init(
@@ -170,6 +185,26 @@ let malformedCases: [MalformedCase] = [
     .init(
         name: "unknown help topic", input: "help setp", message: "unknown command 'setp'; did you mean 'step'?",
         location: "1:6"),
+    .init(
+        name: "film without a name", input: "film to a.html",
+        message: "missing NAME; usage: film stop · film NAME ... [over DURATION] [fields FIELD,...] [frames N] to FILE",
+        location: "1:6"),
+    .init(
+        name: "film without a file", input: "film a over 1s",
+        message:
+            "missing 'to FILE'; usage: film stop · film NAME ... [over DURATION] [fields FIELD,...] [frames N] to FILE",
+        location: "1:15"),
+    .init(
+        name: "film fields with a misspelt field", input: "film a fields progress,ofset to a.html",
+        message: "unknown field 'ofset'; did you mean 'offset'?", location: "1:24"),
+    .init(
+        name: "film frames out of range", input: "film a frames 0 to a.svg",
+        message: "N must be from 1 to 60, got '0'", location: "1:15"),
+    .init(
+        name: "play at no speed", input: "play speed 0", message: "X must be greater than 0, got '0'", location: "1:12"),
+    .init(
+        name: "view with a keyword as a name", input: "view a on",
+        message: "'on' is a keyword and cannot be a name", location: "1:8"),
 ]
 
 @Test("malformed lines give the exact message and location", arguments: malformedCases)

@@ -113,15 +113,23 @@ let roundTripCases: [RoundTripCase] = [
             name: "screen", parameter: ParameterAssignment(name: "fade", value: .number(0.5), written: "0.5")),
         canonical: "set screen.fade 0.5"),
     .init(
-        name: "inspect all", input: "inspect", command: .inspect(name: nil, fields: [], json: false),
+        name: "inspect all", input: "inspect", command: .inspect(name: nil, fields: [], json: false, raw: false),
         canonical: "inspect"),
     .init(
-        name: "inspect json", input: "inspect json", command: .inspect(name: nil, fields: [], json: true),
+        name: "inspect json", input: "inspect json", command: .inspect(name: nil, fields: [], json: true, raw: false),
         canonical: "inspect json"),
     .init(
         name: "inspect fields", input: "inspect p offset backdrop json",
-        command: .inspect(name: "p", fields: ["offset", "backdrop"], json: true),
+        command: .inspect(name: "p", fields: ["offset", "backdrop"], json: true, raw: false),
         canonical: "inspect p offset backdrop json"),
+    .init(
+        name: "inspect raw", input: "inspect p raw",
+        command: .inspect(name: "p", fields: [], json: false, raw: true),
+        canonical: "inspect p raw"),
+    .init(
+        name: "inspect fields raw json", input: "inspect p velocity raw json",
+        command: .inspect(name: "p", fields: ["velocity"], json: true, raw: true),
+        canonical: "inspect p velocity json raw"),
     .init(
         name: "expect number", input: "expect p.offset >= 3.50",
         command: .expect(
@@ -157,12 +165,28 @@ let roundTripCases: [RoundTripCase] = [
         canonical: "graph p mermaid"),
     .init(name: "paths", input: "paths edge", command: .paths(kind: "edge"), canonical: "paths edge"),
     .init(
+        name: "paths with a profile", input: "paths sheet profile=custom",
+        command: .paths(
+            kind: "sheet", parameters: [ParameterAssignment(name: "profile", value: .word("custom"), written: "custom")]
+        ),
+        canonical: "paths sheet profile=custom"),
+    .init(
+        name: "press a button", input: "press m close", command: .press(name: "m", button: "close"),
+        canonical: "press m close"),
+    .init(
+        name: "press an action button", input: "press s action 2", command: .press(name: "s", button: "action 2"),
+        canonical: "press s action 2"),
+    .init(
         name: "record", input: "record p offset scale to out.csv",
-        command: .record(name: "p", fields: ["offset", "scale"], file: "out.csv"),
+        command: .record(name: "p", fields: ["offset", "scale"], file: "out.csv", raw: false),
         canonical: "record p offset scale to out.csv"),
     .init(
+        name: "record raw", input: "record p offset raw to out.csv",
+        command: .record(name: "p", fields: ["offset"], file: "out.csv", raw: true),
+        canonical: "record p offset to out.csv raw"),
+    .init(
         name: "record quoted file", input: "record p offset to 'my out.json'",
-        command: .record(name: "p", fields: ["offset"], file: "my out.json"),
+        command: .record(name: "p", fields: ["offset"], file: "my out.json", raw: false),
         canonical: "record p offset to \"my out.json\""),
     .init(name: "record stop", input: "record stop", command: .recordStop, canonical: "record stop"),
     .init(
@@ -173,6 +197,26 @@ let roundTripCases: [RoundTripCase] = [
         name: "plot to file", input: "plot p offset to o.svg over 2s",
         command: .plot(name: "p", field: "offset", duration: .ticks(12000), file: "o.svg"),
         canonical: "plot p offset over 2s to o.svg"),
+    .init(name: "view", input: "view", command: .view(names: []), canonical: "view"),
+    .init(name: "view names", input: "view a b", command: .view(names: ["a", "b"]), canonical: "view a b"),
+    .init(name: "view on", input: "view on", command: .viewMode(on: true), canonical: "view on"),
+    .init(name: "view off", input: "view off", command: .viewMode(on: false), canonical: "view off"),
+    .init(name: "play", input: "play", command: .play(names: [], duration: nil, speed: 1), canonical: "play"),
+    .init(
+        name: "play with options", input: "play s speed 0.1 over 2s",
+        command: .play(names: ["s"], duration: .ticks(12000), speed: 0.1), canonical: "play s over 2s speed 0.1"),
+    .init(
+        name: "film page", input: "film a b over 1s fields progress,offset to out.html",
+        command: .film(
+            FilmRequest(
+                names: ["a", "b"], duration: .ticks(6000), fields: ["progress", "offset"], frames: nil,
+                file: "out.html")),
+        canonical: "film a b over 1s fields progress,offset to out.html"),
+    .init(
+        name: "film strip until stop", input: "film a to strip.svg frames 4",
+        command: .film(FilmRequest(names: ["a"], duration: nil, fields: [], frames: 4, file: "strip.svg")),
+        canonical: "film a frames 4 to strip.svg"),
+    .init(name: "film stop", input: "film stop", command: .filmStop, canonical: "film stop"),
     .init(name: "time", input: "time", command: .time, canonical: "time"),
     .init(name: "list", input: "list  # trailing comment", command: .list, canonical: "list"),
     .init(name: "delete", input: "delete p", command: .delete(name: "p"), canonical: "delete p"),
@@ -183,7 +227,50 @@ let roundTripCases: [RoundTripCase] = [
     .init(name: "help", input: "help", command: .help(command: nil), canonical: "help"),
     .init(name: "help command", input: "help drag", command: .help(command: "drag"), canonical: "help drag"),
     .init(name: "help kind", input: "help edge", command: .help(command: "edge"), canonical: "help edge"),
+    .init(
+        name: "help kind with profiles", input: "help sheet", command: .help(command: "sheet"), canonical: "help sheet"),
     .init(name: "quit", input: "quit", command: .quit, canonical: "quit"),
+    // commands.md reserves only its own keywords: the option words sheetlab adds stay names.
+    .init(
+        name: "new with an added option word as name", input: "new screen raw",
+        command: .new(kind: "screen", name: "raw", parameters: [], animated: false), canonical: "new screen raw"),
+    .init(
+        name: "record a sheet named raw", input: "record raw offset to o.csv raw",
+        command: .record(name: "raw", fields: ["offset"], file: "o.csv", raw: true),
+        canonical: "record raw offset to o.csv raw"),
+    .init(
+        name: "inspect a sheet named raw with fields", input: "inspect raw phase raw",
+        command: .inspect(name: "raw", fields: ["phase"], json: false, raw: true),
+        canonical: "inspect \"raw\" phase raw"),
+    .init(
+        name: "inspect raw alone is the option", input: "inspect raw",
+        command: .inspect(name: nil, fields: [], json: false, raw: true), canonical: "inspect raw"),
+    .init(
+        name: "inspect a quoted name", input: "inspect \"raw\"",
+        command: .inspect(name: "raw", fields: [], json: false, raw: false), canonical: "inspect \"raw\""),
+    .init(
+        name: "film a sheet named fields", input: "film fields over 1s to out.svg",
+        command: .film(
+            FilmRequest(names: ["fields"], duration: .ticks(6000), fields: [], frames: nil, file: "out.svg")),
+        canonical: "film \"fields\" over 1s to out.svg"),
+    .init(
+        name: "play a quoted name", input: "play \"speed\" speed 2",
+        command: .play(names: ["speed"], duration: nil, speed: 2), canonical: "play \"speed\" speed 2"),
+    .init(
+        name: "drag a sheet named frames", input: "drag frames 0 10",
+        command: .drag(name: "frames", displacement: point(0, 10), duration: .ticks(1500), start: nil, hold: false),
+        canonical: "drag frames 0 10"),
+    .init(
+        name: "sweep", input: "sweep p  threshold=120 --to map.svg --x dy=0..300/3 --against fps=30 fade=0.5",
+        command: .sweep(
+            SweepCommand(
+                target: "p", settings: [SweepCommand.Word("threshold=120", at: SourceLocation(line: 1, column: 10))],
+                x: SweepCommand.Word("dy=0..300/3", at: SourceLocation(line: 1, column: 44)),
+                against: [
+                    SweepCommand.Word("fps=30", at: SourceLocation(line: 1, column: 66)),
+                    SweepCommand.Word("fade=0.5", at: SourceLocation(line: 1, column: 73)),
+                ], file: SweepCommand.Word("map.svg", at: SourceLocation(line: 1, column: 29)))),
+        canonical: "sweep p threshold=120 --x dy=0..300/3 --against fps=30 fade=0.5 --to map.svg"),
 ]
 
 @Test("well-formed lines parse to the command and print canonically", arguments: roundTripCases)

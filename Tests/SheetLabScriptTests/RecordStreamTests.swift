@@ -54,6 +54,22 @@ struct RecordStreamTests {
         #expect(stream.row(tick: row.tick, values: row.values) == row.expected)
     }
 
+    /// `raw`: the shortest decimal that reads back as the same double, for time and numbers alike.
+    @Test("raw rows write every digit")
+    func rawRows() {
+        let csv = RecordStream(format: .csv, fields: [.velocity, .offset, .phase], precision: .full)
+        #expect(
+            csv.row(tick: 100, values: [.number(484.5714285714286), .number(-0.0), .word("dragging")])
+                == "0.016666666666666666,484.5714285714286,-0.0,dragging\n")
+        let json = RecordStream(format: .jsonLines, fields: [.progress, .dismissed], precision: .full)
+        #expect(
+            json.row(tick: 6000, values: [.number(1e-05), .integer(1)])
+                == "{\"time\": 1.0, \"progress\": 1e-05, \"dismissed\": 1}\n")
+        #expect(
+            json.row(tick: 0, values: [.number(.infinity), .integer(0)])
+                == "{\"time\": 0.0, \"progress\": null, \"dismissed\": 0}\n")
+    }
+
     @Test("headers")
     func headers() {
         #expect(RecordStream(format: .csv, fields: [.progress, .offset]).header == "time,progress,offset\n")

@@ -61,6 +61,12 @@ struct SessionErrorTests {
             name: "field that does not apply to the kind", setup: ["new screen page"], command: "inspect page detent",
             message: "main.scenario:2:1: error: field 'detent' does not apply to 'page', a screen"),
         Case(
+            name: "backdrop tap on an edge", setup: ["new edge back"], command: "tap back backdrop",
+            message: "main.scenario:2:1: error: 'back' is an edge, which has no backdrop (only modal and sheet do)"),
+        Case(
+            name: "field that does not apply to an edge", setup: ["new edge back"], command: "inspect back height",
+            message: "main.scenario:2:1: error: field 'height' does not apply to 'back', an edge"),
+        Case(
             name: "invalid parameter value", setup: ["new screen page"], command: "set page.threshold -3",
             message: "main.scenario:2:1: error: invalid value '-3' for 'threshold': expected a number >= 0"),
         Case(
@@ -69,6 +75,25 @@ struct SessionErrorTests {
             message:
                 "main.scenario:3:1: error: settle ran out of time after 0.050s: page.offset, page.scale, page.opacity still moving"
         ),
+        // decisions.md, Expectations: a word outside the field's vocabulary is a usage error with a
+        // "did you mean", never a failed expectation.
+        Case(
+            name: "expect a phase that does not exist", setup: ["new sheet s"], command: "expect s.phase == idel",
+            message:
+                "main.scenario:2:19: error: expected 'presenting', 'idle', 'dragging', 'cancelling', 'settling', "
+                + "'committing' or 'dismissed', got 'idel'; did you mean 'idle'?"),
+        Case(
+            name: "expect a flag that is not true or false", setup: ["new sheet s"],
+            command: "expect s.armed != ture",
+            message: "main.scenario:2:19: error: expected 'false' or 'true', got 'ture'; did you mean 'true'?"),
+        Case(
+            name: "expect a detent the sheet does not list", setup: ["new sheet s detents=200,large"],
+            command: "expect s.detent == larg",
+            message: "main.scenario:2:1: error: expected '200' or 'large', got 'larg'; did you mean 'large'?"),
+        Case(
+            name: "new with a sheet's detent not in its detents", setup: [],
+            command: "new sheet s detents=150,300 detent=200",
+            message: "main.scenario:1:1: error: invalid value '200' for 'detent': expected one of 150, 300"),
         Case(
             name: "missing file for source", setup: [], command: "source nowhere.scenario",
             message: "main.scenario:1:1: error: cannot read 'nowhere.scenario': no such file or directory"),

@@ -12,15 +12,18 @@ let testVocabulary = Vocabulary(
         Vocabulary.KindEntry(
             "modal",
             parameters: [
-                .init("threshold", .number), .init("velocity", .number), .init("height", .number),
-                .init("backdrop", .number), .init("min-distance", .number),
+                .init("variant", .choice(["content", "modifier"])), .init("threshold", .number),
+                .init("velocity", .number), .init("height", .number), .init("backdrop", .number),
+                .init("min-distance", .number),
             ]),
         Vocabulary.KindEntry(
             "sheet",
             parameters: [
+                .init("profile", .choice(["multi-height", "custom", "action", "filter", "seed"])),
                 .init("detents", .word), .init("detent", .word), .init("dismiss-below", .number),
                 .init("fling-distance", .number), .init("dismiss", .choice(["enabled", "disabled"])),
                 .init("background", .word), .init("backdrop", .number), .init("min-distance", .number),
+                .init("height", .number), .init("dismiss-offset", .number), .init("actions", .integer),
             ]),
         Vocabulary.KindEntry(
             "edge",
@@ -41,7 +44,9 @@ let testVocabulary = Vocabulary(
             .init("phase", .choice(phases), kinds: all), .init("armed", .flag, kinds: all),
             .init("progress", .number, kinds: all), .init("drag-progress", .number, kinds: all),
             .init("translation", .number, kinds: all), .init("velocity", .number, kinds: all),
-            .init("predicted", .number, kinds: all), .init("offset", .number, kinds: all),
+            .init("predicted", .number, kinds: all), .init("release-translation", .number, kinds: all),
+            .init("release-velocity", .number, kinds: all), .init("release-predicted", .number, kinds: all),
+            .init("offset", .number, kinds: all),
             .init("scale", .number, kinds: all), .init("opacity", .number, kinds: all),
             .init("backdrop", .number, kinds: ["modal", "sheet"]), .init("height", .number, kinds: ["sheet"]),
             .init("detent", .word, kinds: ["sheet"]), .init("hit-testing", .flag, kinds: all),

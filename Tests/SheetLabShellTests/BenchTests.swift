@@ -221,6 +221,14 @@ struct BenchTests {
         #expect(commands.errors == 0 && commands.lines == 40)
     }
 
+    @Test func helpAndCompletionListEverySection() {
+        // `sheetlab bench --only SECTION` takes every section: the usage `--help` prints, the
+        // completion scripts and `help bench` read the invocation table.
+        let bench = InvocationTable.subcommands.first { $0.name == "bench" }
+        let only = bench?.flags.first { $0.name == "--only" }
+        #expect(only?.words == Benchmarks.Section.allCases.map(\.rawValue))
+    }
+
     @Test func jsonStringsAreEscaped() {
         #expect(BenchReport.jsonString("a\"b\\c\nd\u{1}") == "\"a\\\"b\\\\c\\nd\\u0001\"")
     }

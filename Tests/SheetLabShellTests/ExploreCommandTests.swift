@@ -1,4 +1,5 @@
 import Foundation
+import SheetLabScript
 import Testing
 
 /// `sheetlab explore` as a user runs it: the state bound's message, exit status and files, and
@@ -14,17 +15,25 @@ struct ExploreCommandTests {
     @Test func aTinyStateBoundStopsWithTheFiguresExitThreeAndTheFindingsWritten() throws {
         let out = try Self.folder()
         defer { try? FileManager.default.removeItem(at: out) }
-        // modal: 2 roots and 19 states at depth 1; depth 2 is estimated at 19 x 9.5 = 181 new states.
         let (status, output, errors) = try ChildProcess.run([
             TerminalSession.sheetlabPath, "explore", "modal", "--max-states", "150", "--out", out.path,
         ])
-        let message =
-            "stopped before depth 2: about 181 new states expected there (9.50 times the depth before's) "
-            + "on top of 21 would pass --max-states 150"
+        // The same search in process says where it stops and why, with its figures.
+        var explorer = Explorer(kind: .modal)
+        explorer.maxStates = 150
+        let report = explorer.run()
+        let stop = try #require(report.stop)
+        guard case .boundAhead(let depth, let states, _, _, 150, false) = stop else {
+            Issue.record("stopped by the estimate before a depth, not \(stop)")
+            return
+        }
+        #expect(depth == 2 && states == report.levels[0].states + report.levels[1].states)
         #expect(status == 3)
-        #expect(errors == "sheetlab: explore modal \(message)\n")
-        #expect(output.contains("\nincomplete: \(message); findings so far are written\n"))
-        #expect(output.contains("\nstates 21, transitions 26 "))
+        #expect(errors == "sheetlab: explore modal \(stop.message)\n")
+        #expect(stop.message.hasPrefix("stopped before depth 2: about "))
+        #expect(stop.message.hasSuffix(" on top of \(states) would pass --max-states 150"))
+        #expect(output.contains("\nincomplete: \(stop.message); findings so far are written\n"))
+        #expect(output.contains("\nstates \(report.states), transitions \(report.transitions) "))
         let file = out.appendingPathComponent("modal-reduce-motion-known-reduce-motion-next-event.scenario")
         let scenario = try String(contentsOf: file, encoding: .utf8)
         #expect(scenario.hasPrefix("# sheetlab explore modal: reduce-motion: "))

@@ -70,6 +70,17 @@ struct InvocationTests {
                             ParameterAssignment(name: "stack", value: .word("2"), written: "2"),
                         ])))
         ),
+        (
+            "explore a sheet profile", ["explore", "sheet", "profile=custom", "--depth", "6", "height=300"],
+            Invocation(
+                mode: .explore(
+                    ExploreOptions(
+                        kind: .sheet, depth: 6,
+                        parameters: [
+                            ParameterAssignment(name: "profile", value: .word("custom"), written: "custom"),
+                            ParameterAssignment(name: "height", value: .word("300"), written: "300"),
+                        ])))
+        ),
         ("bench", ["bench"], Invocation(mode: .bench(arguments: []))),
         ("bench json", ["bench", "--json"], Invocation(mode: .bench(arguments: ["--json"]))),
         (
@@ -148,11 +159,11 @@ struct InvocationTests {
         ("-i before test", ["-i", "test", "x"], "'-i' works only with '-c', 'run' or no subcommand"),
         (
             "run without files", ["run", "--echo"],
-            "missing FILE; usage: sheetlab run [--echo] [--keep-going] [-i] FILE..."
+            "missing FILE; usage: sheetlab run [--echo] [--keep-going] [--safe] [-i] FILE..."
         ),
         (
             "test without paths", ["test"],
-            "missing PATH; usage: sheetlab test [--update] [--jobs N] [--filter REGEX] [--format text|tap|junit] PATH..."
+            "missing PATH; usage: sheetlab test [--update] [--safe] [--jobs N] [--filter REGEX] [--format text|tap|junit] PATH..."
         ),
         (
             "explore without kind", ["explore"],
@@ -162,6 +173,18 @@ struct InvocationTests {
         ("misspelt kind", ["explore", "sheeet"], "unknown kind 'sheeet'; did you mean 'sheet'?"),
         ("unknown kind", ["explore", "drawer"], "unknown kind 'drawer' (expected screen, modal, sheet or edge)"),
         ("two kinds", ["explore", "sheet", "modal"], "unexpected argument 'modal' for 'explore'"),
+        (
+            "explore, misspelt parameter", ["explore", "sheet", "profil=custom"],
+            "unknown parameter 'profil' of kind 'sheet'; did you mean 'profile'?"
+        ),
+        (
+            "explore, parameter outside the profile", ["explore", "sheet", "profile=action", "detents=200"],
+            "parameter 'detents' does not apply to 'action'; its parameters: actions, backdrop"
+        ),
+        (
+            "explore, unknown profile", ["explore", "sheet", "profile=drawer"],
+            "expected 'multi-height', 'custom', 'action', 'filter' or 'seed', got 'drawer'"
+        ),
         (
             "explore parameter of another kind", ["explore", "edge", "threshold=10"],
             "unknown parameter 'threshold' of kind 'edge'"
@@ -205,6 +228,7 @@ struct InvocationTests {
                 switch subcommand {
                 case .run, .test: ["a.scenario"]
                 case .explore: ["sheet"]
+                case .sweep: ["screen", "--x", "dy=0..10/10"]
                 case .completions: ["bash"]
                 case .bench, .help: []
                 }
@@ -225,12 +249,13 @@ struct InvocationTests {
     @Test func subcommandHelp() {
         #expect(
             Invocation.helpText(for: .subcommand(.test)) == """
-                usage: sheetlab test [--update] [--jobs N] [--filter REGEX] [--format text|tap|junit] PATH...
+                usage: sheetlab test [--update] [--safe] [--jobs N] [--filter REGEX] [--format text|tap|junit] PATH...
 
                 replay scenario files as golden transcripts
 
                 options:
                   --update         rewrite expected output
+                  --safe           read and write only inside each file's folder
                   --jobs N         files run in parallel
                   --filter REGEX   only matching files
                   --format FORMAT  report format

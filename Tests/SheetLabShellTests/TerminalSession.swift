@@ -86,6 +86,27 @@ struct TerminalSession {
         return lines
     }
 
+    /// The lines the terminal shows now (no scrollback), without trailing blanks.
+    func visibleScreen() throws -> [String] {
+        try tmux(["capture-pane", "-p"]).split(separator: "\n", omittingEmptySubsequences: false).map {
+            Self.visible(String($0))
+        }
+    }
+
+    /// Waits until the visible screen satisfies `condition`; throws showing the screen otherwise.
+    @discardableResult
+    func waitForVisibleScreen(_ step: String, until condition: ([String]) -> Bool) throws -> [String] {
+        var shown: [String] = []
+        repeat {
+            shown = try visibleScreen()
+            if condition(shown) { return shown }
+            Thread.sleep(forTimeInterval: 0.02)
+        } while ContinuousClock.now < deadline
+        throw Failure(
+            description: "step '\(step)': the screen never became right; it shows\n"
+                + shown.map { "  |\($0)" }.joined(separator: "\n"))
+    }
+
     /// A line as the screen shows it: without trailing blanks.
     static func visible(_ line: String) -> String {
         String(line.reversed().drop { $0 == " " }.reversed())

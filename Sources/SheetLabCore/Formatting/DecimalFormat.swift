@@ -108,6 +108,13 @@ public enum DecimalFormat {
         return String(decoding: text, as: UTF8.self)
     }
 
+    /// The shortest decimal that reads back as exactly `value` (Swift's `description`: `0.1`,
+    /// `484.6153846153846`, `1e-05`, `-0.0`), for full-precision output (`record ... raw`,
+    /// `inspect ... raw`); `nan`, `inf` and `-inf` for the values that are not finite.
+    public static func shortest(_ value: Double) -> String {
+        value.description
+    }
+
     /// Seconds with 3 decimals and `s`, as every time prints (`0.250s`).
     public static func seconds(ticks: Int64) -> String {
         format(Time.seconds(ticks), decimals: 3) + "s"

@@ -1,4 +1,4 @@
-/// Why a release, escape or backdrop tap did what it did, with every number compared.
+/// Why a release, escape, backdrop tap or button press did what it did, with every number compared.
 ///
 /// Numbers in the strings are rounded as the comparison rounded them and formatted with
 /// `DecimalFormat` (models.md, Comparisons).
@@ -8,6 +8,10 @@ public struct Decision: Sendable, Hashable {
         case release
         case escape
         case backdropTap = "backdrop tap"
+        /// A button of the content (`press NAME BUTTON`).
+        case press
+        /// A drag the content ignores (a sheet whose seed attaches no drag gesture).
+        case drag
     }
 
     public var trigger: Trigger
@@ -27,6 +31,9 @@ public struct Decision: Sendable, Hashable {
     public var quirks: [String]
     /// What the same gesture would have done under the other reduce-motion setting, when it differs.
     public var otherMotionSetting: String?
+    /// The finger's readout the decision was made with (the `release-` fields); nil for a request
+    /// that was ignored or passed through, which keeps the earlier values.
+    public var readout: FingerReadout?
     /// How sheetlab reads a configuration the seed names but does not define, where it shaped the
     /// outcome (edge `commit-effect collapse`, `should-begin`), in plain words.
     public var readings: [String]

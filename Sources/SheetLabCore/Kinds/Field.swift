@@ -7,6 +7,10 @@ public enum Field: String, Sendable, Hashable, CaseIterable {
     case translation
     case velocity
     case predicted
+    /// The last release's, escape's or backdrop tap's readout (decisions.md, Readouts).
+    case releaseTranslation = "release-translation"
+    case releaseVelocity = "release-velocity"
+    case releasePredicted = "release-predicted"
     case offset
     case scale
     case opacity
@@ -33,7 +37,9 @@ public enum Field: String, Sendable, Hashable, CaseIterable {
     public var decimals: Int? {
         switch self {
         case .progress, .dragProgress, .scale, .opacity, .backdrop, .bubbleOpacity, .iconScale: 3
-        case .translation, .velocity, .predicted, .offset, .height, .bubbleWidth, .bubbleHeight, .anchorY: 1
+        case .translation, .velocity, .predicted, .releaseTranslation, .releaseVelocity, .releasePredicted, .offset,
+            .height, .bubbleWidth, .bubbleHeight, .anchorY:
+            1
         case .dismissed, .pops, .actions, .stack, .haptics: 0
         case .phase, .armed, .detent, .hitTesting, .presented, .action, .armedColor, .animation: nil
         }
@@ -42,8 +48,9 @@ public enum Field: String, Sendable, Hashable, CaseIterable {
     /// Whether the field applies to `kind` (commands.md, Output lines).
     public func applies(to kind: Kind) -> Bool {
         switch self {
-        case .phase, .armed, .progress, .dragProgress, .translation, .velocity, .predicted, .offset,
-            .scale, .opacity, .hitTesting, .presented, .dismissed, .haptics, .animation:
+        case .phase, .armed, .progress, .dragProgress, .translation, .velocity, .predicted, .releaseTranslation,
+            .releaseVelocity, .releasePredicted, .offset, .scale, .opacity, .hitTesting, .presented, .dismissed,
+            .haptics, .animation:
             true
         case .backdrop: kind == .modal || kind == .sheet
         case .height, .detent: kind == .sheet

@@ -10,8 +10,20 @@ public protocol Machine: Sendable, Hashable {
     /// Every parameter with its default, in the order `help` lists them (models.md).
     static var parameterTable: [ParameterInfo] { get }
 
-    /// Every phase change the machine can make; it changes phase only through these rules.
+    /// Every phase change the kind's default machine can make; it changes phase only through these rules.
     static var transitionTable: [TransitionRule] { get }
+
+    /// The rules of this machine: `transitionTable`, or the table of the profile or variant its
+    /// parameters chose (`sheet profile=custom`); `graph`, `paths` and `log` read these.
+    var transitionRules: [TransitionRule] { get }
+
+    /// The parameters of this machine, in the order `help` lists them: `parameterTable`, or those
+    /// of the profile or variant its parameters chose.
+    var parameterInfo: [ParameterInfo] { get }
+
+    /// The buttons of the content that `press` can press now (`close`, `action 2`); empty when the
+    /// seed has none.
+    var buttons: [String] { get }
 
     /// A machine with default parameters that was never presented (`dismissed`, count 0).
     init()
@@ -37,11 +49,27 @@ public protocol Machine: Sendable, Hashable {
         _ name: String, to value: String, at tick: Int64, in environment: Environment
     ) throws(ParameterError) -> [Occurrence]
 
+    /// Sets the parameters of `new KIND NAME P=V...` on a machine never presented, validated as one
+    /// set after all are read, whatever order they were written in (decisions.md, Parameters).
+    mutating func configure(_ assignments: [ParameterSetting]) throws(ParameterError)
+
     /// The current value of a parameter, written as a user would type it; nil for an unknown name.
     func parameterText(_ name: String) -> String?
 
     /// Handles one event.
     mutating func handle(_ event: Event, in environment: Environment) -> [Occurrence]
+
+    /// The clock moved to `tick` without an event for this sheet (between frames): readouts that
+    /// depend on now (`velocity`, `predicted`) read at `tick` (decisions.md, Readouts). No rule runs.
+    mutating func clockAdvanced(to tick: Int64)
+
+    /// Whether a `set NAME.PARAM` left an effect for the next event: a transition, an animation or
+    /// an `armed` line (decisions.md, Timing of changes). `settle` waits for it.
+    var hasPendingChange: Bool { get }
+
+    /// Applies the effects that parameter changes left pending, at the tick of the next event
+    /// delivered to the sheet, before that event; the World records them as `parameterChanged`.
+    mutating func applyPendingChanges(at tick: Int64, in environment: Environment) -> [Occurrence]
 
     /// A field's value, or nil when the field does not apply to the kind.
     func value(of field: Field, in environment: Environment) -> FieldValue?
@@ -54,11 +82,43 @@ public protocol Machine: Sendable, Hashable {
     mutating func shiftTime(by ticks: Int64)
 
     /// Drops what only records the past and renames what only identifies: `lastDecision` and the
-    /// frozen readout of the last drag (`translation`, `velocity`, `predicted` after a release) go,
+    /// readout the last release, escape or backdrop tap decided with (the `release-` fields) go,
     /// change (transaction) identifiers are renumbered from a fixed base, and counters that no
     /// rule reads (`haptics`, `pops`, `actions`) return to 0.
     ///
     /// Two machines equal after this (and after `shiftTime` to a common origin) take every event
     /// sequence through the same phases and callbacks; `explore` deduplicates states this way.
     mutating func normalizeForComparison()
+}
+
+extension Machine {
+    public var transitionRules: [TransitionRule] { Self.transitionTable }
+    public var parameterInfo: [ParameterInfo] { Self.parameterTable }
+    public var buttons: [String] { [] }
+}
+
+/// One `PARAM=VALUE` of `new`, as text.
+public struct ParameterSetting: Sendable, Hashable {
+    public var name: String
+    public var value: String
+
+    public init(name: String, value: String) {
+        self.name = name
+        self.value = value
+    }
+}
+
+extension Machine {
+    /// Applies `assignments` in the order of `parameterTable`, so that any order of writing gives
+    /// the same machine (each parameter's check reads only parameters listed before it).
+    public mutating func configure(_ assignments: [ParameterSetting]) throws(ParameterError) {
+        let table = Self.parameterTable
+        if let unknown = assignments.first(where: { setting in !table.contains { $0.name == setting.name } }) {
+            throw .unknownParameter(name: unknown.name, kind: Self.kind)
+        }
+        for info in table {
+            guard let setting = assignments.last(where: { $0.name == info.name }) else { continue }
+            _ = try setParameter(setting.name, to: setting.value, at: 0, in: Environment())
+        }
+    }
 }

@@ -7,11 +7,12 @@ struct FingerMotion: Sendable, Hashable {
     /// Whether the finger lifts when the motion ends (`drag` without `hold`).
     var liftsAtEnd: Bool
 
-    /// The finger at `tick`: `origin + delta * (tick - start) / (end - start)`, exactly
-    /// `origin + delta` at the end.
+    /// The finger at `tick`: sample k of n at `origin + (delta * k) / n`, k and n in ticks from the
+    /// start, multiplied before dividing (decisions.md, Numbers); exactly `origin + delta` at the end.
     func point(at tick: Int64) -> Point {
         if tick >= endTick { return Point(x: origin.x + delta.x, y: origin.y + delta.y) }
-        let fraction = Double(tick - startTick) / Double(endTick - startTick)
-        return Point(x: origin.x + delta.x * fraction, y: origin.y + delta.y * fraction)
+        let elapsed = Double(tick - startTick)
+        let duration = Double(endTick - startTick)
+        return Point(x: origin.x + (delta.x * elapsed) / duration, y: origin.y + (delta.y * elapsed) / duration)
     }
 }

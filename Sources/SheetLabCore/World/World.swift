@@ -75,7 +75,9 @@ public struct World: Sendable {
         for later in index..<sheets.count { indexByName[sheets[later].name] = later }
     }
 
-    /// Changes one parameter of a sheet, from the next event on.
+    /// Changes one parameter of a sheet: derived values jump now; a transition, animation or
+    /// `armed` line the change causes happens at the next event delivered to the sheet
+    /// (decisions.md, Timing of changes), recorded then as `parameterChanged`.
     public mutating func setParameter(
         sheet name: String, parameter: String, to value: String
     ) throws(WorldError) -> [Record] {
@@ -83,7 +85,9 @@ public struct World: Sendable {
         do {
             let occurrences = try sheets[index].machine.setParameter(
                 parameter, to: value, at: now, in: environment)
-            return occurrences.map { Record(tick: now, sheet: name, event: "parameterChanged", occurrence: $0) }
+            return occurrences.map {
+                Record(tick: now, sheet: name, event: Self.parameterChangedEvent, occurrence: $0)
+            }
         } catch {
             throw .parameter(error)
         }
@@ -180,6 +184,17 @@ public struct World: Sendable {
         return deliver(.backdropTapped(at: now), to: index)
     }
 
+    /// Presses a button of a sheet's content (`press NAME BUTTON`), now; the machine must list it.
+    public mutating func press(sheet name: String, button: String) throws(WorldError) -> [Record] {
+        let index = try index(of: name)
+        let buttons = sheets[index].machine.buttons
+        guard buttons.contains(button) else {
+            throw .unknownButton(
+                sheet: name, button: button, buttons: buttons, suggestion: Suggestion.nearest(to: button, in: buttons))
+        }
+        return deliver(.buttonPressed(button, at: now), to: index)
+    }
+
     // MARK: - Time
 
     /// Advances the clock to `tick`: at each instant in `(now, tick]` where something happens,
@@ -216,6 +231,10 @@ public struct World: Sendable {
             }
             if now == frame { renderFrame(into: &records) }
         }
+        if !environment.clock.isFrame(now) {
+            // Between frames no event reaches the sheets; readouts that depend on now still move.
+            for index in sheets.indices { sheets[index].machine.clockAdvanced(to: now) }
+        }
         return records
     }
 
@@ -239,10 +258,12 @@ public struct World: Sendable {
         return records
     }
 
-    /// Whether anything still animates, on one sheet or all; builds no names.
+    /// Whether anything still animates, or waits for a parameter change to take effect, on one
+    /// sheet or all; builds no names.
     public func isMoving(only index: Int? = nil) -> Bool {
-        if let index { return !sheets[index].machine.movingValues.isEmpty }
-        return sheets.indices.contains { !sheets[$0].machine.movingValues.isEmpty }
+        func moves(_ machine: any Machine) -> Bool { !machine.movingValues.isEmpty || machine.hasPendingChange }
+        if let index { return moves(sheets[index].machine) }
+        return sheets.indices.contains { moves(sheets[$0].machine) }
     }
 
     /// What still animates, as `sheet.value`, on one sheet or all.
@@ -250,6 +271,7 @@ public struct World: Sendable {
         var moving: [String] = []
         for (position, sheet) in sheets.enumerated() where index == nil || index == position {
             for value in sheet.machine.movingValues { moving.append("\(sheet.name).\(value)") }
+            if sheet.machine.hasPendingChange { moving.append("\(sheet.name) (a parameter change)") }
         }
         return moving
     }
@@ -265,32 +287,48 @@ public struct World: Sendable {
 
     /// Whether every phase change in `occurrences` is a rule of the machine's table (checked in
     /// debug builds, so every test and scenario run checks the tables `graph` draws).
-    static func transitionsAreDeclared(_ occurrences: [Occurrence], event: Event, machine: any Machine) -> Bool {
-        let table = type(of: machine).transitionTable
+    static func transitionsAreDeclared(_ occurrences: [Occurrence], event: String, machine: any Machine) -> Bool {
+        let table = machine.transitionRules
         return occurrences.allSatisfy { occurrence in
             guard case .transitioned(let from, let to, _) = occurrence else { return true }
-            return table.contains { $0.from == from && $0.to == to && $0.event == event.name }
+            return table.contains { $0.from == from && $0.to == to && $0.event == event }
         }
     }
 
     private mutating func deliver(_ event: Event, to index: Int) -> [Record] {
-        let occurrences = sheets[index].machine.handle(event, in: environment)
-        if occurrences.isEmpty { return [] }
-        return records(of: occurrences, event: event, sheet: index)
+        var records: [Record] = []
+        deliver(event, to: index, into: &records)
+        return records
     }
 
-    /// The records of what a sheet's machine reported for `event`.
-    private func records(of occurrences: [Occurrence], event: Event, sheet index: Int) -> [Record] {
+    /// The event name the records of a pending parameter change carry (`log`, transition tables).
+    public static let parameterChangedEvent = "parameterChanged"
+
+    /// The records of what a sheet's machine reported for an event called `eventName` at `tick`.
+    private func records(of occurrences: [Occurrence], event eventName: String, at tick: Int64, sheet index: Int)
+        -> [Record]
+    {
         assert(
-            Self.transitionsAreDeclared(occurrences, event: event, machine: sheets[index].machine),
-            "a phase change of '\(sheets[index].name)' on \(event.name) is not in its kind's transition table")
+            Self.transitionsAreDeclared(occurrences, event: eventName, machine: sheets[index].machine),
+            "a phase change of '\(sheets[index].name)' on \(eventName) is not in its kind's transition table")
         let name = sheets[index].name
-        return occurrences.map { Record(tick: event.tick, sheet: name, event: event.name, occurrence: $0) }
+        return occurrences.map { Record(tick: tick, sheet: name, event: eventName, occurrence: $0) }
     }
 
-    /// `deliver` appending to `records`: an event that produces nothing touches no array.
+    /// Delivers `event` to a sheet, appending what it reports to `records` (an event that produces
+    /// nothing touches no array). A parameter change left pending takes effect first, at the
+    /// event's tick (decisions.md, Timing of changes).
     private mutating func deliver(_ event: Event, to index: Int, into records: inout [Record]) {
+        if sheets[index].machine.hasPendingChange {
+            let occurrences = sheets[index].machine.applyPendingChanges(at: event.tick, in: environment)
+            if !occurrences.isEmpty {
+                records += self.records(
+                    of: occurrences, event: Self.parameterChangedEvent, at: event.tick, sheet: index)
+            }
+        }
         let occurrences = sheets[index].machine.handle(event, in: environment)
-        if !occurrences.isEmpty { records += self.records(of: occurrences, event: event, sheet: index) }
+        if !occurrences.isEmpty {
+            records += self.records(of: occurrences, event: event.name, at: event.tick, sheet: index)
+        }
     }
 }

@@ -34,6 +34,8 @@ extension Command: CustomStringConvertible {
             return "escape \(name)"
         case .tapBackdrop(let name):
             return "tap \(name) backdrop"
+        case .press(let name, let button):
+            return "press \(name) \(button)"
         case .step(let duration):
             return duration == Self.defaultValue("step", nil) ? "step" : "step \(duration)"
         case .settle(let name, let limit):
@@ -42,8 +44,10 @@ extension Command: CustomStringConvertible {
             return "set " + Self.spelling(of: setting)
         case .setParameter(let name, let parameter):
             return "set \(name).\(parameter.name) \(parameter.written)"
-        case .inspect(let name, let fields, let json):
-            return join(["inspect"] + (name.map { [$0] } ?? []) + fields + (json ? ["json"] : []))
+        case .inspect(let name, let fields, let json, let raw):
+            return join(
+                ["inspect"] + (name.map { [Self.name($0)] } ?? []) + fields + (json ? ["json"] : [])
+                    + (raw ? ["raw"] : []))
         case .expect(let expectation):
             let value: String
             switch expectation.value {
@@ -61,16 +65,37 @@ extension Command: CustomStringConvertible {
             return join(["log"] + (name.map { [$0] } ?? []))
         case .graph(let name, let format):
             return join(["graph", name] + (format == .dot ? [] : [format.rawValue]))
-        case .paths(let kind):
-            return "paths \(kind)"
-        case .record(let name, let fields, let file):
-            return join(["record", name] + fields + ["to", Self.file(file)])
+        case .paths(let kind, let parameters):
+            return join(["paths", kind] + parameters.map(\.description))
+        case .record(let name, let fields, let file, let raw):
+            return join(["record", name] + fields + ["to", Self.file(file)] + (raw ? ["raw"] : []))
         case .recordStop:
             return "record stop"
         case .plot(let name, let field, let duration, let file):
             return join(
                 ["plot", name, field] + option("over", duration, command: "plot")
                     + (file.map { ["to", Self.file($0)] } ?? []))
+        case .sweep(let sweep):
+            return join(
+                ["sweep", sweep.target]
+                    + sweep.optionWords.map { $0.hasPrefix("--") ? $0 : Self.file($0) })
+        case .view(let names):
+            return join(["view"] + names.map(Self.name))
+        case .viewMode(let on):
+            return on ? "view on" : "view off"
+        case .play(let names, let duration, let speed):
+            let names: [String] = names.map(Self.name)
+            return join(
+                ["play"] + names + (duration.map { ["over", "\($0)"] } ?? [])
+                    + (speed == 1 ? [] : ["speed", number(speed)]))
+        case .film(let request):
+            let names: [String] = request.names.map(Self.name)
+            return join(
+                ["film"] + names + (request.duration.map { ["over", "\($0)"] } ?? [])
+                    + (request.fields.isEmpty ? [] : ["fields", request.fields.joined(separator: ",")])
+                    + (request.frames.map { ["frames", "\($0)"] } ?? []) + ["to", Self.file(request.file)])
+        case .filmStop:
+            return "film stop"
         case .time:
             return "time"
         case .list:
@@ -120,6 +145,12 @@ extension Command: CustomStringConvertible {
         }
     }
 
+    /// A name, quoted when it is an option word sheetlab added, which would otherwise read as the
+    /// option where a NAME is optional or repeated (`inspect "raw"`, `play "speed"`).
+    private static func name(_ name: String) -> String {
+        CommandTable.addedOptionWords.contains(name) ? quote(name) : name
+    }
+
     private static func file(_ path: String) -> String {
         needsQuotes(path, allowSpaces: false) ? quote(path) : path
     }
@@ -128,8 +159,8 @@ extension Command: CustomStringConvertible {
     private static func needsQuotes(_ text: String, allowSpaces: Bool) -> Bool {
         guard let first = text.first else { return true }
         if first == "\"" || first == "'" || first == " " || text.last == " " { return true }
-        if !allowSpaces, text.contains(" ") || CommandTable.keywords.contains(text) { return true }
-        if allowSpaces, text.split(separator: " ").contains(where: { CommandTable.keywords.contains(String($0)) }) {
+        if !allowSpaces, text.contains(" ") || CommandTable.optionWords.contains(text) { return true }
+        if allowSpaces, text.split(separator: " ").contains(where: { CommandTable.optionWords.contains(String($0)) }) {
             return true
         }
         return text.contains { $0 == "#" || $0 == "\t" || $0 == "\\" || $0.asciiValue.map { $0 < 0x20 } == true }

@@ -23,6 +23,8 @@ public enum Command: Sendable, Equatable {
     case escape(name: String)
     /// `tap NAME backdrop`.
     case tapBackdrop(name: String)
+    /// `press NAME BUTTON [N]`: `button` is the whole name (`close`, `action 2`).
+    case press(name: String, button: String)
     /// `step [DURATION]`.
     case step(DurationLiteral)
     /// `settle [NAME] [max DURATION]`.
@@ -31,8 +33,8 @@ public enum Command: Sendable, Equatable {
     case setEnvironment(EnvironmentSetting)
     /// `set NAME.PARAM VALUE`.
     case setParameter(name: String, parameter: ParameterAssignment)
-    /// `inspect [NAME] [FIELD ...] [json]`.
-    case inspect(name: String?, fields: [String], json: Bool)
+    /// `inspect [NAME] [FIELD ...] [json] [raw]`; `raw` prints numbers with every digit.
+    case inspect(name: String?, fields: [String], json: Bool, raw: Bool)
     /// `expect NAME.FIELD OP VALUE [within TOL]`.
     case expect(Expectation)
     /// `explain NAME`.
@@ -43,14 +45,26 @@ public enum Command: Sendable, Equatable {
     case log(name: String?)
     /// `graph NAME [dot|mermaid]`.
     case graph(name: String, format: GraphFormat)
-    /// `paths KIND`.
-    case paths(kind: String)
-    /// `record NAME FIELD ... to FILE`.
-    case record(name: String, fields: [String], file: String)
+    /// `paths KIND [PARAM=VALUE ...]`: the parameters choose a profile or variant (`profile=custom`).
+    case paths(kind: String, parameters: [ParameterAssignment] = [])
+    /// `record NAME FIELD ... to FILE [raw]`; `raw` writes numbers with every digit.
+    case record(name: String, fields: [String], file: String, raw: Bool)
     /// `record stop`.
     case recordStop
     /// `plot NAME FIELD [over DURATION] [to FILE.svg]`.
     case plot(name: String, field: String, duration: DurationLiteral, file: String?)
+    /// `sweep NAME [PARAM=VALUE ...] --x AXIS=RANGE [--y AXIS=RANGE] [...]`.
+    case sweep(SweepCommand)
+    /// `view [NAME ...]`: the picture of the sheets now (all when none are named).
+    case view(names: [String])
+    /// `view on|off`: a picture after every command that moves the clock.
+    case viewMode(on: Bool)
+    /// `play [NAME ...] [over DURATION] [speed X]`; `duration` nil: until nothing moves.
+    case play(names: [String], duration: DurationLiteral?, speed: Double)
+    /// `film NAME ... [over DURATION] [fields FIELD,...] [frames N] to FILE`.
+    case film(FilmRequest)
+    /// `film stop`.
+    case filmStop
     /// `time`.
     case time
     /// `list`.
@@ -78,6 +92,7 @@ public enum Command: Sendable, Equatable {
         case .touch: "touch"
         case .escape: "escape"
         case .tapBackdrop: "tap"
+        case .press: "press"
         case .step: "step"
         case .settle: "settle"
         case .setEnvironment, .setParameter: "set"
@@ -90,6 +105,10 @@ public enum Command: Sendable, Equatable {
         case .paths: "paths"
         case .record, .recordStop: "record"
         case .plot: "plot"
+        case .sweep: "sweep"
+        case .view, .viewMode: "view"
+        case .play: "play"
+        case .film, .filmStop: "film"
         case .time: "time"
         case .list: "list"
         case .delete: "delete"

@@ -108,10 +108,27 @@ private struct FormCompletion {
             return vocabulary.kinds.map(\.name)
         case .commandName:
             return CommandTable.names + vocabulary.kinds.map(\.name)
+        case .button:
+            // The first word of each of the sheet's buttons (`action` once for `action 1`, `action 2`).
+            let buttons = filled["NAME"]?.first.map(context.buttons(of:)) ?? []
+            var seen: Set<Substring> = []
+            return buttons.compactMap { $0.split(separator: " ").first }.filter { seen.insert($0).inserted }
+                .map(String.init)
+        case .buttonNumber:
+            guard let owner = filled["NAME"]?.first, let word = filled["BUTTON"]?.first else { return [] }
+            return context.buttons(of: owner).compactMap { button in
+                let parts = button.split(separator: " ")
+                return parts.count == 2 && parts[0] == word ? String(parts[1]) : nil
+            }
         case .field:
             let fields = sheetKind.map(vocabulary.fields(of:)) ?? vocabulary.fields
             let typed = Set(filled[slot.label] ?? [])
             return fields.map(\.name).filter { !typed.contains($0) }
+        case .fieldList:
+            let fields = sheetKind.map(vocabulary.fields(of:)) ?? vocabulary.fields
+            let typed = current.split(separator: ",", omittingEmptySubsequences: false).dropLast().map(String.init)
+            let prefix = typed.map { $0 + "," }.joined()
+            return fields.map(\.name).filter { !typed.contains($0) }.map { prefix + $0 }
         case .fieldPath, .parameterPath:
             guard let dot = current.firstIndex(of: ".") else { return context.sheets.map { $0.name + "." } }
             let owner = String(current[..<dot])
@@ -119,10 +136,10 @@ private struct FormCompletion {
             let members =
                 slot.type == .fieldPath
                 ? vocabulary.fields(of: kind).map(\.name)
-                : (vocabulary.kind(named: kind)?.parameters.map(\.name) ?? [])
+                : (context.parameters(of: owner) ?? vocabulary.kind(named: kind)?.parameters.map(\.name) ?? [])
             return members.map { "\(owner).\($0)" }
         case .parameterAssignment:
-            guard let kind = filled["KIND"]?.first.flatMap(vocabulary.kind(named:)) else { return [] }
+            guard let kind = (filled["KIND"]?.first ?? sheetKind).flatMap(vocabulary.kind(named:)) else { return [] }
             if let equals = current.firstIndex(of: "=") {
                 let name = String(current[..<equals])
                 let values = kind.parameters.first { $0.name == name }?.type.completionWords ?? []
@@ -145,6 +162,9 @@ private struct FormCompletion {
         case .expectedValue:
             guard let path = filled["NAME.FIELD"]?.first, let dot = path.firstIndex(of: ".") else { return [] }
             return vocabulary.field(named: String(path[path.index(after: dot)...]))?.type.completionWords ?? []
+        case .sweepAxis:
+            guard let kind = sheetKind.flatMap(vocabulary.kind(named:)) else { return [] }
+            return SweepCompletion.axisNames(kind: kind.name, parameters: kind.parameters.map(\.name)).map { $0 + "=" }
         case .number, .integer, .duration, .point, .size, .file:
             return []
         }

@@ -66,12 +66,15 @@ public enum InvocationTable {
             flags: [
                 Flag("--echo", "print each command before its output"),
                 Flag("--keep-going", "go on after a failed expect"),
+                Flag("--safe", "read and write only inside the file's folder"),
             ],
             operand: .scenarios),
         Subcommand(
             name: "test", summary: "replay scenario files as golden transcripts",
             flags: [
-                Flag("--update", "rewrite expected output"), Flag("--jobs", value: "N", "files run in parallel"),
+                Flag("--update", "rewrite expected output"),
+                Flag("--safe", "read and write only inside each file's folder"),
+                Flag("--jobs", value: "N", "files run in parallel"),
                 Flag("--filter", value: "REGEX", "only matching files"),
                 Flag("--format", value: "FORMAT", words: ["text", "tap", "junit"], "report format"),
             ],
@@ -87,12 +90,29 @@ public enum InvocationTable {
             ],
             operand: .kinds),
         Subcommand(
+            name: "sweep", summary: "map where releases dismiss, cancel or snap",
+            flags: [
+                Flag(
+                    "--x", value: "AXIS=RANGE",
+                    "the axis across: dy/dx, velocity, duration, an environment value or a parameter"),
+                Flag("--y", value: "AXIS=RANGE", "the axis up (without it, one row)"),
+                Flag("--from", value: "DETENT", "a sheet's starting detent"),
+                Flag(
+                    "--gesture", value: "STYLE", words: ["fling", "drag"],
+                    "fling (exact velocity) or drag; NAME=VALUE words after it fix dy/dx, velocity, duration"),
+                Flag("--against", value: "PARAM=VALUE", "a second parameter set on the same grid (several words)"),
+                Flag("--format", value: "FORMAT", words: ["text", "csv", "json", "svg"], "output format"),
+                Flag("--to", value: "FILE", "write to FILE (the format follows its extension)"),
+                Flag("--jobs", value: "N", "threads (default: one per processor)"),
+            ],
+            operand: .kinds),
+        Subcommand(
             name: "bench", summary: "built-in benchmarks",
             flags: [
                 Flag("--json", "print JSON"), Flag("--quick", "fewer repetitions"),
                 Flag(
                     "--only", value: "SECTION",
-                    words: ["frames", "replay", "runner", "explore", "plot", "sheets", "memory"],
+                    words: ["frames", "replay", "runner", "explore", "plot", "sheets", "sweep", "memory", "film"],
                     "one section"),
                 Flag("--probe-frames", value: "N", "animate N frames and stop (for profilers)"),
                 Flag("--kind", value: "KIND", words: ["screen", "modal", "sheet", "edge"], "the probe's kind"),

@@ -1,13 +1,17 @@
 extension ScriptError: CustomStringConvertible {
     /// The diagnostic as printed: `FILE:LINE:COLUMN: error: message`, or `error: message` in the shell.
+    ///
+    /// Control characters and bidi controls in the file name and the quoted user text are
+    /// escaped (`VisibleText`), so a script cannot send escape sequences to the terminal.
     public func rendered(origin: SourceOrigin) -> String {
-        guard let name = origin.displayName else { return "error: \(reason.message)" }
-        guard let location else { return "\(name): error: \(reason.message)" }
-        return "\(name):\(location.line):\(location.column): error: \(reason.message)"
+        let message = VisibleText.escaped(reason.message)
+        guard let name = origin.displayName.map(VisibleText.escaped) else { return "error: \(message)" }
+        guard let location else { return "\(name): error: \(message)" }
+        return "\(name):\(location.line):\(location.column): error: \(message)"
     }
 
-    /// The message alone, as the shell prints it after `error: `.
-    public var description: String { reason.message }
+    /// The message alone, as the shell prints it after `error: `, escaped like `rendered`.
+    public var description: String { VisibleText.escaped(reason.message) }
 }
 
 extension ScriptError.Reason {
@@ -18,6 +22,8 @@ extension ScriptError.Reason {
             return "invalid UTF-8: unexpected byte 0x\(hex(byte, uppercase: false))"
         case .lineTooLong(let length, let limit):
             return "line is \(length) bytes long; the limit is \(limit) bytes"
+        case .lineLongerThanLimit(let limit):
+            return "line is longer than the limit of \(limit) bytes"
         case .danglingContinuation:
             return "line continuation '\\' at end of input"
         case .unexpectedCharacter(let scalar):
@@ -90,6 +96,12 @@ extension ScriptError.Reason {
             return "expected PARAM=VALUE, got '\(word)'"
         case .duplicateParameter(let word):
             return "parameter '\(word)' given twice"
+        case .unknownAxis(let word, let kind, let suggestion):
+            return "unknown axis '\(word)' for kind '\(kind)'" + hint(suggestion)
+        case .invalidAxis(let word, let problem):
+            return "invalid axis '\(word)': \(problem)"
+        case .invalidSweep(let message):
+            return message
         case .expectedOutputWithoutCommand:
             return "expected output must follow a command, not a comment"
         case .invalidCommandMarker:

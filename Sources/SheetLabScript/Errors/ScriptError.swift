@@ -22,6 +22,9 @@ public struct ScriptError: Error, Sendable, Equatable {
         case invalidUTF8(byte: UInt8)
         /// A line longer than `SourceText.maximumLineLength` bytes.
         case lineTooLong(length: Int, limit: Int)
+        /// A line of streamed input longer than `SourceText.maximumLineLength` bytes, refused
+        /// before the rest of it is read.
+        case lineLongerThanLimit(limit: Int)
         /// A `\` continuation on the last line of the input.
         case danglingContinuation
         /// A control character outside quotes.
@@ -98,6 +101,12 @@ public struct ScriptError: Error, Sendable, Equatable {
         case invalidAssignment(String)
         /// The same parameter assigned twice in one `new`.
         case duplicateParameter(String)
+        /// A sweep axis that names nothing the kind can vary.
+        case unknownAxis(String, kind: String, suggestion: String?)
+        /// A sweep axis whose values cannot be read or are refused; `problem` says why.
+        case invalidAxis(String, problem: String)
+        /// A sweep that cannot run as written; the message is lowercase prose.
+        case invalidSweep(String)
 
         // Transcripts.
         /// An expected line after a comment and before the next command.

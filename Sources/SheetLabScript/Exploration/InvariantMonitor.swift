@@ -125,7 +125,8 @@ struct InvariantMonitor {
                         expect(.dismissed, .lessOrEqual, 1), at: record.tick)
                 }
             }
-            if name.hasPrefix("action ") {
+            // The edge action; a sheet's `action N` is a button's own closure, no commit of its own.
+            if kind == .edge, name.hasPrefix("action ") {
                 let actions = integer(.actions, of: machine) ?? 0
                 if let count = memory.actionsThisCommit {
                     memory.actionsThisCommit = count + 1
@@ -141,7 +142,7 @@ struct InvariantMonitor {
                         at: record.tick)
                 }
             }
-        case .armed, .disarmed, .hapticFired:
+        case .armed, .disarmed, .hapticFired, .ignored:
             break
         }
     }
@@ -243,7 +244,9 @@ struct InvariantMonitor {
     }
 
     /// The fields that read the finger (live, or frozen after a release).
-    static let readoutFields: [Field] = [.translation, .velocity, .predicted, .dragProgress]
+    static let readoutFields: [Field] = [
+        .translation, .velocity, .predicted, .releaseTranslation, .releaseVelocity, .releasePredicted, .dragProgress,
+    ]
 
     /// The number-valued fields of each kind.
     static let numericFields: [Kind: [Field]] = Dictionary(
@@ -298,7 +301,8 @@ struct InvariantMonitor {
         let environment = world.environment
         checkFinite(machine, in: environment, at: world.now)
         if environment.reduceMotion { checkSprings(machine, in: environment, at: world.now) }
-        guard machine.phase == .dragging, sheetState.finger != nil else { return }
+        // A parameter set since the last event re-evaluates `armed` at the next one (decisions.md).
+        guard machine.phase == .dragging, sheetState.finger != nil, !machine.hasPendingChange else { return }
         var probe = world
         guard let lift = try? probe.touchUp(sheet: sheet) else { return }
         let commits = lift.contains {

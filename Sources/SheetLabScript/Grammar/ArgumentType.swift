@@ -8,8 +8,12 @@ public enum ArgumentType: Sendable, Equatable, Hashable {
     case name
     /// A kind of the vocabulary.
     case kind
-    /// A command of `CommandTable`.
+    /// A command of `CommandTable`, or a kind (`help sheet`).
     case commandName
+    /// A button word (`close`, `action`); the sheet says which it has when the command runs.
+    case button
+    /// The number of an `action` button (`press s action 2`), from 1.
+    case buttonNumber
     /// A finite number.
     case number
     /// A whole number.
@@ -22,6 +26,8 @@ public enum ArgumentType: Sendable, Equatable, Hashable {
     case size
     /// A field of the vocabulary.
     case field
+    /// Fields of the vocabulary separated by commas (`progress,offset`).
+    case fieldList
     /// `NAME.FIELD`.
     case fieldPath
     /// `NAME.PARAM`.
@@ -36,6 +42,8 @@ public enum ArgumentType: Sendable, Equatable, Hashable {
     case expectedValue
     /// A file path (quote it if it has spaces).
     case file
+    /// `AXIS=LO..HI/STEP` of `sweep`, read against the sheet's kind when the command runs.
+    case sweepAxis
 }
 
 /// How many words an argument takes.

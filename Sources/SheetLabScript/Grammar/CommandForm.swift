@@ -16,6 +16,12 @@ public struct CommandForm: Sendable, Equatable {
         options.first { $0.keyword == keyword }
     }
 
+    /// Whether the command word alone is this form: no argument or option must be given.
+    public var acceptsNoArguments: Bool {
+        arguments.allSatisfy { $0.arity == .optional || $0.arity == .zeroOrMore }
+            && !options.contains(where: \.isRequired)
+    }
+
     /// The form's synopsis after the command word.
     public var synopsis: String {
         (arguments.map(\.synopsis) + options.map(\.synopsis)).joined(separator: " ")

@@ -1,7 +1,10 @@
+import SheetLabCore
+
 /// The one table of commands: it drives the parser, `help`, tab completion, the completion
 /// scripts and the man page coverage test (`commands.md`, "Commands").
 public enum CommandTable {
-    /// Words that may not be names (`commands.md`): option keywords and the literal words of forms.
+    /// Words that may not be names: the keywords `commands.md` lists (Commands), no more, so every
+    /// name that page allows stays a name.
     public static let keywords: [String] = [
         "over", "from", "hold", "at", "max", "within", "json", "animated", "to", "backdrop", "down",
         "move", "up", "on", "off", "stop", "dot", "mermaid",
@@ -9,6 +12,19 @@ public enum CommandTable {
 
     /// `keywords` as a set, for the name check every command makes.
     static let keywordSet = Set(keywords)
+
+    /// The words a button's name starts with, over every kind (`press NAME BUTTON`); the sheet
+    /// says which buttons it has.
+    public static let buttonWords = ["action", "cancel", "reset", "done", "apply", "close"]
+
+    /// Option words of the options sheetlab adds beyond `commands.md` (`inspect ... raw`, `play ...
+    /// speed X`, `film ... fields F frames N`). They are options only where their command takes them
+    /// and remain valid names: where a NAME is required they read as the name, and after an
+    /// optional NAME they read as the name when more arguments follow (`inspect raw phase`).
+    public static let addedOptionWords: [String] = ["speed", "fields", "frames", "raw"]
+
+    /// Every option keyword and literal word: a file name or text equal to one needs quotes.
+    public static var optionWords: [String] { keywords + addedOptionWords }
 
     /// The command named `name`.
     public static func command(named name: String) -> CommandDefinition? {
@@ -26,6 +42,12 @@ public enum CommandTable {
     private static let from = OptionSlot("from", ArgumentSlot("X,Y", .point))
     private static let animated = OptionSlot("animated")
 
+    /// What `progress` reads after a dismissal, one line per kind (`Kind.progressAfterDismissal`).
+    static var progressRules: String {
+        "progress after a dismissal:\n"
+            + Kind.allCases.map { "  \($0.rawValue): \($0.progressAfterDismissal)" }.joined(separator: "\n")
+    }
+
     /// The commands, in the order `commands.md` lists them.
     public static let commands: [CommandDefinition] = [
         CommandDefinition(
@@ -42,7 +64,11 @@ public enum CommandTable {
             details: """
                 Creates a sheet of KIND (screen, modal, sheet, edge) named NAME and presents it:
                 idle at once, or presenting with 'animated'. PARAM=VALUE sets a parameter of the
-                kind (models.md lists them with their defaults), e.g. 'new screen page threshold=140'.
+                kind ('help KIND' lists them with their defaults), e.g. 'new screen page threshold=140'.
+                The parameters are checked together, in any order; a sheet presents at the first of
+                its detents unless detent= says otherwise. 'profile=' (sheet: multi-height, custom,
+                action, filter) and 'variant=' (modal: content, modifier) choose the seed design and
+                reset the other parameters to its defaults.
                 """),
         CommandDefinition(
             "present",
@@ -124,6 +150,23 @@ public enum CommandTable {
             summary: "tap the dimmed backdrop",
             details: "Taps the dimmed area behind a modal or sheet (an error for other kinds)."),
         CommandDefinition(
+            "press",
+            [
+                CommandForm([
+                    ArgumentSlot("NAME", .name), ArgumentSlot("BUTTON", .button),
+                    ArgumentSlot("N", .buttonNumber, .optional),
+                ])
+            ],
+            summary: "press a button of the content",
+            details: """
+                Presses a button of the sheet's content, as the seed's Button does: 'close' (modal,
+                both variants), 'action N' and 'cancel' (sheet profile=action), 'reset', 'done' and
+                'apply' (sheet profile=filter). It prints what the seed runs (the action, onDismiss,
+                the transition) and 'explain' names the button and its seed line. A content that
+                takes no touches (presenting, committing, dismissed) ignores it. Other kinds have no
+                buttons.
+                """),
+        CommandDefinition(
             "step",
             [CommandForm([ArgumentSlot("DURATION", .duration, .optional, default: "1f")])],
             summary: "advance the clock",
@@ -168,22 +211,30 @@ public enum CommandTable {
                 Changes the environment from the next event on: reduce motion, layout direction,
                 screen size in points (default 402x874), safe area (default 62,34), frames per
                 second (a divisor of 6000, default 60) and the spring model for springs started
-                later (default fluid). 'set NAME.PARAM VALUE' changes one parameter of a sheet live
-                (models.md says what each does mid-gesture).
+                later (default fluid); drawn values move at the next rendered frame. 'set
+                NAME.PARAM VALUE' changes one parameter of a sheet live (models.md says what each
+                does mid-gesture): derived values jump at once; a transition, animation or armed
+                line it causes happens at the next event delivered to the sheet, naming its cause
+                ('idle -> settling (set detent)'), and settle waits for it.
                 """),
         CommandDefinition(
             "inspect",
             [
                 CommandForm(
                     [ArgumentSlot("NAME", .name, .optional), ArgumentSlot("FIELD", .field, .zeroOrMore)],
-                    options: [OptionSlot("json")])
+                    options: [OptionSlot("json"), OptionSlot("raw")])
             ],
             summary: "print fields of a sheet",
             details: """
                 Prints 'NAME.FIELD = VALUE' for every field that applies to the sheet's kind, or
-                only the FIELDs given; 'json' prints one object with the same keys. Without NAME,
-                one summary line per sheet: 'NAME KIND PHASE progress=P offset=O'.
-                """),
+                only the FIELDs given; 'json' prints one object with the same keys; 'raw' prints
+                numbers in full, as the shortest decimals that read back as the same doubles.
+                Without NAME, one summary line per sheet: 'NAME KIND PHASE progress=P offset=O'.
+                translation, velocity and predicted describe the finger now: 0 with no finger
+                down, velocity at the clock's tick (also between frames), as a release now would
+                see it. release-translation, release-velocity and release-predicted are the values
+                the last release, escape or backdrop tap decided with, as 'explain' prints them.
+                """ + "\n" + progressRules),
         CommandDefinition(
             "expect",
             [
@@ -197,7 +248,7 @@ public enum CommandTable {
             summary: "assert a field's value",
             details: """
                 Asserts a field. OP is ==, !=, <, <=, > or >=. Words compare as text (== and !=
-                only). Numbers: == and != without 'within' compare VALUE with the value rounded to
+                only); a word outside the field's vocabulary is a usage error. Numbers: == and != without 'within' compare VALUE with the value rounded to
                 the field's decimals; with 'within TOL' the raw value, inclusive; ordering operators
                 use the raw value. A failure prints 'FILE:LINE: expectation failed: ...' to stderr.
                 """),
@@ -206,7 +257,9 @@ public enum CommandTable {
             [CommandForm([ArgumentSlot("NAME", .name)])],
             summary: "why the last decision went the way it did",
             details:
-                "Explains why the last release, fling, escape or tap decided what it did, with the numbers compared."),
+                "Explains why the last release, fling, escape, tap or button press decided what it did: the release "
+                + "values it used, the numbers compared, the seed line, the seed quirks that bit and what reduce motion "
+                + "would change."),
         CommandDefinition(
             "trace",
             [CommandForm([ArgumentSlot("on|off", .choice(["on", "off"]))])],
@@ -232,22 +285,31 @@ public enum CommandTable {
             details: "Prints the state machine of the sheet's kind as Graphviz DOT (default) or Mermaid."),
         CommandDefinition(
             "paths",
-            [CommandForm([ArgumentSlot("KIND", .kind)])],
+            [
+                CommandForm([
+                    ArgumentSlot("KIND", .kind), ArgumentSlot("PARAM=VALUE", .parameterAssignment, .zeroOrMore),
+                ])
+            ],
             summary: "shortest event sequences to each phase",
-            details: "Prints the shortest event sequence reaching each phase and transition of KIND, as scenario lines."
-        ),
+            details: """
+                Prints the shortest event sequence reaching each phase and transition of KIND, as
+                scenario lines. PARAM=VALUE creates the sheet with those parameters, e.g.
+                'paths sheet profile=custom' or 'paths modal variant=modifier'.
+                """),
         CommandDefinition(
             "record",
             [
                 CommandForm(
                     [ArgumentSlot("NAME", .name), ArgumentSlot("FIELD", .field, .oneOrMore)],
-                    options: [OptionSlot("to", ArgumentSlot("FILE", .file), required: true)]),
+                    options: [OptionSlot("to", ArgumentSlot("FILE", .file), required: true), OptionSlot("raw")]),
                 CommandForm([ArgumentSlot("stop", .literal("stop"))]),
             ],
             summary: "stream fields to a file every frame",
             details: """
                 Streams the FIELDs of NAME at every frame from now on to FILE, as CSV (or JSON Lines
-                for a '.json' file). 'record stop' ends the recording.
+                for a '.json' file); 'to -' prints the rows (CSV) on standard output. With 'raw', time
+                and numbers are written in full, as the shortest decimals that read back as the same
+                doubles. 'record stop' ends the recording.
                 """),
         CommandDefinition(
             "plot",
@@ -261,8 +323,102 @@ public enum CommandTable {
             ],
             summary: "advance the clock and chart a field",
             details: """
-                Advances the clock by DURATION (default 1s) and charts FIELD of NAME in the
-                terminal, or as an SVG file with 'to FILE.svg'.
+                Advances the clock by DURATION (default 1s, at most 1 hour) and charts FIELD of NAME
+                in the terminal, or as an SVG file with 'to FILE.svg' ('to -': on standard output).
+                """),
+        CommandDefinition(
+            "sweep",
+            [
+                CommandForm(
+                    [ArgumentSlot("NAME", .name), ArgumentSlot("PARAM=VALUE", .parameterAssignment, .zeroOrMore)],
+                    options: [
+                        OptionSlot("--x", ArgumentSlot("AXIS=RANGE", .sweepAxis), required: true),
+                        OptionSlot("--y", ArgumentSlot("AXIS=RANGE", .sweepAxis)),
+                        OptionSlot("--from", ArgumentSlot("DETENT", .parameterValue)),
+                        OptionSlot("--gesture", ArgumentSlot("fling|drag", .parameterAssignment, .oneOrMore)),
+                        OptionSlot("--against", ArgumentSlot("PARAM=VALUE", .parameterAssignment, .oneOrMore)),
+                        OptionSlot("--format", ArgumentSlot("FORMAT", .choice(SweepFormat.allCases.map(\.rawValue)))),
+                        OptionSlot("--to", ArgumentSlot("FILE", .file)),
+                    ])
+            ],
+            summary: "map where releases dismiss, cancel or snap",
+            details: """
+                Runs a grid of releases on copies of NAME's parameters (the sheet itself is
+                untouched), each in a fresh world: present, start from rest (a sheet from its
+                presentation detent, or '--from DETENT'), release, settle. Prints a map of outcomes
+                (dismiss, cancel, a detent, commit, ignored) with a legend, and the boundaries
+                along x found by bisection to 0.01 with the rule that decides each.
+                AXIS=RANGE is AXIS=LO..HI/STEP, a list V1,V2,... or one value. AXIS is dy (dx for
+                edge: translation at release), velocity (release velocity in pt/s, exactly as the
+                tracker measures it), duration (of a drag, s), screen-width, screen-height,
+                safe-area-top, safe-area-bottom, fps, or a numeric parameter (param.velocity for
+                the velocity parameter of modal and edge). PARAM=VALUE sets a parameter or an
+                environment value (also reduce-motion, springs, layout) for every cell.
+                '--gesture fling' (the default) reaches the translation at exactly the velocity;
+                '--gesture drag' drags the translation over the duration (default 0.25), as 'drag'
+                does; NAME=VALUE after it fixes dy/dx, velocity or duration where no axis varies them
+                (velocity defaults to 0). '--against PARAM=VALUE ...' runs a second parameter set on
+                the same grid and shows the cells whose outcome changes. '--format csv|json' writes
+                one row per cell, 'svg' a heat map with each boundary drawn as a labelled line;
+                '--to FILE' writes to FILE (the format follows its extension).
+                """),
+        CommandDefinition(
+            "view",
+            [
+                CommandForm([ArgumentSlot("on", .literal("on"))]),
+                CommandForm([ArgumentSlot("off", .literal("off"))]),
+                CommandForm([ArgumentSlot("NAME", .name, .zeroOrMore)]),
+            ],
+            summary: "draw the phone in the terminal",
+            details: """
+                Draws the screen as a picture scaled to the terminal (40 columns when not a
+                terminal), then one status line per sheet (time, phase, armed, progress): the
+                safe-area insets, each sheet's content where it is drawn (the screen page moved and
+                scaled, the modal card, the sheet with its detents in the margin), backdrops as
+                shade, the edge bubble and the finger. NAMEs draw only those sheets. In colour when
+                colour is on, else plain ASCII. 'view on' draws the picture after every command
+                that moves the clock (in a terminal, in place at the top); 'view off' stops.
+                """),
+        CommandDefinition(
+            "play",
+            [
+                CommandForm(
+                    [ArgumentSlot("NAME", .name, .zeroOrMore)],
+                    options: [
+                        OptionSlot("over", ArgumentSlot("DURATION", .duration)),
+                        OptionSlot("speed", ArgumentSlot("X", .number, default: "1")),
+                    ])
+            ],
+            summary: "animate the picture in real time",
+            details: """
+                Advances the clock frame by frame until nothing moves (on NAMEs only, if given) or
+                DURATION passes (10s at most without 'over'), redrawing the picture in place at
+                every frame in real time, or X times as fast ('speed 0.1' is ten times slower).
+                Ctrl-C stops it and keeps the clock where it stopped. Not in a terminal, it runs at
+                once and draws the last picture.
+                """),
+        CommandDefinition(
+            "film",
+            [
+                CommandForm([ArgumentSlot("stop", .literal("stop"))]),
+                CommandForm(
+                    [ArgumentSlot("NAME", .name, .oneOrMore)],
+                    options: [
+                        OptionSlot("over", ArgumentSlot("DURATION", .duration)),
+                        OptionSlot("fields", ArgumentSlot("FIELD,...", .fieldList)),
+                        OptionSlot("frames", ArgumentSlot("N", .integer)),
+                        OptionSlot("to", ArgumentSlot("FILE", .file), required: true),
+                    ]),
+            ],
+            summary: "film sheets to an HTML page or an SVG filmstrip",
+            details: """
+                Films the NAMEd sheets at every frame: with 'over DURATION' it advances the clock by
+                DURATION and writes FILE; without, it films from now until 'film stop'. FILE.html is
+                one self-contained page: the phone at every frame, play/pause, a time scrubber,
+                frame steps (buttons and arrow keys), phase and armed per sheet, and a plot of the
+                FIELDs (default progress) with a cursor; open FILE.html#t=0.250 to start at 0.25 s.
+                FILE.svg is a filmstrip of N thumbnails (default 8) at even times, each labelled
+                with its time and phases.
                 """),
         CommandDefinition(
             "time", [CommandForm()], summary: "print the clock",
@@ -287,7 +443,8 @@ public enum CommandTable {
             summary: "list commands or describe one",
             details: """
                 Lists the commands, or describes COMMAND. With a kind instead ('help edge'), lists
-                the kind's parameters with their defaults and meanings.
+                the kind's parameters with their defaults and meanings and, for sheet and modal,
+                the seed designs ('profile=', 'variant=') with their parameters and buttons.
                 """),
         CommandDefinition(
             "quit", [CommandForm()], summary: "leave the shell",

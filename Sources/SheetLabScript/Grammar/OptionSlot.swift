@@ -17,7 +17,7 @@ public struct OptionSlot: Sendable, Equatable {
 
     /// The option as the synopsis writes it: `[over DURATION]`, `at VELOCITY`, `[hold]`.
     public var synopsis: String {
-        let text = value.map { "\(keyword) \($0.label)" } ?? keyword
+        let text = value.map { "\(keyword) \($0.arity == .oneOrMore ? "\($0.label) ..." : $0.label)" } ?? keyword
         return isRequired ? text : "[\(text)]"
     }
 }

@@ -5,6 +5,8 @@ import SheetLabCore
 /// Pure: it returns lines and the shell writes them. Every line ends with a newline, so a file is
 /// the header followed by the rows. Time is seconds with 3 decimals and no unit (`0.017`); field
 /// values print as `inspect` prints them (FieldText), in the order the fields were requested.
+/// With `raw` (full precision) time and numbers are the shortest decimals that read back as the
+/// same Doubles, so a recording loads into numpy or a spreadsheet bit for bit.
 public struct RecordStream: Sendable, Hashable {
     /// How rows are written.
     public enum Format: Sendable, Hashable {
@@ -23,10 +25,13 @@ public struct RecordStream: Sendable, Hashable {
     public var format: Format
     /// The recorded fields, in column (or key) order after `time`.
     public var fields: [Field]
+    /// Printed decimals, or every digit (`record ... raw`).
+    public var precision: Precision
 
-    public init(format: Format, fields: [Field]) {
+    public init(format: Format, fields: [Field], precision: Precision = .printed) {
         self.format = format
         self.fields = fields
+        self.precision = precision
     }
 
     /// The first line: `time,progress,offset` for CSV; empty for JSON Lines.
@@ -42,13 +47,18 @@ public struct RecordStream: Sendable, Hashable {
     /// `values` are the fields' values in `fields` order; their count must match.
     public func row(tick: Int64, values: [FieldValue]) -> String {
         precondition(values.count == fields.count, "one value per recorded field")
-        let time = DecimalFormat.format(Time.seconds(tick), decimals: 3)
+        let seconds = Time.seconds(tick)
+        let time = precision == .full ? DecimalFormat.shortest(seconds) : DecimalFormat.format(seconds, decimals: 3)
         switch format {
         case .csv:
-            let cells = zip(fields, values).map { Self.csvCell(FieldText.text($1, of: $0)) }
+            let cells = zip(fields, values).map {
+                Self.csvCell(FieldText.text($1, of: $0, precision: precision, json: false))
+            }
             return ([time] + cells).joined(separator: ",") + "\n"
         case .jsonLines:
-            let members = zip(fields, values).map { (key: $0.rawValue, value: FieldText.json($1, of: $0)) }
+            let members = zip(fields, values).map {
+                (key: $0.rawValue, value: FieldText.text($1, of: $0, precision: precision, json: true))
+            }
             return JSONText.object([(key: "time", value: time)] + members) + "\n"
         }
     }

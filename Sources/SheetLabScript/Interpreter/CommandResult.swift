@@ -12,6 +12,12 @@ public struct CommandResult: Sendable, Equatable {
     public var expectationFailed = false
     /// Whether the command was `quit`.
     public var quits = false
+    /// For a live terminal with `view on`: the picture to draw in place (not in `output`).
+    public var livePicture: String?
+    /// For a live terminal: `view off` asks the shell to stop drawing in place.
+    public var closesLiveView = false
+    /// For a live terminal: `play` asks the shell to run this playback in real time.
+    public var playback: Playback?
 
     public init() {}
 
@@ -22,5 +28,8 @@ public struct CommandResult: Sendable, Equatable {
         expectationFailed = expectationFailed || other.expectationFailed
         if error == nil { error = other.error }
         quits = quits || other.quits
+        livePicture = other.livePicture ?? livePicture
+        closesLiveView = closesLiveView || other.closesLiveView
+        if playback == nil { playback = other.playback }
     }
 }

@@ -51,6 +51,16 @@ public enum ExplainText {
     public static func text(_ decision: Decision, sheet: String) -> String {
         var text = "\(sheet): \(decision.trigger.rawValue) at \(DecimalFormat.seconds(ticks: decision.tick)): "
         text += "\(decision.outcome), because \(decision.reason) (\(decision.source))\n"
+        if let readout = decision.readout {
+            // The same numbers as the release-* fields (decisions.md, Readouts), with their decimals.
+            let values = [
+                (Field.releaseTranslation, readout.translation), (.releaseVelocity, readout.velocity),
+                (.releasePredicted, readout.predicted),
+            ]
+            text += "  release values: "
+            text += values.map { "\($0.0.rawValue) \(FieldText.text(.number($0.1), of: $0.0))" }.joined(separator: ", ")
+            text += "\n"
+        }
         for comparison in decision.comparisons {
             text += "  compared: \(comparison)\n"
         }

@@ -13,7 +13,7 @@ extension Session {
         }
         guard field.applies(to: kind) else {
             throw ScriptError(
-                .runtime("field '\(fieldName)' does not apply to '\(name)', a \(kind.rawValue)"), at: nil)
+                .runtime("field '\(fieldName)' does not apply to '\(name)', \(kind.withArticle)"), at: nil)
         }
         return (machine, field)
     }
@@ -23,9 +23,11 @@ extension Session {
         machine.value(of: field, in: world.environment) ?? .word("n/a")
     }
 
-    /// `inspect [NAME] [FIELD ...] [json]`.
-    func inspect(_ name: String?, fields fieldNames: [String], json: Bool) throws -> String {
-        guard let name else { return summaryLines(json: json) }
+    /// `inspect [NAME] [FIELD ...] [json] [raw]`; `raw` prints numbers with every digit.
+    func inspect(_ name: String?, fields fieldNames: [String], json: Bool, precision: Precision = .printed) throws
+        -> String
+    {
+        guard let name else { return summaryLines(json: json, precision: precision) }
         let machine = try world.machine(named: name)
         let fields: [Field]
         if fieldNames.isEmpty {
@@ -33,9 +35,11 @@ extension Session {
         } else {
             fields = try fieldNames.map { try field($0, of: name).1 }
         }
+        func written(_ field: Field) -> String {
+            FieldText.text(value(of: field, in: machine), of: field, precision: precision, json: json)
+        }
         if json {
-            return JSONText.object(fields.map { ($0.rawValue, FieldText.json(value(of: $0, in: machine), of: $0)) })
-                + "\n"
+            return JSONText.object(fields.map { ($0.rawValue, written($0)) }) + "\n"
         }
         var text = ""
         for field in fields {
@@ -43,31 +47,30 @@ extension Session {
             text += "."
             text += field.rawValue
             text += " = "
-            text += FieldText.text(value(of: field, in: machine), of: field)
+            text += written(field)
             text += "\n"
         }
         return text
     }
 
     /// `list`, and `inspect` with no name: `NAME KIND PHASE progress=P offset=O` per sheet.
-    func summaryLines(json: Bool = false) -> String {
+    func summaryLines(json: Bool = false, precision: Precision = .printed) -> String {
         var text = ""
         for sheet in world.sheets {
             let kind = type(of: sheet.machine).kind
-            let progress = value(of: .progress, in: sheet.machine)
-            let offset = value(of: .offset, in: sheet.machine)
+            func written(_ field: Field) -> String {
+                FieldText.text(value(of: field, in: sheet.machine), of: field, precision: precision, json: json)
+            }
             if json {
                 text += JSONText.object([
                     ("name", JSONText.string(sheet.name)), ("kind", JSONText.string(kind.rawValue)),
                     ("phase", JSONText.string(sheet.machine.phase.rawValue)),
-                    ("progress", FieldText.json(progress, of: .progress)),
-                    ("offset", FieldText.json(offset, of: .offset)),
+                    ("progress", written(.progress)), ("offset", written(.offset)),
                 ])
                 text += "\n"
             } else {
                 text += "\(sheet.name) \(kind.rawValue) \(sheet.machine.phase.rawValue)"
-                text += " progress=\(FieldText.text(progress, of: .progress))"
-                text += " offset=\(FieldText.text(offset, of: .offset))\n"
+                text += " progress=\(written(.progress)) offset=\(written(.offset))\n"
             }
         }
         return text
@@ -76,12 +79,26 @@ extension Session {
     /// `expect NAME.FIELD OP VALUE [within TOL]`.
     func check(_ expectation: Expectation, at location: SourceLocation, into result: inout CommandResult) throws {
         let (machine, field) = try field(expectation.field, of: expectation.name)
+        try checkVocabulary(of: expectation, field: field, machine: machine)
         let actual = value(of: field, in: machine)
         if holds(expectation, actual: actual, field: field) { return }
         result.expectationFailed = true
         let place = origin.displayName.map { "\($0):\(location.line): " } ?? ""
         result.diagnostics +=
-            "\(place)expectation failed: \(expectation) (actual: \(FieldText.text(actual, of: field)))\n"
+            VisibleText.escaped(
+                "\(place)expectation failed: \(expectation) (actual: \(FieldText.text(actual, of: field)))") + "\n"
+    }
+
+    /// A word outside the field's vocabulary is a usage error with a "did you mean", never a failed
+    /// expectation (decisions.md, Expectations). The parser checks fixed vocabularies (phases,
+    /// `true`/`false`, actions); a sheet's `detent` can only be one of its listed detents.
+    func checkVocabulary(of expectation: Expectation, field: Field, machine: any Machine) throws {
+        guard field == .detent, case .text(let word) = expectation.value,
+            let listed = machine.parameterText("detents")?.split(separator: ",").map(String.init),
+            !listed.contains(word)
+        else { return }
+        throw ScriptError(
+            .invalidChoice(word, expected: listed, suggestion: Suggestion.nearestTypo(to: word, in: listed)), at: nil)
     }
 
     /// Whether `actual` satisfies the expectation (commands.md, `expect`).
@@ -93,6 +110,8 @@ extension Session {
         case .integer(let value): number = Double(value)
         case .word, .text, .bool: number = nil
         }
+        // A value that is not finite never satisfies an expectation (`!=` included).
+        if let number, !number.isFinite { return false }
         guard let number, case .number(let expected, _) = expectation.value else {
             let text = FieldText.text(actual, of: field)
             let equal = text == expectation.value.description

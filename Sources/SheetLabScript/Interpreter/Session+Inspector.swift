@@ -4,7 +4,14 @@ import SheetLabCore
 struct Recording {
     var sheet: String
     var stream: RecordStream
-    var file: any FileStream
+    /// The file, or nil for standard output (`to -`): rows are then part of the output.
+    var file: (any FileStream)?
+}
+
+extension Session {
+    /// The file name that means standard output for `record` and `plot` (`to -`); no file
+    /// named `-` is ever created.
+    static let standardOutputName = "-"
 }
 
 /// A `plot` in progress: the samples collected frame by frame.
@@ -21,51 +28,89 @@ extension Session {
     /// `graph NAME [dot|mermaid]`: the kind's transition table, current phase highlighted.
     func graph(_ name: String, format: GraphFormat) throws -> String {
         let machine = try world.machine(named: name)
-        let type = type(of: machine)
+        let kind = type(of: machine).kind
         switch format {
-        case .dot: return StateGraph.dot(kind: type.kind, rules: type.transitionTable, current: machine.phase)
+        case .dot: return StateGraph.dot(kind: kind, rules: machine.transitionRules, current: machine.phase)
         case .mermaid:
-            return StateGraph.mermaid(kind: type.kind, rules: type.transitionTable, current: machine.phase)
+            return StateGraph.mermaid(kind: kind, rules: machine.transitionRules, current: machine.phase)
         }
     }
 
-    /// `paths KIND`: the shortest command sequence reaching each phase and each transition.
-    func paths(kindName: String) throws -> String {
+    /// `paths KIND [PARAM=VALUE ...]`: the shortest command sequence reaching each phase and each
+    /// transition of a sheet created with those parameters.
+    func paths(kindName: String, parameters: [ParameterAssignment] = []) throws -> String {
         guard let kind = Kind(rawValue: kindName) else {
             throw ScriptError(
                 .unknownKind(kindName, suggestion: Suggestion.nearest(to: kindName, in: Kind.allCases.map(\.rawValue))),
                 at: nil)
         }
-        return PathsText.text(PathSearch(kind: kind).run())
+        let search = PathSearch(kind: kind, parameters: parameters)
+        if search.machine == nil {
+            // Creating the sheet names the refused parameter.
+            var probe = Session(origin: .commandLine)
+            var ignored = CommandResult()
+            try probe.createSheet(
+                kind: kindName, name: PathSearch.sheet, parameters: parameters, animated: false, into: &ignored)
+        }
+        return PathsText.text(search.run())
     }
 
-    /// `record NAME FIELD ... to FILE`: streams a row per frame from now on.
-    mutating func startRecording(_ name: String, fields fieldNames: [String], file: String) throws {
+    /// `record NAME FIELD ... to FILE [raw]`: streams a row per frame from now on; `to -` makes
+    /// the rows (CSV) part of the output of the commands that advance the clock.
+    mutating func startRecording(
+        _ name: String, fields fieldNames: [String], file: String, precision: Precision = .printed,
+        into result: inout CommandResult
+    ) throws {
         let fields = try fieldNames.map { try field($0, of: name).1 }
         try stopRecording()
+        guard file != Self.standardOutputName else {
+            let stream = RecordStream(format: .csv, fields: fields, precision: precision)
+            result.output += stream.header
+            recording = Recording(sheet: name, stream: stream, file: nil)
+            return
+        }
         let path = resolve(file)
-        let stream = RecordStream(format: RecordStream.Format(path: path), fields: fields)
+        let stream = RecordStream(format: RecordStream.Format(path: path), fields: fields, precision: precision)
         let handle = try files.openStream(at: path)
         try handle.write(stream.header)
         recording = Recording(sheet: name, stream: stream, file: handle)
+    }
+
+    /// Ends the session's work with files: stops a running `record`, so that its file is put in
+    /// place now and a failure to write it is reported; nil when all went well.
+    public mutating func finish() -> ScriptError? {
+        do {
+            try stopRecording()
+            return nil
+        } catch let error as FileAccessError {
+            return ScriptError(.runtime(error.message), at: nil)
+        } catch {
+            return ScriptError(.runtime("\(error)"), at: nil)
+        }
     }
 
     /// `record stop`: closes the file; nothing when no recording runs.
     mutating func stopRecording() throws {
         guard let active = recording else { return }
         recording = nil
-        try active.file.close()
+        try active.file?.close()
     }
 
     /// Samples every active recording and plot at the frame just rendered.
-    mutating func sampleFrame() throws {
+    mutating func sampleFrame(into result: inout CommandResult) throws {
         if let active = recording {
             if let index = world.sheetIndex(named: active.sheet) {
                 let machine = world.sheets[index].machine
                 let values = active.stream.fields.map { value(of: $0, in: machine) }
-                try active.file.write(active.stream.row(tick: world.now, values: values))
+                let row = active.stream.row(tick: world.now, values: values)
+                if let file = active.file {
+                    try file.write(row)
+                } else {
+                    result.output += row
+                }
             }
         }
+        sampleFilms()
         // The capture is changed in place (`plotting?.`) and never bound to a local: a copy alive
         // during the append would copy every sample so far, every frame.
         if let sheet = plotting?.sheet, let field = plotting?.field,
@@ -108,7 +153,10 @@ extension Session {
         result.output += inner.output
         guard let capture = plotting else { return }
         let series = PlotSeries(sheet: name, field: field, samples: capture.samples, threshold: threshold(of: field))
-        if let file {
+        if file == Self.standardOutputName {
+            let bands = Self.bands(capture.phases, end: world.now)
+            result.output += SVGPlot.render(series, bands: bands, markers: capture.markers)
+        } else if let file {
             let path = resolve(file)
             let bands = Self.bands(capture.phases, end: world.now)
             try files.write(SVGPlot.render(series, bands: bands, markers: capture.markers), to: path)

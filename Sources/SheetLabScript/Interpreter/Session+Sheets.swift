@@ -2,7 +2,7 @@ import SheetLabCore
 
 extension Session {
     /// `new KIND NAME [PARAM=VALUE ...] [animated]`: creates the machine, sets the parameters as
-    /// given, and presents it now.
+    /// one set (any order gives the same sheet), and presents it now.
     mutating func createSheet(
         kind kindName: String, name: String, parameters: [ParameterAssignment], animated: Bool,
         into result: inout CommandResult
@@ -14,13 +14,10 @@ extension Session {
         }
         if world.hasSheet(named: name) { throw WorldError.duplicateSheet(name: name) }
         var machine = kind.makeMachine()
-        for assignment in parameters {
-            do {
-                _ = try machine.setParameter(
-                    assignment.name, to: assignment.written, at: world.now, in: world.environment)
-            } catch {
-                throw WorldError.parameter(error)
-            }
+        do {
+            try machine.configure(parameters.map { ParameterSetting(name: $0.name, value: $0.written) })
+        } catch {
+            throw WorldError.parameter(error)
         }
         let body = RecordLine.creationBody(
             kind: kind, assignments: parameters.map { ($0.name, $0.written) }, animated: animated)

@@ -20,7 +20,10 @@ extension Session {
             origin = outer
             sourceDepth -= 1
         }
-        for line in script.commands {
+        for (index, line) in script.commands.enumerated() {
+            if index == 0, let refusal = notAScript(line, path: file) {
+                throw SourcedError(error: refusal, origin: .file(path))
+            }
             let nested = execute(line)
             if let error = nested.error {
                 // Keep the inner file's diagnostic whole: it names the inner file and line.
@@ -29,6 +32,23 @@ extension Session {
             }
             result.absorb(nested)
             if nested.quits || nested.expectationFailed { return }
+        }
+    }
+
+    /// The error for a file whose first command line is not a command, or nil when it parses.
+    ///
+    /// Such a file is not a script (`source /etc/shadow`), so the error never quotes its text:
+    /// an error message must not show another file's contents.
+    public func notAScript(_ line: LogicalLine, path: String) -> ScriptError? {
+        do {
+            _ = try Parser(vocabulary: vocabulary).parse(line)
+            return nil
+        } catch {
+            return ScriptError(
+                .runtime(
+                    "'\(path)' is not a sheetlab script: its first line is not a command "
+                        + "(its text is not shown)"),
+                at: line.start)
         }
     }
 

@@ -13,13 +13,41 @@ extension Session {
         try advance(to: endTick, into: &result)
     }
 
+    /// `duration` in ticks at the current frame rate, at most one hour
+    /// (`DurationLiteral.maximumTicks`); frames are checked here, where the rate is known.
+    ///
+    /// - Throws: `durationTooLong` naming the duration as written.
+    func limited(_ duration: DurationLiteral) throws(ScriptError) -> Int64 {
+        let ticks = duration.ticks(framesPerSecond: world.environment.clock.fps)
+        guard ticks <= DurationLiteral.maximumTicks else { throw ScriptError(.durationTooLong("\(duration)"), at: nil) }
+        return ticks
+    }
+
+    /// The length of `fling`: distance / velocity rounded to a tick (commands.md), at most one hour.
+    ///
+    /// - Throws: `durationTooLong` when it is longer (`fling p 0 100 at 0.0001` would take
+    ///   1,000,000 s; `at 1e-300` overflows), never a silent one-tick fling.
+    func flingTicks(_ displacement: Coordinates, velocity: Double) throws(ScriptError) -> Int64 {
+        let distance = (displacement.x * displacement.x + displacement.y * displacement.y).squareRoot()
+        let seconds = distance / velocity
+        guard seconds <= Time.seconds(DurationLiteral.maximumTicks), let ticks = Time.ticks(seconds: seconds) else {
+            let written = seconds.isFinite ? "\(NumberLiteral.format(seconds)) s" : "more than 1e308 s"
+            throw ScriptError(
+                .runtime(
+                    "the fling takes \(written) (\(NumberLiteral.format(distance)) pt at "
+                        + "\(NumberLiteral.format(velocity)) pt/s), longer than the limit of 1 hour"),
+                at: nil)
+        }
+        return ticks
+    }
+
     /// `step [DURATION]`: `Nf` goes to the N-th frame boundary after now; a time adds to the clock.
     mutating func step(_ duration: DurationLiteral, into result: inout CommandResult) throws {
         let clock = world.environment.clock
         let target: Int64
         switch duration {
-        case .frames(let frames):
-            target = clock.lastFrame(atOrBefore: world.now) + frames * clock.ticksPerFrame
+        case .frames:
+            target = clock.lastFrame(atOrBefore: world.now) + (try limited(duration))
         case .ticks(let ticks):
             target = world.now + ticks
         }
@@ -41,15 +69,20 @@ extension Session {
     }
 
     /// Moves the clock to `tick`; while recording or plotting, stops at every frame to sample.
+    ///
+    /// - Throws: `durationTooLong` for a move of more than one hour, whatever asked for it.
     mutating func advance(to tick: Int64, into result: inout CommandResult) throws {
-        guard recording != nil || plotting != nil else {
+        guard tick - world.now <= DurationLiteral.maximumTicks else {
+            throw ScriptError(.durationTooLong(DurationLiteral.ticks(tick - world.now).description), at: nil)
+        }
+        guard recording != nil || plotting != nil || filming != nil || timedFilming != nil else {
             emit(world.advance(to: tick), into: &result)
             return
         }
         while world.now < tick {
             let next = min(world.nextFrameTick, tick)
             emit(world.advance(to: next), into: &result)
-            if world.environment.clock.isFrame(world.now) { try sampleFrame() }
+            if world.environment.clock.isFrame(world.now) { try sampleFrame(into: &result) }
         }
     }
 }

@@ -20,10 +20,21 @@ public struct Session {
     var recording: Recording?
     /// The active `plot`, if any.
     var plotting: PlotCapture?
+    /// The film running until `film stop`, if any.
+    var filming: FilmCapture?
+    /// The film of a `film ... over DURATION` while it runs.
+    var timedFilming: FilmCapture?
+    /// Where terminal pictures go; the shell sets it.
+    public var display = PictureDisplay()
+    /// Whether a picture follows every command that moves the clock (`view on`).
+    public internal(set) var isViewing = false
     /// How deep `source` is nested right now.
     var sourceDepth = 0
     /// The file whose commands run now, for `source` paths and diagnostics.
     public var origin: SourceOrigin
+    /// Threads `sweep` runs its cells on: both cores of the machine sheetlab targets, unless the
+    /// shell counts the processors (its output is the same for any number).
+    public var sweepWorkers = 2
 
     /// `source` may nest this deep (commands.md, Scenario files).
     public static let maximumSourceDepth = 16
@@ -58,6 +69,7 @@ public struct Session {
     /// Runs one parsed command; `location` places its runtime errors and expectation failures.
     public mutating func execute(_ command: Command, at location: SourceLocation) -> CommandResult {
         var result = CommandResult()
+        let start = world.now
         do {
             try run(command, at: location, into: &result)
         } catch let error as ScriptError {
@@ -72,6 +84,7 @@ public struct Session {
         } catch {
             result.error = ScriptError(.runtime("\(error)"), at: location)
         }
+        if isViewing, world.now != start { showView(after: command, into: &result) }
         return result
     }
 
@@ -79,7 +92,11 @@ public struct Session {
     public var completionContext: CompletionContext {
         CompletionContext(
             vocabulary: vocabulary,
-            sheets: world.sheets.map { .init(name: $0.name, kind: type(of: $0.machine).kind.rawValue) })
+            sheets: world.sheets.map {
+                .init(
+                    name: $0.name, kind: type(of: $0.machine).kind.rawValue, buttons: $0.machine.buttons,
+                    parameters: $0.machine.parameterInfo.map(\.name))
+            })
     }
 
     private mutating func run(_ command: Command, at location: SourceLocation, into result: inout CommandResult)
@@ -92,19 +109,14 @@ public struct Session {
             emit(try world.present(name: name, animated: animated), into: &result)
         case .drag(let name, let displacement, let duration, let start, let hold):
             let from = try start.map { Point(x: $0.x, y: $0.y) } ?? world.defaultDragStart(sheet: name)
-            try moveFinger(
-                name, by: displacement, over: duration.ticks(framesPerSecond: world.environment.clock.fps),
-                from: from, hold: hold, into: &result)
+            try moveFinger(name, by: displacement, over: try limited(duration), from: from, hold: hold, into: &result)
         case .move(let name, let displacement, let duration):
-            try moveFinger(
-                name, by: displacement, over: duration.ticks(framesPerSecond: world.environment.clock.fps),
-                from: nil, hold: true, into: &result)
+            try moveFinger(name, by: displacement, over: try limited(duration), from: nil, hold: true, into: &result)
         case .release(let name):
             emit(try world.touchUp(sheet: name), into: &result)
         case .fling(let name, let displacement, let velocity, let start):
             let from = try start.map { Point(x: $0.x, y: $0.y) } ?? world.defaultDragStart(sheet: name)
-            let distance = (displacement.x * displacement.x + displacement.y * displacement.y).squareRoot()
-            let ticks = Time.ticks(seconds: distance / velocity) ?? 1
+            let ticks = try flingTicks(displacement, velocity: velocity)
             try moveFinger(name, by: displacement, over: max(ticks, 1), from: from, hold: false, into: &result)
         case .touch(let name, let action):
             switch action {
@@ -118,16 +130,22 @@ public struct Session {
             emit(try world.escape(sheet: name), into: &result)
         case .tapBackdrop(let name):
             emit(try world.tapBackdrop(sheet: name), into: &result)
+        case .press(let name, let button):
+            emit(try world.press(sheet: name, button: button), into: &result)
         case .step(let duration):
             try step(duration, into: &result)
         case .settle(let name, let limit):
-            try settle(name, limit: limit.ticks(framesPerSecond: world.environment.clock.fps), into: &result)
+            try settle(name, limit: try limited(limit), into: &result)
         case .setEnvironment(let setting):
             try applyEnvironment(setting)
         case .setParameter(let name, let assignment):
             emit(try world.setParameter(sheet: name, parameter: assignment.name, to: assignment.written), into: &result)
-        case .inspect(let name, let fields, let json):
-            result.output += try inspect(name, fields: fields, json: json)
+        case .inspect(nil, let fields, let json, true)
+        where fields.isEmpty && world.sheets.contains { $0.name == "raw" }:
+            // `inspect raw` names a sheet called `raw` when there is one (commands.md: `inspect NAME`).
+            result.output += try inspect("raw", fields: [], json: json)
+        case .inspect(let name, let fields, let json, let raw):
+            result.output += try inspect(name, fields: fields, json: json, precision: raw ? .full : .printed)
         case .expect(let expectation):
             try check(expectation, at: location, into: &result)
         case .explain(let name):
@@ -138,16 +156,26 @@ public struct Session {
             result.output += try logText(for: name)
         case .graph(let name, let format):
             result.output += try graph(name, format: format)
-        case .paths(let kind):
-            result.output += try paths(kindName: kind)
-        case .record(let name, let fields, let file):
-            try startRecording(name, fields: fields, file: file)
+        case .paths(let kind, let parameters):
+            result.output += try paths(kindName: kind, parameters: parameters)
+        case .record(let name, let fields, let file, let raw):
+            try startRecording(name, fields: fields, file: file, precision: raw ? .full : .printed, into: &result)
         case .recordStop:
             try stopRecording()
         case .plot(let name, let field, let duration, let file):
-            try plot(
-                name, field: field, over: duration.ticks(framesPerSecond: world.environment.clock.fps), to: file,
-                into: &result)
+            try plot(name, field: field, over: try limited(duration), to: file, into: &result)
+        case .sweep(let command):
+            try sweep(command, into: &result)
+        case .view(let names):
+            result.output += try picture(of: names)
+        case .viewMode(let on):
+            try setViewing(on, into: &result)
+        case .play(let names, let duration, let speed):
+            try play(names, over: duration, speed: speed, into: &result)
+        case .film(let request):
+            try film(request, into: &result)
+        case .filmStop:
+            try stopFilm(into: &result)
         case .time:
             let frame = world.environment.clock.frameIndex(atOrBefore: world.now)
             result.output += "\(DecimalFormat.seconds(ticks: world.now)) (frame \(frame))\n"
@@ -158,6 +186,7 @@ public struct Session {
             try world.delete(name: name)
         case .reset:
             try stopRecording()
+            try stopFilm(into: &result)
             world = World()
             log = []
             loggedCount = 0
@@ -192,17 +221,22 @@ extension Session {
 
     /// Appends one entry, numbered after the last, dropping the oldest tenth when full.
     mutating func appendToLog(_ content: LogEntry.Content) {
-        let kind = world.sheetIndex(named: content.sheet).map { type(of: world.sheets[$0].machine).kind }
+        let machine = world.sheetIndex(named: content.sheet).map { world.sheets[$0].machine }
         loggedCount += 1
-        log.append(LogEntry(sequence: loggedCount, content: content, kind: kind))
+        log.append(
+            LogEntry(
+                sequence: loggedCount, content: content, kind: machine.map { type(of: $0).kind },
+                rules: machine?.transitionRules))
         if log.count > Self.logCapacity { log.removeFirst(Self.logCapacity / 10) }
     }
 
-    /// The transition-table rule a phase change took: the rules of the sheet's kind with the
-    /// same phases and event (names joined by ` or ` when several share them).
-    static func rule(taken record: Record, kind: Kind?) -> String? {
-        guard case .transitioned(let from, let to, _) = record.occurrence, let kind else { return nil }
-        let rules = kind.machineType.transitionTable.filter {
+    /// The transition-table rule a phase change took: the rules of the sheet's table (its kind's,
+    /// or its profile's) with the same phases and event (names joined by ` or ` when several share them).
+    static func rule(taken record: Record, kind: Kind?, rules table: [TransitionRule]? = nil) -> String? {
+        guard case .transitioned(let from, let to, _) = record.occurrence,
+            let table = table ?? kind?.machineType.transitionTable
+        else { return nil }
+        let rules = table.filter {
             $0.from == from && $0.to == to && $0.event == record.event
         }
         guard !rules.isEmpty else { return nil }
@@ -234,17 +268,20 @@ public struct LogEntry: Sendable, Hashable {
     public var content: Content
     /// The kind of the sheet, for the rule a phase change took.
     public var kind: Kind?
+    /// The sheet's own rules when its profile or variant has a table of its own (nil: the kind's).
+    public var rules: [TransitionRule]?
 
-    public init(sequence: Int, content: Content, kind: Kind? = nil) {
+    public init(sequence: Int, content: Content, kind: Kind? = nil, rules: [TransitionRule]? = nil) {
         self.sequence = sequence
         self.content = content
         self.kind = kind
+        self.rules = rules
     }
 
-    /// For a phase change, the rule of the kind's transition table it took, with its guard.
+    /// For a phase change, the rule of the sheet's transition table it took, with its guard.
     public var rule: String? {
         guard case .record(let record) = content else { return nil }
-        return Session.rule(taken: record, kind: kind)
+        return Session.rule(taken: record, kind: kind, rules: rules)
     }
 
     /// The sheet the entry is about.

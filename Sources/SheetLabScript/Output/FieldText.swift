@@ -23,6 +23,38 @@ public enum FieldText {
         case .number(let number): DecimalFormat.format(number, decimals: field.decimals ?? 3)
         }
     }
+
+    /// The value as `inspect ... raw` prints it: a number as the shortest decimal that reads back
+    /// as the same Double, bit for bit; anything else as `text` prints it.
+    public static func raw(_ value: FieldValue, of field: Field) -> String {
+        guard case .number(let number) = value else { return text(value, of: field) }
+        return DecimalFormat.shortest(number)
+    }
+
+    /// The value as a full-precision JSON value: a number as its shortest round-trip decimal
+    /// (`null` when not finite, which JSON cannot write); anything else as `json` writes it.
+    public static func rawJSON(_ value: FieldValue, of field: Field) -> String {
+        guard case .number(let number) = value else { return json(value, of: field) }
+        return number.isFinite ? DecimalFormat.shortest(number) : "null"
+    }
+
+    /// How a value prints at `precision`, as text or as JSON.
+    public static func text(_ value: FieldValue, of field: Field, precision: Precision, json: Bool) -> String {
+        switch (precision, json) {
+        case (.printed, false): text(value, of: field)
+        case (.printed, true): self.json(value, of: field)
+        case (.full, false): raw(value, of: field)
+        case (.full, true): rawJSON(value, of: field)
+        }
+    }
+}
+
+/// How many digits a number is written with: the field's decimals, or every digit (`raw`).
+public enum Precision: Sendable, Hashable {
+    /// The field's decimals (commands.md, Fields), as `inspect` prints them.
+    case printed
+    /// The shortest decimal that reads back as the same Double (`record ... raw`, `inspect ... raw`).
+    case full
 }
 
 /// The little JSON sheetlab writes: escaped strings; objects are built by their callers in key order.

@@ -6,10 +6,15 @@ public enum SourceText {
     /// from being parsed as one enormous line.
     public static let maximumLineLength = 65_536
 
-    /// Decodes `bytes` as UTF-8, rejecting malformed sequences and over-long lines.
+    /// The UTF-8 byte order mark, accepted (and skipped) at the start of a file.
+    public static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// Decodes `bytes` as UTF-8, rejecting malformed sequences and over-long lines; a byte order
+    /// mark at the start is skipped (columns count from after it).
     ///
     /// - Throws: `ScriptError` at the first offending byte.
     public static func decode(_ bytes: [UInt8]) throws(ScriptError) -> String {
+        if bytes.starts(with: byteOrderMark) { return try decode(Array(bytes.dropFirst(3))) }
         var line = 1
         var lineStart = 0
         var index = 0

@@ -38,7 +38,8 @@ struct MatchedArguments: Sendable {
     let form: CommandForm
     /// Positional values in the order written, each with its slot's index in `form.arguments`.
     private(set) var positional: [(slot: Int, value: ArgumentValue)] = []
-    /// Options given (or defaulted), each with its index in `form.options`; a flag has no value.
+    /// Options given (or defaulted), each with its index in `form.options`; a flag has no value,
+    /// an option of several words (`--against PARAM=VALUE ...`) one entry a word, in order.
     private(set) var options: [(option: Int, value: ArgumentValue?)] = []
     /// Where the line ends (for errors about what is missing).
     var end: SourceLocation
@@ -103,5 +104,23 @@ struct MatchedArguments: Sendable {
 
     func flag(_ keyword: String) -> Bool { optionEntry(keyword) != nil }
 
+    /// The value of an option (the first word of one that takes several).
     func option(_ keyword: String) -> ArgumentValue? { optionEntry(keyword)?.value ?? nil }
+
+    /// Every word of an option that takes several, in order.
+    func optionList(_ keyword: String) -> [ArgumentValue] {
+        guard let index = form.options.firstIndex(where: { $0.keyword == keyword }) else { return [] }
+        return options.compactMap { $0.option == index ? $0.value : nil }
+    }
+
+    /// Every positional value with its slot's label, in the order written, then each option's
+    /// (first) value with its keyword, in the order given.
+    var labelledValues: [(label: String, value: ArgumentValue)] {
+        var seen: Set<Int> = []
+        return positional.map { (form.arguments[$0.slot].label, $0.value) }
+            + options.compactMap { entry in
+                guard seen.insert(entry.option).inserted, let value = entry.value else { return nil }
+                return (form.options[entry.option].keyword, value)
+            }
+    }
 }

@@ -4,6 +4,7 @@ extension Parser {
     /// Builds the typed command from a matched form, checking what depends on earlier words
     /// (a parameter of the kind given, a value of the field named).
     func build(_ command: String, _ form: Int, _ arguments: MatchedArguments) throws(ScriptError) -> Command {
+        if ["drag", "move", "fling", "touch", "set"].contains(command) { try checkMagnitudes(arguments) }
         let name = arguments.word("NAME") ?? ""
         switch command {
         case "new":
@@ -48,6 +49,8 @@ extension Parser {
             return .escape(name: name)
         case "tap":
             return .tapBackdrop(name: name)
+        case "press":
+            return .press(name: name, button: try button(arguments))
         case "step":
             return .step(duration(arguments.first("DURATION")))
         case "settle":
@@ -56,7 +59,8 @@ extension Parser {
             return try setting(form, arguments)
         case "inspect":
             return .inspect(
-                name: arguments.word("NAME"), fields: arguments.words("FIELD"), json: arguments.flag("json"))
+                name: arguments.word("NAME"), fields: arguments.words("FIELD"), json: arguments.flag("json"),
+                raw: arguments.flag("raw"))
         case "expect":
             return .expect(try expectation(arguments))
         case "explain":
@@ -68,14 +72,54 @@ extension Parser {
         case "graph":
             return .graph(name: name, format: GraphFormat(rawValue: arguments.word("FORMAT") ?? "") ?? .dot)
         case "paths":
-            return .paths(kind: arguments.word("KIND") ?? "")
+            let kind = arguments.word("KIND") ?? ""
+            return .paths(kind: kind, parameters: try assignments(arguments.values("PARAM=VALUE"), of: kind))
         case "record":
             guard form == 0 else { return .recordStop }
-            return .record(name: name, fields: arguments.words("FIELD"), file: word(arguments.option("to")) ?? "")
+            return .record(
+                name: name, fields: arguments.words("FIELD"), file: word(arguments.option("to")) ?? "",
+                raw: arguments.flag("raw"))
         case "plot":
             return .plot(
                 name: name, field: arguments.word("FIELD") ?? "", duration: duration(arguments.option("over")),
                 file: word(arguments.option("to")))
+        case "sweep":
+            return .sweep(sweep(name, arguments))
+        case "view":
+            switch form {
+            case 0: return .viewMode(on: true)
+            case 1: return .viewMode(on: false)
+            default: return .view(names: arguments.words("NAME"))
+            }
+        case "play":
+            let speed = arguments.option("speed")
+            guard case .number(let factor)? = speed?.content else {
+                throw ScriptError(.invalidNumber(""), at: arguments.end)
+            }
+            guard factor > 0 else {
+                throw ScriptError(
+                    .numberOutOfBounds(speed?.text ?? "", label: "X", requirement: "greater than 0"),
+                    at: speed?.location ?? arguments.end)
+            }
+            let over = arguments.option("over").map { duration($0) }
+            return .play(names: arguments.words("NAME"), duration: over, speed: factor)
+        case "film":
+            guard form == 1 else { return .filmStop }
+            var frames: Int?
+            if let value = arguments.option("frames"), case .integer(let count) = value.content {
+                guard (1...Self.maximumFilmstripFrames).contains(count) else {
+                    throw ScriptError(
+                        .numberOutOfBounds(
+                            value.text, label: "N", requirement: "from 1 to \(Self.maximumFilmstripFrames)"),
+                        at: value.location)
+                }
+                frames = count
+            }
+            let fields = word(arguments.option("fields")).map { $0.split(separator: ",").map(String.init) } ?? []
+            return .film(
+                FilmRequest(
+                    names: arguments.words("NAME"), duration: arguments.option("over").map { duration($0) },
+                    fields: fields, frames: frames, file: word(arguments.option("to")) ?? ""))
         case "time":
             return .time
         case "list":
@@ -92,6 +136,65 @@ extension Parser {
             return .quit
         }
     }
+
+    /// `BUTTON [N]` as one button name: `action` needs its number, the other buttons take none.
+    private func button(_ arguments: MatchedArguments) throws(ScriptError) -> String {
+        let word = arguments.word("BUTTON") ?? ""
+        let number = arguments.first("N")
+        if word == "action" {
+            guard let number, case .integer(let index) = number.content else {
+                throw ScriptError(
+                    .missingArgument(
+                        label: "N", command: "press",
+                        usage: CommandTable.command(named: "press")?.synopsis ?? "press NAME BUTTON [N]"),
+                    at: arguments.end)
+            }
+            return "action \(index)"
+        }
+        if let number { throw ScriptError(.unexpectedArgument(number.text, command: "press"), at: number.location) }
+        return word
+    }
+    /// The largest distance or coordinate a command takes, in points: a million, some thousand
+    /// screens. The models square, divide and integrate these numbers; bounding them keeps every
+    /// result finite (no `nan` or `inf` in any output), and no gesture needs more.
+    static let largestCoordinate = 1e6
+
+    /// Refuses a number or point of a finger command or of `set screen|safe-area` beyond
+    /// `largestCoordinate` in size, naming the argument (`fling`'s velocity is not a distance).
+    private func checkMagnitudes(_ arguments: MatchedArguments) throws(ScriptError) {
+        let values = arguments.labelledValues.filter { $0.label != "at" }
+        for (label, value) in values {
+            let numbers: [Double]
+            switch value.content {
+            case .number(let number): numbers = [number]
+            case .coordinates(let point): numbers = [point.x, point.y]
+            default: continue
+            }
+            if numbers.contains(where: { abs($0) > Self.largestCoordinate }) {
+                throw ScriptError(
+                    .numberOutOfBounds(value.text, label: label, requirement: "at most 1000000 in size"),
+                    at: value.location)
+            }
+        }
+    }
+
+    /// `sweep`: its words kept with their places; the kind reads them when the command runs.
+    private func sweep(_ name: String, _ arguments: MatchedArguments) -> SweepCommand {
+        func word(_ value: ArgumentValue) -> SweepCommand.Word {
+            SweepCommand.Word(value.text, at: value.location)
+        }
+        return SweepCommand(
+            target: name, settings: arguments.values("PARAM=VALUE").map(word),
+            x: arguments.option("--x").map(word) ?? SweepCommand.Word(""),
+            y: arguments.option("--y").map(word), from: arguments.option("--from").map(word),
+            gesture: arguments.optionList("--gesture").map(word),
+            against: arguments.optionList("--against").map(word),
+            format: arguments.option("--format").flatMap { SweepFormat(rawValue: $0.text) },
+            file: arguments.option("--to").map(word))
+    }
+
+    /// The most thumbnails `film ... frames N` draws.
+    static let maximumFilmstripFrames = 60
 
     private func displacement(_ arguments: MatchedArguments) -> Coordinates {
         Coordinates(x: arguments.number("DX"), y: arguments.number("DY"))
@@ -154,9 +257,9 @@ extension Parser {
         case (1, .word(let word)):
             return .setEnvironment(.layout(LayoutDirection(rawValue: word) ?? .leftToRight))
         case (2, .coordinates(let size)):
-            guard size.x > 0, size.y > 0 else {
+            guard size.x >= 1, size.y >= 1 else {
                 throw ScriptError(
-                    .numberOutOfBounds(value.text, label: "the screen size", requirement: "greater than 0"),
+                    .numberOutOfBounds(value.text, label: "the screen size", requirement: "at least 1 by 1"),
                     at: value.location)
             }
             return .setEnvironment(.screen(width: size.x, height: size.y))

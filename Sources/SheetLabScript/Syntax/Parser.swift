@@ -73,7 +73,7 @@ public struct Parser: Sendable {
             }
             if hasLiteral, matches { return index }
         }
-        if definition.forms.count > 1, arguments.isEmpty {
+        if definition.forms.count > 1, arguments.isEmpty, !definition.forms.contains(where: \.acceptsNoArguments) {
             var seen: Set<String> = []
             let firsts = definition.forms.compactMap { $0.arguments.first?.synopsis }.filter {
                 seen.insert($0).inserted
@@ -111,6 +111,14 @@ public struct Parser: Sendable {
         func isOption(_ token: Token) -> Bool {
             !token.isQuoted && options.contains { $0.keyword == token.text }
         }
+        // An option word sheetlab added (not a keyword of commands.md) is a name where a NAME is
+        // required, and where an optional NAME is followed by more arguments (`inspect raw phase`).
+        func isAddedWordAsName(_ index: Int, _ slot: ArgumentSlot, required: Bool) -> Bool {
+            guard slot.type == .name, index < tokens.count, !tokens[index].isQuoted,
+                CommandTable.addedOptionWords.contains(tokens[index].text)
+            else { return false }
+            return required || (index + 1 < tokens.count && !isOption(tokens[index + 1]))
+        }
         func location(_ index: Int) -> SourceLocation {
             index < tokens.count ? line.location(ofOffset: tokens[index].range.lowerBound) : end
         }
@@ -124,7 +132,8 @@ public struct Parser: Sendable {
         for (slotIndex, slot) in form.arguments.enumerated() {
             switch slot.arity {
             case .one:
-                guard index < tokens.count, !isOption(tokens[index]) else { throw missing(slot.label, at: index) }
+                guard index < tokens.count, !isOption(tokens[index]) || isAddedWordAsName(index, slot, required: true)
+                else { throw missing(slot.label, at: index) }
                 if slot.type == .expectedValue {
                     let first = index
                     while index < tokens.count, !isOption(tokens[index]) { index += 1 }
@@ -136,7 +145,7 @@ public struct Parser: Sendable {
                     index += 1
                 }
             case .optional:
-                if index < tokens.count, !isOption(tokens[index]) {
+                if index < tokens.count, !isOption(tokens[index]) || isAddedWordAsName(index, slot, required: false) {
                     matched.append(
                         try convert(tokens[index], as: slot.type, in: line, form: formIndex, of: definition),
                         slot: slotIndex)
@@ -146,7 +155,11 @@ public struct Parser: Sendable {
                 }
             case .zeroOrMore, .oneOrMore:
                 let first = index
-                while index < tokens.count, !isOption(tokens[index]) {
+                while index < tokens.count,
+                    !isOption(tokens[index])
+                        || (slot.arity == .oneOrMore && index == first
+                            && isAddedWordAsName(index, slot, required: true))
+                {
                     matched.append(
                         try convert(tokens[index], as: slot.type, in: line, form: formIndex, of: definition),
                         slot: slotIndex)
@@ -179,6 +192,15 @@ public struct Parser: Sendable {
                 option: optionIndex,
                 to: try convert(tokens[index], as: valueSlot.type, in: line, form: formIndex, of: definition))
             index += 1
+            if valueSlot.arity == .oneOrMore {
+                // The option takes every word up to the next option keyword (its later values).
+                while index < tokens.count, !isOption(tokens[index]) {
+                    matched.set(
+                        option: optionIndex,
+                        to: try convert(tokens[index], as: valueSlot.type, in: line, form: formIndex, of: definition))
+                    index += 1
+                }
+            }
         }
         for (optionIndex, option) in options.enumerated() where !matched.has(option: optionIndex) {
             if option.isRequired {
@@ -257,6 +279,21 @@ public struct Parser: Sendable {
                     at: location)
             }
             return value(.word(text))
+        case .button:
+            guard !token.isQuoted, CommandTable.buttonWords.contains(text) else {
+                throw ScriptError(
+                    .invalidChoice(
+                        text, expected: CommandTable.buttonWords,
+                        suggestion: Suggestion.nearestTypo(to: text, in: CommandTable.buttonWords)),
+                    at: location)
+            }
+            return value(.word(text))
+        case .buttonNumber:
+            let number = try located { () throws(ScriptError) in try NumberLiteral.parseInteger(text) }
+            guard number >= 1 else {
+                throw ScriptError(.numberOutOfBounds(text, label: "N", requirement: "at least 1"), at: location)
+            }
+            return value(.integer(number))
         case .number:
             return value(.number(try located { () throws(ScriptError) in try NumberLiteral.parse(text) }))
         case .integer:
@@ -271,6 +308,13 @@ public struct Parser: Sendable {
         case .field:
             try checkField(text, at: location)
             return value(.word(text))
+        case .fieldList:
+            var offset = token.range.lowerBound + (token.isQuoted ? 1 : 0)
+            for name in text.split(separator: ",", omittingEmptySubsequences: false) {
+                try checkField(String(name), at: line.location(ofOffset: offset))
+                offset += name.utf8.count + 1
+            }
+            return value(.word(text))
         case .fieldPath, .parameterPath:
             return value(try path(token, as: type, in: line, form: form, of: definition))
         case .comparison:
@@ -280,7 +324,7 @@ public struct Parser: Sendable {
                     .invalidOperator(text, suggestion: Suggestion.nearestTypo(to: text, in: operators)), at: location)
             }
             return value(.comparison(comparison))
-        case .parameterAssignment, .parameterValue, .expectedValue:
+        case .parameterAssignment, .parameterValue, .expectedValue, .sweepAxis:
             return value(.raw(text, quoted: token.isQuoted))
         case .file:
             return value(.word(text))
@@ -338,7 +382,7 @@ public struct Parser: Sendable {
         }
     }
 
-    /// Checks that `text` is a name: `[a-z][a-z0-9-]*` and not a keyword (`commands.md`).
+    /// Checks that `text` is a name: `[a-z][a-z0-9-]*` and not a keyword of `commands.md`.
     public static func checkName(_ text: String) throws(ScriptError) {
         let bytes = text.utf8
         guard let first = bytes.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),

@@ -2,6 +2,9 @@
 public enum UnifiedDiff {
     /// The diff with `context` lines around each change, or an empty string when equal.
     ///
+    /// Lines and labels are shown with control characters escaped (`VisibleText`), so a
+    /// mismatching line cannot drive the terminal that shows the diff.
+    ///
     /// Hunk headers carry 1-based line numbers of each side (`@@ -12,3 +12,4 @@`); a count of 1
     /// is left out and an empty side names the line before it, as GNU diff does.
     public static func render(
@@ -10,7 +13,7 @@ public enum UnifiedDiff {
         let edits = LineDiff.edits(from: old, to: new)
         let changes = edits.indices.filter { edits[$0].isChange }
         guard let firstChange = changes.first else { return "" }
-        var text = "--- \(oldLabel)\n+++ \(newLabel)\n"
+        var text = "--- \(VisibleText.escaped(oldLabel))\n+++ \(VisibleText.escaped(newLabel))\n"
         var hunkStart = max(0, firstChange - context)
         var hunkEnd = min(edits.count, firstChange + 1 + context)
         for change in changes.dropFirst() {
@@ -36,9 +39,9 @@ public enum UnifiedDiff {
         var text = "@@ -\(range(start: oldBefore, count: oldCount)) +\(range(start: newBefore, count: newCount)) @@\n"
         for edit in edits {
             switch edit {
-            case .equal(let oldIndex, _): text += " \(old[oldIndex])\n"
-            case .delete(let oldIndex): text += "-\(old[oldIndex])\n"
-            case .insert(let newIndex): text += "+\(new[newIndex])\n"
+            case .equal(let oldIndex, _): text += " \(VisibleText.escaped(old[oldIndex]))\n"
+            case .delete(let oldIndex): text += "-\(VisibleText.escaped(old[oldIndex]))\n"
+            case .insert(let newIndex): text += "+\(VisibleText.escaped(new[newIndex]))\n"
             }
         }
         return text

@@ -10,7 +10,7 @@ import SheetLabScript
 public enum Benchmarks {
     /// A group of figures that can be run alone with `--only`.
     public enum Section: String, Sendable, CaseIterable {
-        case frames, replay, runner, explore, plot, sheets, memory
+        case frames, replay, runner, explore, plot, sheets, sweep, memory, film
     }
 
     /// What to run and how to print it.
@@ -35,7 +35,8 @@ public enum Benchmarks {
 
     /// The usage line of `sheetlab bench`.
     public static let usage =
-        "usage: sheetlab bench [--json] [--quick] [--only frames|replay|runner|explore|plot|sheets|memory ...]\n"
+        "usage: sheetlab bench [--json] [--quick]\n"
+        + "       [--only frames|replay|runner|explore|plot|sheets|sweep|memory|film ...]\n"
         + "       sheetlab bench --probe-frames N [--kind KIND] [--springs fluid|analytic|curve|idle]\n"
         + "             [--sheets N]\n"
 
@@ -142,11 +143,13 @@ public enum Benchmarks {
         if options.sections.contains(.runner) { runner(into: &report, repetitions: options.quick ? 1 : 3) }
         if options.sections.contains(.plot) { plot(into: &report, repetitions: repetitions, quick: options.quick) }
         if options.sections.contains(.sheets) { sheets(into: &report, repetitions: repetitions, quick: options.quick) }
+        if options.sections.contains(.film) { film(into: &report, repetitions: repetitions) }
         if options.sections.contains(.explore) {
             explore(
                 into: &report, depths: options.quick ? [6] : [6, Explorer.defaultDepth],
                 repetitions: options.quick ? 1 : 3)
         }
+        if options.sections.contains(.sweep) { sweep(into: &report, repetitions: options.quick ? 1 : 5) }
         return options.json ? report.json : report.text
     }
 
@@ -484,6 +487,85 @@ public enum Benchmarks {
                         name: "the same among 1 sheet", figure: perCommand[index], floor: perCommand[0],
                         unit: "ns/command")
                 ))
+        }
+    }
+
+    /// `sweep`: the screen's 101 x 101 map (dy 0..300/3 by velocity 0..1500/15), each cell a
+    /// fresh world, on 1 and 2 threads; the text report (with its bisections) on 2.
+    static func sweep(into report: inout BenchReport, repetitions: Int) {
+        let command = SweepCommand(
+            target: "screen", x: SweepCommand.Word("dy=0..300/3"), y: SweepCommand.Word("velocity=0..1500/15"))
+        let plan: SweepPlan
+        do {
+            plan = try SweepPlan.make(
+                command, base: SweepVariant(machine: Kind.screen.makeMachine(), environment: World().environment))
+        } catch {
+            report.notes.append("sweep: \(error)")
+            return
+        }
+        let cells = plan.cellCount
+        var first: [SweepCell] = []
+        for workers in [1, 2] {
+            var samples: [Double] = []
+            var same = true
+            for _ in 0..<repetitions {
+                let start = MonotonicClock.now()
+                let grid = SweepGrid.run(plan, workers: workers)
+                samples.append(Double(MonotonicClock.now() - start) / 1e6)
+                if first.isEmpty { first = grid.cells }
+                same = same && grid.cells == first
+            }
+            let spread = Spread(samples)
+            report.figures.append(
+                BenchFigure(
+                    section: "sweep",
+                    name:
+                        "screen map, \(SweepNumber.grouped(cells)) cells, \(workers) thread\(workers == 1 ? "" : "s")",
+                    unit: "ms", spread: spread, decimals: 0, target: workers == 2 ? .atMost(2000) : nil,
+                    note:
+                        "\(DecimalFormat.format(Double(cells) / (spread.median / 1000), decimals: 0)) cells/s"
+                        + (same ? "; cells identical to the 1-thread run" : "; cells DIFFER from the 1-thread run")))
+        }
+        var samples: [Double] = []
+        var bytes = 0
+        for _ in 0..<repetitions {
+            let start = MonotonicClock.now()
+            let grid = SweepGrid.run(plan, workers: 2)
+            bytes = SweepText.render(grid, workers: 2).utf8.count
+            samples.append(Double(MonotonicClock.now() - start) / 1e6)
+        }
+        report.figures.append(
+            BenchFigure(
+                section: "sweep", name: "screen map as text with boundaries, 2 threads", unit: "ms",
+                spread: Spread(samples), decimals: 0, target: .atMost(2000),
+                note: "grid, bisection of 6 rows to 0.01 and rendering; \(bytes) bytes"))
+    }
+
+    /// `film` of 10 s with four moving sheets: capture, render and write, and the file's size.
+    static func film(into report: inout BenchReport, repetitions: Int) {
+        for suffix in ["html", "svg"] {
+            let path = "/tmp/sheetlab-bench-film-\(getpid()).\(suffix)"
+            _ = FilmBenchmark.run(path: path)
+            let runs = (0..<repetitions).map { _ in FilmBenchmark.run(path: path) }
+            let first = runs[0]
+            let total = Spread(runs.map { Double($0.filmingNanoseconds + $0.writingNanoseconds) / 1e6 })
+            let writing = Spread(runs.map { Double($0.writingNanoseconds) / 1e6 })
+            let what = suffix == "html" ? "page (fields progress,offset)" : "filmstrip (8 frames)"
+            let note =
+                "\(first.output.firstRange(of: " to '").map { String(first.output[..<$0.lowerBound]) } ?? ""); "
+                + "film stop (render + write) "
+                + "\(DecimalFormat.format(writing.median, decimals: 1)) ms; \(first.errors) errors"
+            report.figures.append(
+                BenchFigure(
+                    section: "film", name: "10 s at 60 fps, 4 moving sheets, \(what): film to written", unit: "ms",
+                    spread: total, decimals: 1, target: .atMost(1000), note: note))
+            if suffix == "html" {
+                report.figures.append(
+                    BenchFigure(
+                        section: "film", name: "10 s at 60 fps, 4 moving sheets, page size", unit: "MB",
+                        spread: Spread([Double(first.bytes) / 1e6]), decimals: 3, target: .atMost(5),
+                        note: "\(first.bytes) bytes"))
+            }
         }
     }
 

@@ -30,11 +30,24 @@ enum ParameterParsing {
         }
     }
 
+    /// What the error says a value outside the magnitudes expects.
+    static let magnitudeRequirement = "0 or a number from 0.000001 to 1000000 in size"
+
+    /// The smallest size of a non-zero parameter value: with it and `largestMagnitude` the
+    /// models' products and quotients stay finite (a threshold of 1e-320 would make
+    /// `drag-progress` infinite, a drag of 1.7e308 the velocity NaN).
+    static let smallestMagnitude = 1e-6
+    /// The largest size of a parameter value.
+    static let largestMagnitude = 1e6
+
     /// `text` as a finite number within `bound`, or an `invalidValue` error naming `name`.
     static func number(_ text: String, for name: String, _ bound: Bound) throws(ParameterError) -> Double {
         let invalid = ParameterError.invalidValue(name: name, value: text, expected: bound.expected)
         guard isDecimalLiteral(text), let value = Double(text), value.isFinite, bound.admits(value) else {
             throw invalid
+        }
+        guard value == 0 || (abs(value) >= smallestMagnitude && abs(value) <= largestMagnitude) else {
+            throw ParameterError.invalidValue(name: name, value: text, expected: magnitudeRequirement)
         }
         return value
     }

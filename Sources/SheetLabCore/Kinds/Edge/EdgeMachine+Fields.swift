@@ -6,12 +6,9 @@ extension EdgeMachine {
         case .phase: return .word(phase.rawValue)
         case .armed: return .bool(armed)
         case .progress: return .number(progress.presented)
-        case .dragProgress: return .number(liveReading.translation / parameters.trigger)
-        case .translation: return .number(liveReading.translation)
-        case .velocity: return .number(liveReading.velocity)
-        case .predicted:
-            let reading = liveReading
-            return .number(Projection.swiftUIPredicted(translation: reading.translation, velocity: reading.velocity))
+        case .dragProgress: return .number(liveReadout.translation / parameters.trigger)
+        case .translation, .velocity, .predicted, .releaseTranslation, .releaseVelocity, .releasePredicted:
+            return FingerReadout.value(of: field, live: liveReadout, release: releaseReadout)
         case .offset: return .number(0)
         case .scale, .opacity: return .number(1)
         case .hitTesting: return .bool(phase.takesTouches)
@@ -35,13 +32,11 @@ extension EdgeMachine {
         }
     }
 
-    /// Translation and velocity as a release now would see them; the last drag's after it ends.
-    var liveReading: GestureReading {
-        if case .tracking(let session, let edge) = finger, session.hasBegun {
-            return GestureReading(
-                translation: max(session.axisDisplacement, 0), velocity: session.velocity(at: now), edge: edge)
-        }
-        return reading
+    /// The finger now: travel away from the edge and the velocity a release now would see; 0
+    /// with no drag (before it begins, or once cancelled).
+    var liveReadout: FingerReadout {
+        guard case .tracking(let session, _) = finger, session.hasBegun else { return .zero }
+        return FingerReadout(translation: max(session.axisDisplacement, 0), velocity: session.velocity(at: now))
     }
 
     /// The indicator's running animations (progress and the commit effect; `icon-scale` is read

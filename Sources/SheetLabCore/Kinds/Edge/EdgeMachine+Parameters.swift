@@ -4,12 +4,14 @@ extension EdgeMachine {
         _ name: String, to value: String, at tick: Int64, in environment: Environment
     ) throws(ParameterError) -> [Occurrence] {
         try parameters.set(name, to: value)
+        if stage == .dragging { armedReviewPending = true }
         switch name {
         case "stack":
             // `set NAME.stack N` sets the current depth (and the depth `present` restores).
             stack = parameters.stack
-        case "enabled" where !parameters.enabled:
-            return disable(at: tick, in: environment)
+        case "enabled":
+            // Disabling cancels a touch at the next event, never at the `set` (decisions.md, Timing).
+            disablePending = !parameters.enabled
         case "armed-icon-scale" where armedColor:
             // A derived value: the icon jumps to the new scale; a running transition goes on on top.
             iconScale.set(parameters.armedIconScale, animation: nil, change: 0, at: tick)
@@ -18,7 +20,7 @@ extension EdgeMachine {
             // finger through the new curve.
             guard stage == .dragging else { break }
             progress.set(
-                parameters.progress(forDragProgress: reading.translation / parameters.trigger), animation: nil,
+                parameters.progress(forDragProgress: liveReadout.translation / parameters.trigger), animation: nil,
                 change: 0, at: tick)
         default:
             break
@@ -26,13 +28,30 @@ extension EdgeMachine {
         return []
     }
 
-    /// `enabled=false` mid-touch: a drag is cancelled (no release decision) and the indicator
-    /// retracts; a touch that had not begun fails (resuming a frozen retraction).
+    public mutating func clockAdvanced(to tick: Int64) {
+        now = max(now, tick)
+    }
+
+    public var hasPendingChange: Bool { disablePending || armedReviewPending }
+
+    public mutating func applyPendingChanges(at tick: Int64, in environment: Environment) -> [Occurrence] {
+        // The event that follows re-evaluates `armed` (a sample, a frame) or resets it (a release).
+        armedReviewPending = false
+        guard disablePending else { return [] }
+        disablePending = false
+        return disable(at: tick, in: environment)
+    }
+
+    /// `enabled=false` mid-touch, at the next event: a drag is cancelled (no release decision) and
+    /// the indicator retracts; a touch that had not begun fails (resuming a frozen retraction).
+    /// The transition names its cause, `(set enabled)`.
     mutating func disable(at tick: Int64, in environment: Environment) -> [Occurrence] {
         guard case .tracking(let session, _) = finger else { return [] }
         finger = .ignored
         armed = false
-        guard session.hasBegun, stage == .dragging else { return resumeFrozenCancel(at: tick, in: environment) }
-        return startCancel(from: .dragging, cause: "enabled false", at: tick, in: environment)
+        guard session.hasBegun, stage == .dragging else {
+            return resumeFrozenCancel(at: tick, cause: "set enabled", in: environment)
+        }
+        return startCancel(from: .dragging, cause: "set enabled", at: tick, in: environment)
     }
 }

@@ -88,8 +88,8 @@ extension EdgeMachine {
 
     mutating func release(_ session: DragSession, at tick: Int64, in environment: Environment) -> [Occurrence] {
         let rule = releaseRule(session, at: tick)
-        reading.translation = rule.translation
-        reading.velocity = session.velocity(at: tick)
+        releaseReadout = FingerReadout(
+            translation: max(session.axisDisplacement, 0), velocity: session.velocity(at: tick))
         armed = false
         let comparisons = [rule.flingBackText, rule.triggerText, rule.fastText, rule.minFlingText]
         let cause = "release: " + rule.decisive
@@ -98,6 +98,7 @@ extension EdgeMachine {
                 trigger: .release, tick: tick, outcome: "cancel", reason: rule.decisive, comparisons: comparisons,
                 source: Self.releaseSource, otherMotionSetting: otherMotionNote(in: environment),
                 readings: keptSpringReadings(parameters.cancelTiming, "cancel-timing"))
+            lastDecision?.readout = releaseReadout
             return startCancel(from: .dragging, cause: cause, at: tick, in: environment)
         }
         let action = resolvedAction
@@ -110,6 +111,7 @@ extension EdgeMachine {
             otherMotionSetting: effect == .none ? nil : otherMotionNote(commitTiming: true, in: environment),
             readings: commitReadings(effect, in: environment)
                 + (effect == .none ? [] : keptSpringReadings(parameters.commitTiming, "commit-timing")))
+        lastDecision?.readout = releaseReadout
         let change = newChange()
         var commit = Commit(action: action, change: change, fired: false, effect: effect)
         var occurrences: [Occurrence] = [.transitioned(from: .dragging, to: .committing, cause: cause)]
@@ -184,11 +186,13 @@ extension EdgeMachine {
         return [.transitioned(from: from, to: .idle, cause: cause)]
     }
 
-    /// A touch that froze a retracting indicator failed or lifted before its drag began: a new
-    /// cancel animation runs from the frozen value.
-    mutating func resumeFrozenCancel(at tick: Int64, in environment: Environment) -> [Occurrence] {
+    /// A touch that froze a retracting indicator failed, lifted or was cancelled before its drag
+    /// began: a new cancel animation runs from the frozen value.
+    mutating func resumeFrozenCancel(
+        at tick: Int64, cause: String? = nil, in environment: Environment
+    ) -> [Occurrence] {
         guard case .cancelling(nil) = stage else { return [] }
-        return startCancel(from: .cancelling, cause: nil, at: tick, in: environment)
+        return startCancel(from: .cancelling, cause: cause, at: tick, in: environment)
     }
 
     /// Fires the action: counts it, pops (not at the root) or dismisses.
@@ -249,7 +253,13 @@ extension EdgeMachine {
         }
         let from = phase
         var comparisons: [String] = []
+        // The readout the escape decided with: the drag's at this tick, or 0 with no drag.
+        releaseReadout = .zero
         if case .tracking(let session, _) = finger {
+            if session.hasBegun {
+                releaseReadout = FingerReadout(
+                    translation: max(session.axisDisplacement, 0), velocity: session.velocity(at: tick))
+            }
             finger = .ignored
             comparisons.append(session.hasBegun ? "drag cancelled (no release decision)" : "touch cancelled")
         }
@@ -266,6 +276,7 @@ extension EdgeMachine {
             comparisons: comparisons, source: Self.escapeSource,
             quirks: action == .pop && stack <= 1 ? [Self.rootPopQuirk] : [],
             readings: parameters.shouldBegin ? [] : [Self.shouldBeginEscapeReading])
+        lastDecision?.readout = releaseReadout
         let to: Phase = action == .dismiss ? .dismissed : .idle
         var occurrences: [Occurrence] = [.transitioned(from: from, to: .committing, cause: "escape")]
         occurrences.append(fire(action))

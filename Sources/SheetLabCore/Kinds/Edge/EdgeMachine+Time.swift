@@ -13,8 +13,7 @@ extension EdgeMachine {
 
     public mutating func normalizeForComparison() {
         lastDecision = nil
-        reading.translation = 0
-        reading.velocity = 0
+        releaseReadout = .zero
         haptics = 0
         pops = 0
         actions = 0

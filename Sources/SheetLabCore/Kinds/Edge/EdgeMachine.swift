@@ -50,13 +50,6 @@ public struct EdgeMachine: Machine {
         case tracking(DragSession, edge: PhysicalEdge)
     }
 
-    /// The finger's readings, kept after a release.
-    struct GestureReading: Sendable, Hashable {
-        var translation = 0.0
-        var velocity = 0.0
-        var edge = PhysicalEdge.left
-    }
-
     public internal(set) var parameters = EdgeParameters()
     var stage = Stage.dismissed
     var finger = Finger.none
@@ -79,7 +72,15 @@ public struct EdgeMachine: Machine {
     var dismissCount = 0
     var isPresented = false
     var armed = false
-    var reading = GestureReading()
+    /// The readout the last release or escape decided with (the `release-` fields).
+    var releaseReadout = FingerReadout.zero
+    /// The physical edge fixed at the touch-down of the current or last drag: where the indicator grows from.
+    var indicatorSide = PhysicalEdge.left
+    /// A `set NAME.enabled false` waiting for the next event to cancel the gesture (decisions.md, Timing).
+    var disablePending = false
+    /// A parameter changed mid-drag: `armed` waits for the next event to be re-evaluated.
+    var armedReviewPending = false
+    /// The clock as the machine last heard it (an event, or `clockAdvanced`).
     var now: Int64 = 0
     var nextChange = 1
     public internal(set) var lastDecision: Decision?
@@ -129,6 +130,8 @@ public struct EdgeMachine: Machine {
             return escape(at: tick, in: environment)
         case .backdropTapped:
             return []  // no backdrop: the world refuses the command
+        case .buttonPressed:
+            return []  // the README describes no button: the world refuses the command
         case .frameTicked(let tick):
             return frame(at: tick, in: environment)
         }
@@ -148,7 +151,7 @@ public struct EdgeMachine: Machine {
         iconScale = AnimatedValue(1)
         armedColor = false
         anchorY = nil
-        reading = GestureReading()
+        indicatorSide = .left
         stage = .idle
         return [.transitioned(from: .dismissed, to: .idle, cause: nil)]
     }
@@ -167,7 +170,7 @@ public struct EdgeMachine: Machine {
         }
         finger = .tracking(
             DragSession(touchDownAt: point, tick: tick, axis: .horizontal(direction: edge.awayDirection)), edge: edge)
-        reading = GestureReading(edge: edge)
+        indicatorSide = edge
         if case .cancelling(.some) = stage {
             // A touch-down in the hit area freezes the retracting indicator where it is drawn.
             let frozen = progress.presented
@@ -204,7 +207,6 @@ public struct EdgeMachine: Machine {
             stage = .dragging
         }
         let translation = max(session.axisDisplacement, 0)
-        reading = GestureReading(translation: translation, velocity: session.velocity(at: tick), edge: edge)
         progress.set(
             parameters.progress(forDragProgress: translation / parameters.trigger), animation: nil, change: 0, at: tick)
         anchorY = clampedAnchor(parameters.tracksVertically ? point.y : session.start.y, in: environment)

@@ -1,11 +1,9 @@
 /// Fields (commands.md, Fields) as `modal` defines them (models.md, `modal`).
 extension ModalMachine {
-    /// The finger as the fields read it: live while a drag runs, frozen after it ends.
-    var readout: GestureReadout {
-        if let session = finger.begunSession {
-            return GestureReadout(dy: session.dy, velocity: session.velocity(at: now))
-        }
-        return frozenGesture ?? .zero
+    /// The finger now: `max(dy, 0)` and the velocity a release now would see; 0 with no drag.
+    var liveReadout: FingerReadout {
+        guard let session = finger.begunSession else { return .zero }
+        return FingerReadout(translation: max(session.dy, 0), velocity: session.velocity(at: now))
     }
 
     public func value(of field: Field, in environment: Environment) -> FieldValue? {
@@ -15,12 +13,11 @@ extension ModalMachine {
         case .armed: return .bool(armed)
         case .progress: return .number(min(max(drawnOffset.presented, 0) / parameters.threshold, 1))
         case .dragProgress: return .number(dragOffset / parameters.threshold)
-        case .translation: return .number(readout.downwardTranslation)
-        case .velocity: return .number(readout.velocity)
-        case .predicted: return .number(readout.predicted)
+        case .translation, .velocity, .predicted, .releaseTranslation, .releaseVelocity, .releasePredicted:
+            return FingerReadout.value(of: field, live: liveReadout, release: releaseReadout)
         case .offset: return .number(drawnOffset.presented + transition.presented)
         case .scale, .opacity: return .number(1)
-        case .backdrop: return .number(drawnBackdrop.presented)
+        case .backdrop: return .number(DrawnOpacity.clamped(drawnBackdrop.presented))
         case .hitTesting: return .bool(phase.takesTouches)
         case .presented: return .bool(isPresented)
         case .dismissed: return .integer(dismissedCount)

@@ -10,7 +10,7 @@ extension ModalMachine {
 
     public mutating func normalizeForComparison() {
         lastDecision = nil
-        frozenGesture = nil
+        releaseReadout = .zero
         let offset = ChangeNumbering.base - nextChange
         nextChange = ChangeNumbering.base
         phaseChange = ChangeNumbering.renumbered(phaseChange, by: offset)

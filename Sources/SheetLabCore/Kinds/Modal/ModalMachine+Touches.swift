@@ -23,7 +23,6 @@ extension ModalMachine {
         guard case .none = finger else { return [] }
         finger = .touchingDown(
             at: point, tick: tick, accepted: phase.takesTouches && contentRectangle(in: environment).contains(point))
-        if case .tracking = finger { frozenGesture = nil }
         return []
     }
 

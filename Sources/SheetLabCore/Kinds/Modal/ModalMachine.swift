@@ -28,16 +28,28 @@ public struct ModalMachine: Machine {
     /// Drawn `Color.black.opacity(0.4)` behind the modal (0 while not shown).
     var drawnBackdrop = AnimatedValue(0)
     var finger = Finger.none
-    /// The last drag's readout, frozen when it ended; nil before any drag or after a new touch-down.
-    var frozenGesture: GestureReadout?
+    /// The readout the last release, escape or backdrop tap decided with (the `release-` fields).
+    var releaseReadout = FingerReadout.zero
+    /// A parameter changed mid-drag: `armed` waits for the next event to be re-evaluated.
+    var armedReviewPending = false
     /// The change (transaction) whose animations the current animated phase waits for.
     var phaseChange = 0
     /// The next change identifier to hand out.
     var nextChange = 1
-    /// The tick of the last event handled: "now" for the velocity field.
+    /// The clock as the machine last heard it (an event, or `clockAdvanced`): "now" for the velocity field.
     var now: Int64 = 0
+    /// Whether the modal was ever presented: the variant is chosen before that, never after.
+    var wasPresented = false
 
     public init() {}
+
+    public var transitionRules: [TransitionRule] {
+        parameters.variant == .content ? Self.transitionTable : Self.modifierTransitionTable
+    }
+
+    /// The Close button: `CustomModalContent`'s `Button("Close")`, or the one the modifier's usage
+    /// asks the host to provide.
+    public var buttons: [String] { ["close"] }
 
     /// A machine with `parameters` that was never presented.
     public init(parameters: ModalParameters) {
@@ -68,16 +80,35 @@ public struct ModalMachine: Machine {
             return escape(at: tick, in: environment)
         case .backdropTapped(let tick):
             return backdropTapped(at: tick, in: environment)
+        case .buttonPressed(let button, let tick):
+            // Only the Close button exists; the world refuses any other before it gets here.
+            return button == "close" ? closePressed(at: tick, in: environment) : []
         case .frameTicked(let tick):
             return frameTicked(at: tick, in: environment)
         }
     }
 
+    public mutating func clockAdvanced(to tick: Int64) {
+        now = max(now, tick)
+    }
+
+    /// A live parameter's derived values jump at the `set`; mid-drag, `armed` is re-evaluated with
+    /// it at the next touch sample or frame, and prints there (decisions.md, Timing of changes).
+    public var hasPendingChange: Bool { armedReviewPending }
+
+    public mutating func applyPendingChanges(at tick: Int64, in environment: Environment) -> [Occurrence] {
+        // The event that follows re-evaluates `armed` (a sample, a frame) or resets it (a release).
+        armedReviewPending = false
+        return []
+    }
+
     public mutating func setParameter(
         _ name: String, to value: String, at tick: Int64, in environment: Environment
     ) throws(ParameterError) -> [Occurrence] {
+        if name == "variant", wasPresented { throw .fixedAtCreation(name: name) }
         try parameters.set(name, to: value)
         now = max(now, tick)
+        if phase == .dragging { armedReviewPending = true }
         // Derived values (rest position, backdrop dim, the move's extent) jump without animation.
         applyModels(animation: nil, change: 0, at: tick)
         return []

@@ -16,7 +16,6 @@ extension ScreenMachine {
         armed = false
         dismissedCount = 0
         isPresented = true
-        frozenGesture = nil
         drawnOffset = AnimatedValue(0)
         drawnScale = AnimatedValue(1)
         drawnOpacity = AnimatedValue(1)
@@ -50,9 +49,11 @@ extension ScreenMachine {
             return []
         }
         var comparisons: [String] = []
+        // An escape with no drag decides with a readout of 0 (decisions.md, Readouts).
+        releaseReadout = .zero
         if case .tracking(let session) = finger {
             if session.hasBegun {
-                frozenGesture = GestureReadout(dy: session.dy, velocity: session.velocity(at: tick))
+                releaseReadout = FingerReadout(translation: max(session.dy, 0), velocity: session.velocity(at: tick))
                 comparisons.append(
                     "the drag is cancelled: live offset \(ComparisonText.points(live)) drops to 0 without animation")
             }
@@ -66,6 +67,7 @@ extension ScreenMachine {
             trigger: .escape, tick: tick, outcome: "dismiss", reason: "escape", comparisons: comparisons,
             source: "seed .accessibilityAction(.escape) { dismiss(from: 0) }",
             otherMotionSetting: dismissAlternative(from: 0, in: environment))
+        lastDecision?.readout = releaseReadout
         return dismiss(from: 0, cause: "escape", at: tick, in: environment)
     }
 

@@ -1,11 +1,9 @@
 /// Fields (commands.md, Fields) as `screen` defines them (models.md, `screen`).
 extension ScreenMachine {
-    /// The finger as the fields read it: live while a drag runs, frozen after it ends.
-    var readout: GestureReadout {
-        if let session = finger.begunSession {
-            return GestureReadout(dy: session.dy, velocity: session.velocity(at: now))
-        }
-        return frozenGesture ?? .zero
+    /// The finger now: `max(dy, 0)` and the velocity a release now would see; 0 with no drag.
+    var liveReadout: FingerReadout {
+        guard let session = finger.begunSession else { return .zero }
+        return FingerReadout(translation: max(session.dy, 0), velocity: session.velocity(at: now))
     }
 
     public func value(of field: Field, in environment: Environment) -> FieldValue? {
@@ -15,15 +13,14 @@ extension ScreenMachine {
         case .armed: return .bool(armed)
         case .progress: return .number(parameters.progress(of: drawnOffset.presented))
         case .dragProgress:
-            let translation = readout.downwardTranslation
+            let translation = liveReadout.translation
             guard parameters.threshold > 0 else { return .number(translation > 0 ? 1 : 0) }
             return .number(translation / parameters.threshold)
-        case .translation: return .number(readout.downwardTranslation)
-        case .velocity: return .number(readout.velocity)
-        case .predicted: return .number(readout.predicted)
+        case .translation, .velocity, .predicted, .releaseTranslation, .releaseVelocity, .releasePredicted:
+            return FingerReadout.value(of: field, live: liveReadout, release: releaseReadout)
         case .offset: return .number(drawnOffset.presented + transition.presented)
         case .scale: return .number(drawnScale.presented)
-        case .opacity: return .number(drawnOpacity.presented)
+        case .opacity: return .number(DrawnOpacity.clamped(drawnOpacity.presented))
         case .hitTesting: return .bool(phase.takesTouches)
         case .presented: return .bool(isPresented)
         case .dismissed: return .integer(dismissedCount)

@@ -10,8 +10,8 @@ extension ScreenMachine {
     }
 
     /// The seed's `value.predictedEndTranslation.height`: the raw dy plus a quarter of the velocity.
-    static func seedPredicted(_ readout: GestureReadout) -> Double {
-        Projection.swiftUIPredicted(translation: readout.dy, velocity: readout.velocity)
+    static func seedPredicted(dy: Double, velocity: Double) -> Double {
+        Projection.swiftUIPredicted(translation: dy, velocity: velocity)
     }
 
     /// `translation > 0 && (translation >= threshold || predicted >= fling-factor * threshold)`,
@@ -64,11 +64,12 @@ extension ScreenMachine {
     /// `settledOffset` and spring it back.
     mutating func release(_ session: DragSession, at tick: Int64, in environment: Environment) -> [Occurrence] {
         armed = false
-        let readout = GestureReadout(dy: session.dy, velocity: session.velocity(at: tick))
-        frozenGesture = readout
-        let translation = readout.downwardTranslation
+        let velocity = session.velocity(at: tick)
+        let translation = max(session.dy, 0)
+        releaseReadout = FingerReadout(translation: translation, velocity: velocity)
         let verdict = Self.releaseVerdict(
-            translation: translation, predicted: Self.seedPredicted(readout), parameters: parameters)
+            translation: translation, predicted: Self.seedPredicted(dy: session.dy, velocity: velocity),
+            parameters: parameters)
         let cause = "release: \(verdict.reason)"
         // The gesture state resets without animation when the gesture ends.
         live = 0
@@ -77,6 +78,7 @@ extension ScreenMachine {
                 trigger: .release, tick: tick, outcome: "dismiss", reason: verdict.reason,
                 comparisons: verdict.comparisons, source: "seed DragToDismissScreenMath.shouldDismiss",
                 otherMotionSetting: dismissAlternative(from: translation, in: environment))
+            lastDecision?.readout = releaseReadout
             return dismiss(from: translation, cause: cause, at: tick, in: environment)
         }
         // "Takes over from the gesture state, which resets without animating."
@@ -94,6 +96,7 @@ extension ScreenMachine {
             reason: verdict.reason, comparisons: verdict.comparisons,
             source: "seed DragToDismissScreenMath.shouldDismiss",
             otherMotionSetting: translation > 0 ? cancelAlternative(in: environment) : nil)
+        lastDecision?.readout = releaseReadout
         let next: Phase = settles ? .cancelling : .idle
         defer { phase = next }
         return [.transitioned(from: phase, to: next, cause: cause)]

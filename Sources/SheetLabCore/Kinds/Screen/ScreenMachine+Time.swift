@@ -11,7 +11,7 @@ extension ScreenMachine {
 
     public mutating func normalizeForComparison() {
         lastDecision = nil
-        frozenGesture = nil
+        releaseReadout = .zero
         let offset = ChangeNumbering.base - nextChange
         nextChange = ChangeNumbering.base
         phaseChange = ChangeNumbering.renumbered(phaseChange, by: offset)

@@ -24,7 +24,6 @@ extension ScreenMachine {
         guard case .none = finger else { return [] }
         finger = .touchingDown(
             at: point, tick: tick, accepted: phase.takesTouches && contentRectangle(in: environment).contains(point))
-        if case .tracking = finger { frozenGesture = nil }
         return []
     }
 
@@ -54,9 +53,9 @@ extension ScreenMachine {
 
     /// Re-evaluates `armed` with the release rule as a release at `tick` would see it.
     mutating func updateArmed(_ session: DragSession, at tick: Int64) -> Occurrence? {
-        let readout = GestureReadout(dy: session.dy, velocity: session.velocity(at: tick))
+        let velocity = session.velocity(at: tick)
         let wouldDismiss = Self.shouldDismiss(
-            translation: readout.downwardTranslation, predicted: Self.seedPredicted(readout),
+            translation: max(session.dy, 0), predicted: Self.seedPredicted(dy: session.dy, velocity: velocity),
             parameters: parameters)
         guard wouldDismiss != armed else { return nil }
         armed = wouldDismiss

@@ -34,13 +34,15 @@ public struct ScreenMachine: Machine {
     /// The demo's `.transition(.move(edge: .bottom))`: extra downward offset while presenting.
     var transition = AnimatedValue(0)
     var finger = Finger.none
-    /// The last drag's readout, frozen when it ended; nil before any drag or after a new touch-down.
-    var frozenGesture: GestureReadout?
+    /// The readout the last release or escape decided with (the `release-` fields).
+    var releaseReadout = FingerReadout.zero
+    /// A parameter changed mid-drag: `armed` waits for the next event to be re-evaluated.
+    var armedReviewPending = false
     /// The change (transaction) whose animations the current animated phase waits for.
     var phaseChange = 0
     /// The next change identifier to hand out.
     var nextChange = 1
-    /// The tick of the last event handled: "now" for the velocity field.
+    /// The clock as the machine last heard it (an event, or `clockAdvanced`): "now" for the velocity field.
     var now: Int64 = 0
 
     public init() {}
@@ -79,9 +81,27 @@ public struct ScreenMachine: Machine {
         case .backdropTapped:
             // A full-screen page has no backdrop: the World refuses `tap NAME backdrop` for it.
             return []
+        case .buttonPressed:
+            // The seed's page has no button (its demo's "Open" presents it: `present`); the World
+            // refuses `press` for it.
+            return []
         case .frameTicked(let tick):
             return frameTicked(at: tick, in: environment)
         }
+    }
+
+    public mutating func clockAdvanced(to tick: Int64) {
+        now = max(now, tick)
+    }
+
+    /// A live parameter's derived values jump at the `set`; mid-drag, `armed` is re-evaluated with
+    /// it at the next touch sample or frame, and prints there (decisions.md, Timing of changes).
+    public var hasPendingChange: Bool { armedReviewPending }
+
+    public mutating func applyPendingChanges(at tick: Int64, in environment: Environment) -> [Occurrence] {
+        // The event that follows re-evaluates `armed` (a sample, a frame) or resets it (a release).
+        armedReviewPending = false
+        return []
     }
 
     public mutating func setParameter(
@@ -89,6 +109,7 @@ public struct ScreenMachine: Machine {
     ) throws(ParameterError) -> [Occurrence] {
         try parameters.set(name, to: value)
         now = max(now, tick)
+        if phase == .dragging { armedReviewPending = true }
         // Derived values (progress, hence scale and opacity) jump without animation.
         applyModels(animation: nil, change: 0, at: tick, in: environment)
         return []

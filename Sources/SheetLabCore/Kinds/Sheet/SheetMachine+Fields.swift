@@ -5,19 +5,16 @@ extension SheetMachine {
         switch field {
         case .phase: return .word(phase.rawValue)
         case .armed: return .bool(armed)
-        case .progress: return .number(progressValue(in: environment))
-        case .dragProgress: return .number(dragProgressValue(in: environment))
-        case .translation: return .number(liveReading.translation)
-        case .velocity: return .number(liveReading.velocity)
-        case .predicted:
-            let reading = liveReading
-            return .number(Projection.swiftUIPredicted(translation: reading.translation, velocity: reading.velocity))
+        case .progress: return .number(progressValue)
+        case .dragProgress: return .number(dragProgressValue)
+        case .translation, .velocity, .predicted, .releaseTranslation, .releaseVelocity, .releasePredicted:
+            return FingerReadout.value(of: field, live: liveReadout, release: releaseReadout)
         case .offset:
-            return .number(detentHeight(in: environment) - max(height.presented, 0) + move.presented)
+            return .number(restHeight - max(height.presented, 0) + drawnOffset.presented + move.presented)
         case .scale, .opacity: return .number(1)
-        case .backdrop: return .number(backdrop.presented)
+        case .backdrop: return .number(DrawnOpacity.clamped(backdrop.presented))
         case .height: return .number(max(height.presented, 0))
-        case .detent: return .word(parameters.detents[selected].spelling)
+        case .detent: return .word(parameters.profile == .multiHeight ? parameters.detents[selected].spelling : "none")
         case .hitTesting: return .bool(phase.takesTouches)
         case .presented: return .bool(isPresented)
         case .dismissed: return .integer(dismissCount)
@@ -27,35 +24,53 @@ extension SheetMachine {
         }
     }
 
-    /// Translation and velocity as a release now would see them; the last drag's after it ends.
-    var liveReading: GestureReading {
-        if case .tracking(let session) = finger, session.hasBegun {
-            return GestureReading(translation: session.dy, velocity: session.velocity(at: now))
-        }
-        return reading
+    /// The finger now: dy and the velocity a release now would see; 0 with no drag.
+    var liveReadout: FingerReadout {
+        guard let session = finger.begunSession else { return .zero }
+        return FingerReadout(translation: session.dy, velocity: session.velocity(at: now))
     }
 
-    /// `(detentHeight - x) / (detentHeight - dismiss-below)`; when the detent is not above
-    /// dismiss-below, 1 under it and 0 otherwise (models.md).
-    func progressFormula(height x: Double, in environment: Environment) -> Double {
-        let detent = detentHeight(in: environment)
+    /// `(detentHeight - x) / (detentHeight - dismiss-below)`, the detent height as laid out
+    /// (`restHeight`); when the detent is not above dismiss-below, 1 under it and 0 otherwise (models.md).
+    func progressFormula(height x: Double) -> Double {
+        let detent = restHeight
         let below = parameters.dismissBelow
         if detent <= below { return x < below ? 1 : 0 }
         return (detent - x) / (detent - below)
     }
 
-    /// The drag-progress formula on the drawn height, clamped to [0, 1]; held while leaving.
-    func progressValue(in environment: Environment) -> Double {
+    /// The custom profile's `offset / dismiss-offset`; when dismiss-offset is 0, 1 for any offset
+    /// above 0 (a guard in the screen seed's manner: no division by zero).
+    func offsetProgress(_ offset: Double) -> Double {
+        let scale = parameters.dismissOffset
+        guard scale > 0 else { return offset > 0 ? 1 : 0 }
+        return offset / scale
+    }
+
+    /// The drag-progress formula on the drawn height (custom: the drawn offset), clamped to [0, 1];
+    /// held while leaving.
+    var progressValue: Double {
         if let leaving { return leaving.progress }
-        return min(max(progressFormula(height: max(height.presented, 0), in: environment), 0), 1)
+        let progress: Double
+        switch parameters.profile {
+        case .multiHeight: progress = progressFormula(height: max(height.presented, 0))
+        case .custom: progress = offsetProgress(max(drawnOffset.presented, 0))
+        case .action, .filter: return 0
+        }
+        return min(max(progress, 0), 1)
     }
 
-    /// The formula on the model height, unclamped; held while leaving.
-    func dragProgressValue(in environment: Environment) -> Double {
+    /// The formula on the model height (custom: the seed's offset), unclamped; held while leaving.
+    var dragProgressValue: Double {
         if let leaving { return leaving.dragProgress }
-        return progressFormula(height: modelHeight(in: environment), in: environment)
+        switch parameters.profile {
+        case .multiHeight: return progressFormula(height: restHeight + dragOffset)
+        case .custom: return offsetProgress(contentOffset)
+        case .action, .filter: return 0
+        }
     }
 
-    /// The content's running animations (height and move, not the backdrop), as `AnimationSpelling` joins them.
-    var animationText: String { AnimationSpelling.text(of: [height, move]) }
+    /// The content's running animations (height, the custom offset and the move; not the
+    /// backdrop), as `AnimationSpelling` joins them.
+    var animationText: String { AnimationSpelling.text(of: [height, drawnOffset, move]) }
 }

@@ -4,42 +4,67 @@ extension SheetMachine {
     public mutating func setParameter(
         _ name: String, to value: String, at tick: Int64, in environment: Environment
     ) throws(ParameterError) -> [Occurrence] {
+        // The profile decides the state the machine keeps: chosen before the first presentation only.
+        if name == "profile", wasPresented { throw .fixedAtCreation(name: name) }
         let selectedSize = parameters.detents[selected].size
         try parameters.set(name, to: value)
+        if stage == .dragging { armedReviewPending = true }
         switch name {
         case "detents":
             // The selected detent stays when still listed, else the first is selected (jumping).
             selected = parameters.detents.firstIndex { $0.size == selectedSize } ?? 0
             syncModels(at: tick, in: environment)
         case "detent":
-            return select(parameters.presentationDetent, at: tick, in: environment)
-        case "background", "backdrop":
+            // The detent is selected, and animates, at the next event (decisions.md, Timing).
+            detentChangePending = true
+        case "background", "backdrop", "height", "actions":
             syncModels(at: tick, in: environment)
-        case "dismiss":
-            // `armed` is true only when a release would dismiss (models.md): never once disabled.
-            guard stage == .dragging, case .tracking(let session) = finger else { return [] }
-            var occurrences: [Occurrence] = []
-            updateArmed(session, at: tick, in: environment, into: &occurrences)
-            return occurrences
         default:
+            // `dismiss`: `armed` is re-evaluated with the new mode at the next touch sample or
+            // frame, and prints there, never at the `set` (decisions.md, Timing).
             break
         }
         return []
     }
 
+    /// `new sheet NAME P=V...`: the parameters as one set, `detent` defaulting to the first of
+    /// `detents` (models.md, sheet; decisions.md, Parameters).
+    public mutating func configure(_ assignments: [ParameterSetting]) throws(ParameterError) {
+        var configured = SheetParameters()
+        try configured.configure(assignments)
+        parameters = configured
+    }
+
+    public mutating func clockAdvanced(to tick: Int64) {
+        now = max(now, tick)
+    }
+
+    public var hasPendingChange: Bool { detentChangePending || armedReviewPending }
+
+    public mutating func applyPendingChanges(at tick: Int64, in environment: Environment) -> [Occurrence] {
+        // The event that follows re-evaluates `armed` (a sample, a frame) or resets it (a release).
+        armedReviewPending = false
+        guard detentChangePending else { return [] }
+        detentChangePending = false
+        return select(parameters.presentationDetent, at: tick, in: environment)
+    }
+
     /// `set NAME.detent D` while presented: the seed's `currentDetent` binding changes, so the
-    /// height and backdrop animate with the detent spring, as after a release (`settling`).
-    /// While leaving or dismissed only the parameter changes (it applies at the next `present`).
+    /// height and backdrop animate with the detent spring, as after a release (`settling`); the
+    /// transition names its cause, `(set detent)`. While leaving or dismissed only the parameter
+    /// changes: it is the detent of the next presentation (decisions.md, Parameters).
     mutating func select(_ index: Int, at tick: Int64, in environment: Environment) -> [Occurrence] {
         switch stage {
         case .dismissed, .committing:
             return []
+        case .cancelling:
+            return []  // the custom profile has no detents
         case .presenting, .idle, .dragging, .settling:
             guard index != selected else { return [] }
             let from = phase
             selected = index
             let to = animateToSelectedDetent(at: tick, in: environment)
-            return from == to ? [] : [.transitioned(from: from, to: to, cause: nil)]
+            return from == to ? [] : [.transitioned(from: from, to: to, cause: "set detent")]
         }
     }
 }

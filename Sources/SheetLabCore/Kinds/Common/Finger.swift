@@ -1,26 +1,3 @@
-/// The finger as the `translation`, `velocity` and `predicted` fields read it.
-///
-/// While a drag runs the readout is live; when it ends (release, escape, backdrop tap) it is
-/// frozen at that instant and kept until the next finger touches the content, so `inspect` after
-/// a fling still shows what the release saw. Before any drag begins every value is 0.
-struct GestureReadout: Sendable, Hashable {
-    /// Vertical displacement from touch-down, pt, down positive (the seed's `translation.height`).
-    var dy: Double
-    /// Vertical velocity as a release would see it, pt/s.
-    var velocity: Double
-
-    /// A drag that has not begun.
-    static let zero = GestureReadout(dy: 0, velocity: 0)
-
-    /// `max(dy, 0)`: the translation both vertical kinds report.
-    var downwardTranslation: Double { max(dy, 0) }
-
-    /// `translation + 0.25 * velocity` (commands.md, Fields; SwiftUI's `predictedEndTranslation`).
-    var predicted: Double {
-        Projection.swiftUIPredicted(translation: downwardTranslation, velocity: velocity)
-    }
-}
-
 /// The one finger a sheet may have down (the World refuses a second).
 enum Finger: Sendable, Hashable {
     /// No finger down.

@@ -1,0 +1,36 @@
+import SheetLabCore
+
+extension Session {
+    /// `sweep NAME ...`: the map of a live sheet's parameters in its world's environment; the
+    /// sheet and the world are untouched. Text goes to the output, or to the file of `--to`.
+    mutating func sweep(_ command: SweepCommand, into result: inout CommandResult) throws {
+        let machine = try world.machine(named: command.target)
+        // A never-presented copy with the live sheet's parameters, set as `new` sets them.
+        var fresh = type(of: machine).kind.makeMachine()
+        let defaults = fresh
+        let settings = type(of: machine).parameterTable.compactMap { info -> ParameterSetting? in
+            guard let text = machine.parameterText(info.name), text != defaults.parameterText(info.name) else {
+                return nil
+            }
+            return ParameterSetting(name: info.name, value: text)
+        }
+        do {
+            try fresh.configure(settings)
+        } catch {
+            throw WorldError.parameter(error)
+        }
+        let plan = try SweepPlan.make(command, base: SweepVariant(machine: fresh, environment: world.environment))
+        let grid = SweepGrid.run(plan, workers: sweepWorkers)
+        let text = SweepRendering.render(
+            grid, format: command.resolvedFormat, workers: sweepWorkers, colors: display.colors,
+            sheet: command.target)
+        if let file = command.file {
+            try files.write(text, to: resolve(file.text))
+            result.output +=
+                "wrote a \(command.resolvedFormat.rawValue) sweep of \(SweepNumber.grouped(plan.cellCount)) cells "
+                + "to '\(file.text)'\n"
+        } else {
+            result.output += text
+        }
+    }
+}

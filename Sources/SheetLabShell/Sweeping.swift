@@ -1,0 +1,157 @@
+import SheetLabCore
+import SheetLabScript
+
+/// `sheetlab sweep KIND [PARAM=VALUE...] --x AXIS=RANGE [...]`: the `sweep` command of the
+/// language run on a kind's defaults, its text on stdout or in `--to FILE` (written atomically).
+public enum Sweeping {
+    /// The usage line.
+    public static var usage: String { "usage: " + Invocation.usage(of: .sweep) + "\n" }
+
+    /// Options that take one value.
+    static let singleOptions = ["--x", "--y", "--from", "--format", "--to", "--jobs", "--color"]
+    /// Options that take every word up to the next option.
+    static let listOptions = ["--gesture", "--against"]
+
+    /// What the command line asks for.
+    public struct Request: Sendable, Equatable {
+        public var command: SweepCommand
+        /// `--jobs N`: threads; nil for one per processor.
+        public var jobs: Int?
+        /// `--color`, when given after `sweep`.
+        public var color: ColorMode?
+    }
+
+    /// A usage error.
+    public struct UsageError: Error, Sendable, Equatable {
+        public var message: String
+    }
+
+    /// Reads the arguments after `sweep`.
+    public static func parse(_ arguments: [String]) -> Result<Request, UsageError> {
+        var kind: String?
+        var settings: [SweepCommand.Word] = []
+        var single: [String: String] = [:]
+        var lists: [String: [SweepCommand.Word]] = [:]
+        var openList: String?
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            guard argument.hasPrefix("--"), argument.count > 2 else {
+                if argument == "-q" { continue }
+                if let list = openList {
+                    lists[list, default: []].append(SweepCommand.Word(argument))
+                } else if kind == nil {
+                    kind = argument
+                } else {
+                    settings.append(SweepCommand.Word(argument))
+                }
+                continue
+            }
+            var name = argument
+            var attached: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                attached = String(argument[argument.index(after: equals)...])
+            }
+            guard single[name] == nil, lists[name] == nil else {
+                return .failure(UsageError(message: "option '\(name)' given twice"))
+            }
+            if singleOptions.contains(name) {
+                openList = nil
+                if let attached {
+                    single[name] = attached
+                } else if index < arguments.count {
+                    single[name] = arguments[index]
+                    index += 1
+                } else {
+                    return .failure(UsageError(message: "missing a value after '\(name)'"))
+                }
+            } else if listOptions.contains(name) {
+                openList = name
+                lists[name] = attached.map { [SweepCommand.Word($0)] } ?? []
+            } else {
+                let hint =
+                    Suggestion.nearest(to: name, in: singleOptions + listOptions).map { "; did you mean '\($0)'?" }
+                    ?? ""
+                return .failure(UsageError(message: "unknown option '\(name)' for 'sweep'\(hint)"))
+            }
+        }
+        guard let kind else { return .failure(UsageError(message: "missing KIND")) }
+        guard let x = single["--x"] else { return .failure(UsageError(message: "missing '--x AXIS=RANGE'")) }
+        for name in listOptions where lists[name]?.isEmpty == true {
+            return .failure(UsageError(message: "missing a value after '\(name)'"))
+        }
+        var format: SweepFormat?
+        if let text = single["--format"] {
+            guard let value = SweepFormat(rawValue: text) else {
+                return .failure(UsageError(message: "'--format' is text, csv, json or svg, not '\(text)'"))
+            }
+            format = value
+        }
+        var jobs: Int?
+        if let text = single["--jobs"] {
+            guard let value = Int(text), value >= 1 else {
+                return .failure(UsageError(message: "'--jobs' needs a whole number of at least 1, not '\(text)'"))
+            }
+            jobs = value
+        }
+        var color: ColorMode?
+        if let text = single["--color"] {
+            guard let value = ColorMode(rawValue: text) else {
+                return .failure(UsageError(message: "'--color' is auto, always or never, not '\(text)'"))
+            }
+            color = value
+        }
+        let command = SweepCommand(
+            target: kind, settings: settings, x: SweepCommand.Word(x), y: single["--y"].map { SweepCommand.Word($0) },
+            from: single["--from"].map { SweepCommand.Word($0) }, gesture: lists["--gesture"] ?? [],
+            against: lists["--against"] ?? [], format: format, file: single["--to"].map { SweepCommand.Word($0) })
+        return .success(Request(command: command, jobs: jobs, color: color))
+    }
+
+    /// Runs `sheetlab sweep ARGUMENTS`: the text for stdout, the text for stderr, the exit status.
+    public static func main(arguments: [String], color: ColorMode, files: any FileAccess = LocalFiles())
+        -> (output: String, error: String, status: Int32)
+    {
+        let request: Request
+        switch parse(arguments) {
+        case .success(let value): request = value
+        case .failure(let problem): return ("", "sheetlab: error: \(problem.message)\n" + usage, 2)
+        }
+        let command = request.command
+        guard let kind = Kind(rawValue: command.target) else {
+            let hint =
+                Suggestion.nearest(to: command.target, in: Kind.allCases.map(\.rawValue)).map {
+                    "; did you mean '\($0)'?"
+                } ?? ""
+            return ("", "sheetlab: error: unknown kind '\(command.target)'\(hint)\n", 2)
+        }
+        let plan: SweepPlan
+        do throws(ScriptError) {
+            // A fresh world's environment: the defaults of commands.md.
+            plan = try SweepPlan.make(
+                command, base: SweepVariant(machine: kind.makeMachine(), environment: World().environment),
+                settingsAsOneSet: true)
+        } catch {
+            return ("", "sheetlab: error: \(error.reason.message)\n", 2)
+        }
+        let workers = request.jobs ?? TestRunner.processorCount
+        let grid = SweepGrid.run(plan, workers: workers)
+        let colors = (request.color ?? color).isEnabled(
+            outputIsTerminal: Terminal.isTerminal(1), environment: Environment.current())
+        let format = command.resolvedFormat
+        let text = SweepRendering.render(
+            grid, format: format, workers: workers, colors: colors && command.file == nil)
+        guard let file = command.file else { return (text, "", 0) }
+        do {
+            try files.write(text, to: file.text)
+        } catch {
+            return ("", "sheetlab: error: \(error.message)\n", 2)
+        }
+        return (
+            "wrote a \(format.rawValue) sweep of \(SweepNumber.grouped(plan.cellCount)) cells to '\(file.text)'\n",
+            "", 0
+        )
+    }
+}
