@@ -80,6 +80,9 @@ struct InvocationParser {
     private var depth: Int?
     private var json = false
     private var out: String?
+    private var maxStates: Int?
+    private var timeout: Double?
+    private var threads: Int?
     private var graphFormat = GraphFormat.dot
 
     /// Options of the top level, by spelling; `-h` is `--help`.
@@ -253,6 +256,15 @@ struct InvocationParser {
             }
             test.format = format
         case "--depth": depth = positiveInteger(value, option: name)
+        case "--max-states": maxStates = positiveInteger(value, option: name)
+        case "--threads": threads = positiveInteger(value, option: name)
+        case "--timeout":
+            // The language's durations (`30`, `30s`, `1500ms`), up to one hour; not frames.
+            guard !value.hasSuffix("f"), case .ticks(let ticks)? = try? DurationLiteral.parse(value), ticks > 0 else {
+                fail(.invalidValue(option: name, value: value, requirement: "a duration such as 30s or 500ms"))
+                return
+            }
+            timeout = Double(ticks) / Double(DurationLiteral.ticksPerSecond)
         case "--json": json = true
         case "--out":
             if value.isEmpty { fail(.invalidValue(option: name, value: value, requirement: "a folder")) }
@@ -315,7 +327,10 @@ struct InvocationParser {
             } catch {
                 throw .invalidParameter(error.reason.message)
             }
-            return .explore(ExploreOptions(kind: kind, depth: depth, json: json, out: out, parameters: parameters))
+            return .explore(
+                ExploreOptions(
+                    kind: kind, depth: depth, json: json, out: out, parameters: parameters, maxStates: maxStates,
+                    timeout: timeout, threads: threads))
         case .sweep:
             return .sweep(arguments: operands)
         case .bench:

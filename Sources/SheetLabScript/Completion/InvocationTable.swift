@@ -86,6 +86,9 @@ public enum InvocationTable {
             flags: [
                 Flag("--depth", value: "N", "longest sequence"), Flag("--json", "print JSON"),
                 Flag("--out", value: "DIR", directory: true, "write violations here"),
+                Flag("--max-states", value: "N", "stop before holding more states (default 3000000)"),
+                Flag("--timeout", value: "DURATION", "stop after this long (e.g. 30s)"),
+                Flag("--threads", value: "N", "threads searching (default: the processors)"),
             ],
             operand: .kinds),
         Subcommand(
@@ -111,7 +114,7 @@ public enum InvocationTable {
                 Flag("--json", "print JSON"), Flag("--quick", "fewer repetitions"),
                 Flag(
                     "--only", value: "SECTION",
-                    words: ["frames", "replay", "runner", "explore", "sweep", "memory", "film"],
+                    words: ["frames", "replay", "runner", "explore", "plot", "sheets", "sweep", "memory", "film"],
                     "one section"),
                 Flag("--probe-frames", value: "N", "animate N frames and stop (for profilers)"),
                 Flag("--kind", value: "KIND", words: ["screen", "modal", "sheet", "edge"], "the probe's kind"),

@@ -10,6 +10,9 @@ public enum CommandTable {
         "move", "up", "on", "off", "stop", "dot", "mermaid",
     ]
 
+    /// `keywords` as a set, for the name check every command makes.
+    static let keywordSet = Set(keywords)
+
     /// The words a button's name starts with, over every kind (`press NAME BUTTON`); the sheet
     /// says which buttons it has.
     public static let buttonWords = ["action", "cancel", "reset", "done", "apply", "close"]
@@ -25,8 +28,12 @@ public enum CommandTable {
 
     /// The command named `name`.
     public static func command(named name: String) -> CommandDefinition? {
-        commands.first { $0.name == name }
+        indexByName[name].map { commands[$0] }
     }
+
+    /// Each command's index in `commands`, by name: every line looks its first word up here.
+    private static let indexByName = Dictionary(
+        commands.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// Every command word, in table order.
     public static var names: [String] { commands.map(\.name) }

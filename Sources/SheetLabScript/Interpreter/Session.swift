@@ -303,7 +303,10 @@ public struct Session {
                 isIgnored = true
             }
             if plotting != nil { markPlot(record) }
-            if trace.prints(ignored: isIgnored) { result.output += RecordLine.text(record) + "\n" }
+            if trace.prints(ignored: isIgnored) {
+                RecordLine.write(record, to: &result.output)
+                result.output += "\n"
+            }
         }
     }
 }
@@ -315,7 +318,7 @@ extension Session {
 
     /// Appends one entry, numbered after the last, dropping the oldest tenth when full.
     mutating func appendToLog(_ content: LogEntry.Content) {
-        let machine = world.sheets.first { $0.name == content.sheet }?.machine
+        let machine = world.sheetIndex(named: content.sheet).map { world.sheets[$0].machine }
         loggedCount += 1
         log.append(
             LogEntry(
