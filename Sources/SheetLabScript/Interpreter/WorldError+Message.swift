@@ -42,11 +42,3 @@ extension ParameterError {
         }
     }
 }
-
-extension Kind {
-    /// The kind's name after its indefinite article, for messages: `a sheet`, `an edge`.
-    var withArticle: String {
-        let name = rawValue
-        return ["a", "e", "i", "o", "u"].contains(name.first.map(String.init) ?? "") ? "an \(name)" : "a \(name)"
-    }
-}
