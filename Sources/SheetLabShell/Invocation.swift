@@ -6,7 +6,7 @@ import SheetLabScript
 public struct Invocation: Sendable, Equatable {
     /// The subcommands, spelled as on the command line.
     public enum Subcommand: String, Sendable, Equatable, CaseIterable {
-        case run, test, explore, sweep, bench, completions, help
+        case run, test, explore, sweep, audit, bench, completions, help
     }
 
     /// What to do.
@@ -23,6 +23,8 @@ public struct Invocation: Sendable, Equatable {
         case explore(ExploreOptions)
         /// `sweep KIND ...`: the arguments after `sweep`, read by `Sweeping.main`.
         case sweep(arguments: [String])
+        /// `audit KIND ...`: the arguments after `audit`, read by `Auditing.main`.
+        case audit(arguments: [String])
         /// `bench [OPTIONS]`: the options as given, read by `Benchmarks.main`.
         case bench(arguments: [String])
         /// `completions bash|zsh|fish`: the shell's name, one of `CompletionScript.shells`.

@@ -102,6 +102,9 @@ extension Session {
             }
         }
         sampleFilms()
+        if frameSamples != nil, let sheet = world.sheets.first {
+            frameSamples?.append(FrameSample(tick: world.now, machine: sheet.machine, environment: world.environment))
+        }
         if var capture = plotting, let index = world.sheets.firstIndex(where: { $0.name == capture.sheet }) {
             let machine = world.sheets[index].machine
             let number: Double
