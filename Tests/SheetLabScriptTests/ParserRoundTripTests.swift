@@ -257,6 +257,26 @@ let roundTripCases: [RoundTripCase] = [
                     SweepCommand.Word("fade=0.5", at: SourceLocation(line: 1, column: 73)),
                 ], file: SweepCommand.Word("map.svg", at: SourceLocation(line: 1, column: 29)))),
         canonical: "sweep p threshold=120 --x dy=0..300/3 --against fps=30 fade=0.5 --to map.svg"),
+    RoundTripCase(name: "audit", input: "audit page", command: .audit(AuditCommand(target: "page")), canonical: "audit page"),
+    RoundTripCase(
+        name: "audit with every option",
+        input: "audit page --depth 3 --evidence \"out dir\" --format junit --assume back-button close-button",
+        command: .audit(
+            AuditCommand(
+                target: "page", assumptions: [.backButton, .closeButton], format: .junit, evidence: "out dir",
+                depth: 3)),
+        canonical: "audit page --assume back-button close-button --format junit --evidence \"out dir\" --depth 3"),
+    RoundTripCase(
+        name: "new quotes a parameter with spaces",
+        input: "new edge e \"cancel-timing=spring(response: 0.45, dampingRatio: 0.6)\"",
+        command: .new(
+            kind: "edge", name: "e",
+            parameters: [
+                ParameterAssignment(
+                    name: "cancel-timing", value: .word("spring(response: 0.45, dampingRatio: 0.6)"),
+                    written: "spring(response: 0.45, dampingRatio: 0.6)")
+            ], animated: false),
+        canonical: "new edge e \"cancel-timing=spring(response: 0.45, dampingRatio: 0.6)\""),
 ]
 
 @Test("well-formed lines parse to the command and print canonically", arguments: roundTripCases)
