@@ -89,6 +89,7 @@ struct MachineTimeShiftTests {
         case .touchEnded(let tick): .touchEnded(at: tick + ticks)
         case .escapeRequested(let tick): .escapeRequested(at: tick + ticks)
         case .backdropTapped(let tick): .backdropTapped(at: tick + ticks)
+        case .buttonPressed(let button, let tick): .buttonPressed(button, at: tick + ticks)
         case .frameTicked(let tick): .frameTicked(at: tick + ticks)
         }
     }

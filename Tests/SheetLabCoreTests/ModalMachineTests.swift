@@ -426,7 +426,9 @@ struct ModalMachineTests {
 
     @Test func parameterTableListsEveryParameterWithItsDefault() throws {
         #expect(
-            ModalMachine.parameterTable.map(\.name) == ["threshold", "velocity", "height", "backdrop", "min-distance"])
+            ModalMachine.parameterTable.map(\.name) == [
+                "variant", "threshold", "velocity", "height", "backdrop", "min-distance",
+            ])
         var parameters = ModalParameters()
         for info in ModalMachine.parameterTable {
             #expect(parameters.text(of: info.name) == info.defaultValue, "\(info.name)")
@@ -473,9 +475,11 @@ struct ModalMachineTests {
 
     // MARK: - Exhaustive phase x event
 
-    static func machinesInEveryPhase(_ environment: Environment) -> [(String, ModalMachine)] {
+    static func machinesInEveryPhase(_ environment: Environment, base: ModalMachine = ModalMachine()) -> [(
+        String, ModalMachine
+    )] {
         func run(_ events: [Event]) -> ModalMachine {
-            var machine = ModalMachine()
+            var machine = base
             for event in events { _ = machine.handle(event, in: environment) }
             return machine
         }
@@ -483,7 +487,7 @@ struct ModalMachineTests {
         let down = Event.touchBegan(start, at: 0)
         let frames = (1...40).map { Event.frameTicked(at: Int64($0) * 100) }
         return [
-            ("never presented", ModalMachine()),
+            ("never presented", base),
             ("presenting", run([.presentationRequested(animated: true, at: 0)])),
             ("idle", run([present])),
             ("idle with a finger down", run([present, down])),

@@ -111,6 +111,8 @@ struct SheetEdgeRig<M: Machine> {
         keep(try world.setParameter(sheet: "s", parameter: name, to: value))
     }
     @discardableResult
+    mutating func press(_ button: String) throws -> [Record] { keep(try world.press(sheet: "s", button: button)) }
+    @discardableResult
     mutating func present(animated: Bool = false) throws -> [Record] {
         keep(try world.present(name: "s", animated: animated))
     }
@@ -141,6 +143,7 @@ enum Lines {
             case .disarmed: "disarmed"
             case .hapticFired(let name): "haptic \(name)"
             case .callbackFired(let name): name
+            case .ignored(let reason): reason
             }
         }
     }
@@ -164,6 +167,8 @@ struct InvariantChecker<M: Machine> {
     /// Whether the machine tracks a finger (so `dragging` is legitimate).
     let fingerIsDown: (M) -> Bool
     let dismissedCount: (M) -> Int
+    /// The content's buttons: each is pressed as an event, beside one no content has.
+    var buttons: [String] = []
 
     /// Events to try at tick `tick`, named.
     func events(at tick: Int64, inside: Point, outside: Point) -> [(String, Event?)] {
@@ -179,7 +184,7 @@ struct InvariantChecker<M: Machine> {
             ("present", .presentationRequested(animated: false, at: tick)),
             ("present animated", .presentationRequested(animated: true, at: tick)),
             ("settle", nil),
-        ]
+        ] + (buttons + ["no-such-button"]).map { ("press \($0)", .buttonPressed($0, at: tick)) }
     }
 
     /// Applies every pair of events to `start` (the second 250 ticks after the first), checking

@@ -492,7 +492,12 @@ struct SheetMachineTests {
         }
         #expect(
             SheetMachine.parameterTable.map(\.name) == [
-                "detents", "detent", "dismiss-below", "fling-distance", "dismiss", "background", "backdrop",
+                "profile", "detents", "detent", "dismiss-below", "fling-distance", "dismiss", "background", "backdrop",
+                "min-distance", "height", "dismiss-offset", "actions",
+            ])
+        #expect(
+            machine.parameterInfo.map(\.name) == [
+                "profile", "detents", "detent", "dismiss-below", "fling-distance", "dismiss", "background", "backdrop",
                 "min-distance",
             ])
     }

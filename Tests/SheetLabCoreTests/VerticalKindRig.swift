@@ -83,6 +83,7 @@ struct VerticalKindRig<M: Machine> {
     mutating func touchMove(_ point: Point) throws { records += try world.touchMove(sheet: name, to: point) }
     mutating func escape() throws { records += try world.escape(sheet: name) }
     mutating func tapBackdrop() throws { records += try world.tapBackdrop(sheet: name) }
+    mutating func press(_ button: String) throws { records += try world.press(sheet: name, button: button) }
     mutating func present(animated: Bool = false) throws {
         records += try world.present(name: name, animated: animated)
     }
@@ -128,7 +129,7 @@ enum PhaseEventAudit {
     /// One event a probe hands a machine.
     enum Probe: String, CaseIterable, Sendable {
         case present, presentAnimated, touchInside, touchOutside, moveDown, moveUp, lift, escape
-        case backdropTap, frame, secondOfFrames
+        case backdropTap, pressClose, pressUnknown, frame, secondOfFrames
 
         func event<M: Machine>(for machine: M, at tick: Int64, in environment: Environment) -> Event {
             let start = machine.defaultDragStart(in: environment)
@@ -142,6 +143,8 @@ enum PhaseEventAudit {
             case .lift: return .touchEnded(at: tick)
             case .escape: return .escapeRequested(at: tick)
             case .backdropTap: return .backdropTapped(at: tick)
+            case .pressClose: return .buttonPressed("close", at: tick)
+            case .pressUnknown: return .buttonPressed("no-such-button", at: tick)
             case .frame: return .frameTicked(at: environment.clock.nextFrame(after: tick))
             case .secondOfFrames: return .frameTicked(at: environment.clock.nextFrame(after: tick + 6000))
             }

@@ -24,7 +24,7 @@ let completionCases: [CompletionCase] = [
     .init(name: "parameters of the kind", line: "new screen p f", expected: ["fade=", "fling-factor="]),
     .init(
         name: "parameters and animated after the name", line: "new modal m ",
-        expected: ["animated", "backdrop=", "height=", "min-distance=", "threshold=", "velocity="]),
+        expected: ["animated", "backdrop=", "height=", "min-distance=", "threshold=", "variant=", "velocity="]),
     .init(
         name: "parameters already given are left out", line: "new screen p threshold=1 fade=2 s", expected: ["shrink="]),
     .init(
@@ -56,7 +56,9 @@ let completionCases: [CompletionCase] = [
         name: "settings and NAME.PARAM", line: "set ",
         expected: ["back.", "fps", "layout", "page.", "panel.", "reduce-motion", "safe-area", "screen", "springs"]),
     .init(name: "setting values", line: "set layout ", expected: ["ltr", "rtl"]),
-    .init(name: "NAME.PARAM", line: "set panel.di", expected: ["panel.dismiss", "panel.dismiss-below"]),
+    .init(
+        name: "NAME.PARAM of every profile without the sheet's own list", line: "set panel.di",
+        expected: ["panel.dismiss", "panel.dismiss-below", "panel.dismiss-offset"]),
     .init(name: "parameter values", line: "set panel.dismiss ", expected: ["disabled", "enabled"]),
     .init(name: "touch actions", line: "touch page ", expected: ["down", "move", "up"]),
     .init(name: "tap backdrop", line: "tap panel b", expected: ["backdrop"]),
@@ -67,6 +69,32 @@ let completionCases: [CompletionCase] = [
     .init(name: "inside a comment", line: "drag page # pa", expected: []),
     .init(name: "cursor in the middle", line: "dr| page 0 100", expected: ["drag"]),
 ]
+
+/// Buttons come from the sheet: an action sheet with two actions, a modal, a plain screen.
+private let buttonContext = CompletionContext(
+    vocabulary: testVocabulary,
+    sheets: [
+        .init(name: "acts", kind: "sheet", buttons: ["action 1", "action 2", "cancel"]),
+        .init(name: "m", kind: "modal", buttons: ["close"]), .init(name: "page", kind: "screen"),
+        .init(name: "plain", kind: "sheet", parameters: ["profile", "detents", "dismiss-below"]),
+    ])
+
+let buttonCompletionCases: [CompletionCase] = [
+    .init(name: "the first words of the sheet's buttons", line: "press acts ", expected: ["action", "cancel"]),
+    .init(name: "the numbers of its action buttons", line: "press acts action ", expected: ["1", "2"]),
+    .init(name: "the modal's Close", line: "press m ", expected: ["close"]),
+    .init(name: "nothing after a button without a number", line: "press m close ", expected: []),
+    .init(name: "a screen has no button", line: "press page ", expected: []),
+    .init(name: "help offers kinds too", line: "help sh", expected: ["sheet"]),
+    .init(name: "the sheet's own parameters", line: "set plain.d", expected: ["plain.detents", "plain.dismiss-below"]),
+]
+
+@Test("completion offers the buttons of the sheet named", arguments: buttonCompletionCases)
+func buttonCompletion(_ testCase: CompletionCase) {
+    #expect(
+        completions(line: testCase.line, cursor: testCase.line.utf8.count, context: buttonContext) == testCase.expected,
+        "\(testCase.name)")
+}
 
 @Test("completion offers the words that fit", arguments: completionCases)
 func completion(_ testCase: CompletionCase) {
@@ -131,7 +159,8 @@ func kindHelp(_ kind: Kind) {
         ("trace", "trace on|off"),
         ("log", "log [NAME]"),
         ("graph", "graph NAME [dot|mermaid]"),
-        ("paths", "paths KIND"),
+        ("paths", "paths KIND [PARAM=VALUE ...]"),
+        ("press", "press NAME BUTTON [N]"),
         ("record", "record NAME FIELD ... to FILE [raw] · record stop"),
         ("plot", "plot NAME FIELD [over DURATION] [to FILE.svg]"),
         (

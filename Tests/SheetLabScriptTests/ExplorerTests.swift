@@ -66,6 +66,8 @@ struct ExplorerTests {
         var violations: [Invariant]
         /// Known seed behaviours reported, by id.
         var known: [String]
+        /// The sheet's creation parameters (`profile=custom`).
+        var parameters: [String] = []
         var testDescription: String { name }
     }
 
@@ -82,11 +84,24 @@ struct ExplorerTests {
         Case(
             name: "edge: the cancel spring's undershoot and the carry-over", kind: .edge, depth: 3, violations: [],
             known: ["edge-cancel-undershoot", "reduce-motion-next-event"]),
+        Case(
+            name: "sheet profile=custom: only the carry-over", kind: .sheet, depth: 3, violations: [],
+            known: ["reduce-motion-next-event"], parameters: ["profile=custom"]),
+        Case(
+            name: "sheet profile=action: only the carry-over", kind: .sheet, depth: 3, violations: [],
+            known: ["reduce-motion-next-event"], parameters: ["profile=action"]),
+        Case(
+            name: "sheet profile=filter: only the carry-over", kind: .sheet, depth: 3, violations: [],
+            known: ["reduce-motion-next-event"], parameters: ["profile=filter"]),
+        Case(
+            name: "modal variant=modifier: only the carry-over", kind: .modal, depth: 3, violations: [],
+            known: ["reduce-motion-next-event"], parameters: ["variant=modifier"]),
     ]
 
     @Test(arguments: cases)
     func kindsReportWhatTheSpecAllows(_ row: Case) throws {
-        let report = Explorer(kind: row.kind, depth: row.depth).run()
+        let parameters = try Explorer.assignments(row.parameters, for: row.kind)
+        let report = Explorer(kind: row.kind, depth: row.depth, parameters: parameters).run()
         #expect(report.violations.map(\.invariant) == row.violations, "\(row.name): violations")
         #expect(report.knownBehaviours.compactMap(\.known?.id).sorted() == row.known.sorted(), "\(row.name): known")
         for finding in report.findings {
@@ -193,6 +208,21 @@ struct ExplorerTests {
         #expect(finding.commands.last == "expect s.dismissed <= 1")
         #expect(finding.fileName == "screen-dismiss-once.scenario")
         #expect(finding.scenario.contains("s: onDismiss\n"))
+    }
+
+    /// A profile's letters are its own: an action sheet is pressed, never dragged past one try.
+    @Test func aProfileBringsItsLettersAndNamesItsFindings() throws {
+        let parameters = try Explorer.assignments(["profile=action", "actions=2"], for: .sheet)
+        let explorer = Explorer(kind: .sheet, depth: 2, parameters: parameters)
+        let letters = explorer.alphabet.map(\.description)
+        #expect(letters.suffix(3) == ["press s action 1", "press s action 2", "press s cancel"])
+        #expect(letters.filter { $0.hasPrefix("drag ") } == ["drag s 0 60"])
+        let report = explorer.run()
+        #expect(report.parameters == ["profile=action", "actions=2"])
+        let finding = try #require(report.findings.first)
+        #expect(finding.fileName.hasPrefix("sheet-action-"))
+        #expect(finding.commands.first?.hasPrefix("new sheet s profile=action actions=2") == true)
+        #expect(throws: ScriptError.self) { try Explorer.assignments(["profile=action", "detents=200"], for: .sheet) }
     }
 
     @Test func theSameSearchGivesTheSameReport() {

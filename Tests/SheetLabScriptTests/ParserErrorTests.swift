@@ -27,6 +27,21 @@ let malformedCases: [MalformedCase] = [
         name: "unknown kind in paths", input: "paths sheets", message: "unknown kind 'sheets'; did you mean 'sheet'?",
         location: "1:7"),
     .init(
+        name: "press without a button", input: "press s",
+        message: "missing BUTTON; usage: press NAME BUTTON [N]", location: "1:8"),
+    .init(
+        name: "press a misspelt button", input: "press s clse",
+        message: "expected 'action', 'cancel', 'reset', 'done', 'apply' or 'close', got 'clse'; did you mean 'close'?",
+        location: "1:9"),
+    .init(
+        name: "press an action without its number", input: "press s action",
+        message: "missing N; usage: press NAME BUTTON [N]", location: "1:15"),
+    .init(
+        name: "press a number after a button that takes none", input: "press s close 2",
+        message: "unexpected argument '2' for 'press'", location: "1:15"),
+    .init(
+        name: "press action 0", input: "press s action 0", message: "N must be at least 1, got '0'", location: "1:16"),
+    .init(
         name: "missing argument", input: "drag p 0",
         message: "missing DY; usage: drag NAME DX DY [over DURATION] [from X,Y] [hold]", location: "1:9"),
     .init(

@@ -165,6 +165,18 @@ let roundTripCases: [RoundTripCase] = [
         canonical: "graph p mermaid"),
     .init(name: "paths", input: "paths edge", command: .paths(kind: "edge"), canonical: "paths edge"),
     .init(
+        name: "paths with a profile", input: "paths sheet profile=custom",
+        command: .paths(
+            kind: "sheet", parameters: [ParameterAssignment(name: "profile", value: .word("custom"), written: "custom")]
+        ),
+        canonical: "paths sheet profile=custom"),
+    .init(
+        name: "press a button", input: "press m close", command: .press(name: "m", button: "close"),
+        canonical: "press m close"),
+    .init(
+        name: "press an action button", input: "press s action 2", command: .press(name: "s", button: "action 2"),
+        canonical: "press s action 2"),
+    .init(
         name: "record", input: "record p offset scale to out.csv",
         command: .record(name: "p", fields: ["offset", "scale"], file: "out.csv", raw: false),
         canonical: "record p offset scale to out.csv"),
@@ -215,6 +227,8 @@ let roundTripCases: [RoundTripCase] = [
     .init(name: "help", input: "help", command: .help(command: nil), canonical: "help"),
     .init(name: "help command", input: "help drag", command: .help(command: "drag"), canonical: "help drag"),
     .init(name: "help kind", input: "help edge", command: .help(command: "edge"), canonical: "help edge"),
+    .init(
+        name: "help kind with profiles", input: "help sheet", command: .help(command: "sheet"), canonical: "help sheet"),
     .init(name: "quit", input: "quit", command: .quit, canonical: "quit"),
     // commands.md reserves only its own keywords: the option words sheetlab adds stay names.
     .init(

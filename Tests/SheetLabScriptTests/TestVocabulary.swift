@@ -12,15 +12,18 @@ let testVocabulary = Vocabulary(
         Vocabulary.KindEntry(
             "modal",
             parameters: [
-                .init("threshold", .number), .init("velocity", .number), .init("height", .number),
-                .init("backdrop", .number), .init("min-distance", .number),
+                .init("variant", .choice(["content", "modifier"])), .init("threshold", .number),
+                .init("velocity", .number), .init("height", .number), .init("backdrop", .number),
+                .init("min-distance", .number),
             ]),
         Vocabulary.KindEntry(
             "sheet",
             parameters: [
+                .init("profile", .choice(["multi-height", "custom", "action", "filter", "seed"])),
                 .init("detents", .word), .init("detent", .word), .init("dismiss-below", .number),
                 .init("fling-distance", .number), .init("dismiss", .choice(["enabled", "disabled"])),
                 .init("background", .word), .init("backdrop", .number), .init("min-distance", .number),
+                .init("height", .number), .init("dismiss-offset", .number), .init("actions", .integer),
             ]),
         Vocabulary.KindEntry(
             "edge",

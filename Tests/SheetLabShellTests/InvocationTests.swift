@@ -60,6 +60,17 @@ struct InvocationTests {
                             ParameterAssignment(name: "stack", value: .word("2"), written: "2"),
                         ])))
         ),
+        (
+            "explore a sheet profile", ["explore", "sheet", "profile=custom", "--depth", "6", "height=300"],
+            Invocation(
+                mode: .explore(
+                    ExploreOptions(
+                        kind: .sheet, depth: 6,
+                        parameters: [
+                            ParameterAssignment(name: "profile", value: .word("custom"), written: "custom"),
+                            ParameterAssignment(name: "height", value: .word("300"), written: "300"),
+                        ])))
+        ),
         ("bench", ["bench"], Invocation(mode: .bench(arguments: []))),
         ("bench json", ["bench", "--json"], Invocation(mode: .bench(arguments: ["--json"]))),
         (
@@ -135,6 +146,18 @@ struct InvocationTests {
         ("misspelt kind", ["explore", "sheeet"], "unknown kind 'sheeet'; did you mean 'sheet'?"),
         ("unknown kind", ["explore", "drawer"], "unknown kind 'drawer' (expected screen, modal, sheet or edge)"),
         ("two kinds", ["explore", "sheet", "modal"], "unexpected argument 'modal' for 'explore'"),
+        (
+            "explore, misspelt parameter", ["explore", "sheet", "profil=custom"],
+            "unknown parameter 'profil' of kind 'sheet'; did you mean 'profile'?"
+        ),
+        (
+            "explore, parameter outside the profile", ["explore", "sheet", "profile=action", "detents=200"],
+            "parameter 'detents' does not apply to 'action'; its parameters: actions, backdrop"
+        ),
+        (
+            "explore, unknown profile", ["explore", "sheet", "profile=drawer"],
+            "expected 'multi-height', 'custom', 'action', 'filter' or 'seed', got 'drawer'"
+        ),
         (
             "explore parameter of another kind", ["explore", "edge", "threshold=10"],
             "unknown parameter 'threshold' of kind 'edge'"

@@ -1,4 +1,4 @@
-/// Why a release, escape or backdrop tap did what it did, with every number compared.
+/// Why a release, escape, backdrop tap or button press did what it did, with every number compared.
 ///
 /// Numbers in the strings are rounded as the comparison rounded them and formatted with
 /// `DecimalFormat` (models.md, Comparisons).
@@ -8,6 +8,10 @@ public struct Decision: Sendable, Hashable {
         case release
         case escape
         case backdropTap = "backdrop tap"
+        /// A button of the content (`press NAME BUTTON`).
+        case press
+        /// A drag the content ignores (a sheet whose seed attaches no drag gesture).
+        case drag
     }
 
     public var trigger: Trigger

@@ -14,6 +14,9 @@ public enum Event: Sendable, Hashable {
     case escapeRequested(at: Int64)
     /// A tap on the dimmed area behind a `modal` or `sheet`.
     case backdropTapped(at: Int64)
+    /// One of the content's buttons was pressed (`press`): `close`, `cancel`, `action 2`, ...;
+    /// the machine lists the buttons it has (`Machine.buttons`).
+    case buttonPressed(String, at: Int64)
     /// A frame was rendered.
     case frameTicked(at: Int64)
 
@@ -22,7 +25,7 @@ public enum Event: Sendable, Hashable {
         switch self {
         case .presentationRequested(_, let tick), .touchBegan(_, let tick), .touchMoved(_, let tick),
             .touchEnded(let tick), .escapeRequested(let tick), .backdropTapped(let tick),
-            .frameTicked(let tick):
+            .buttonPressed(_, let tick), .frameTicked(let tick):
             tick
         }
     }
@@ -36,6 +39,7 @@ public enum Event: Sendable, Hashable {
         case .touchEnded: "touchEnded"
         case .escapeRequested: "escapeRequested"
         case .backdropTapped: "backdropTapped"
+        case .buttonPressed: "buttonPressed"
         case .frameTicked: "frameTicked"
         }
     }

@@ -10,8 +10,20 @@ public protocol Machine: Sendable, Hashable {
     /// Every parameter with its default, in the order `help` lists them (models.md).
     static var parameterTable: [ParameterInfo] { get }
 
-    /// Every phase change the machine can make; it changes phase only through these rules.
+    /// Every phase change the kind's default machine can make; it changes phase only through these rules.
     static var transitionTable: [TransitionRule] { get }
+
+    /// The rules of this machine: `transitionTable`, or the table of the profile or variant its
+    /// parameters chose (`sheet profile=custom`); `graph`, `paths` and `log` read these.
+    var transitionRules: [TransitionRule] { get }
+
+    /// The parameters of this machine, in the order `help` lists them: `parameterTable`, or those
+    /// of the profile or variant its parameters chose.
+    var parameterInfo: [ParameterInfo] { get }
+
+    /// The buttons of the content that `press` can press now (`close`, `action 2`); empty when the
+    /// seed has none.
+    var buttons: [String] { get }
 
     /// A machine with default parameters that was never presented (`dismissed`, count 0).
     init()
@@ -77,6 +89,12 @@ public protocol Machine: Sendable, Hashable {
     /// Two machines equal after this (and after `shiftTime` to a common origin) take every event
     /// sequence through the same phases and callbacks; `explore` deduplicates states this way.
     mutating func normalizeForComparison()
+}
+
+extension Machine {
+    public var transitionRules: [TransitionRule] { Self.transitionTable }
+    public var parameterInfo: [ParameterInfo] { Self.parameterTable }
+    public var buttons: [String] { [] }
 }
 
 /// One `PARAM=VALUE` of `new`, as text.

@@ -8,12 +8,17 @@ public struct ParameterInfo: Sendable, Hashable {
     public var words: [String]
     /// One line of meaning, for `help`.
     public var summary: String
+    /// Whether the parameter chooses the design (`sheet profile=`, `modal variant=`): `new` sets it
+    /// before the others, because choosing resets them to the design's defaults; it cannot change live.
+    public var choosesDesign: Bool
 
-    public init(name: String, defaultValue: String, words: [String] = [], summary: String) {
+    public init(name: String, defaultValue: String, words: [String] = [], summary: String, choosesDesign: Bool = false)
+    {
         self.name = name
         self.defaultValue = defaultValue
         self.words = words
         self.summary = summary
+        self.choosesDesign = choosesDesign
     }
 }
 
@@ -23,4 +28,9 @@ public enum ParameterError: Error, Sendable, Hashable {
     case unknownParameter(name: String, kind: Kind)
     /// The text is not a value of the parameter: `expected` says what is (`a number >= 0`).
     case invalidValue(name: String, value: String, expected: String)
+    /// A parameter of the kind that the sheet's profile or variant does not read (`detents` on a
+    /// `profile=custom` sheet); `parameters` are those it reads.
+    case notInProfile(name: String, profile: String, parameters: [String])
+    /// A parameter that chooses the design (`profile`, `variant`), set after creation.
+    case fixedAtCreation(name: String)
 }

@@ -12,6 +12,12 @@ extension Spring {
     /// `Animation.interactiveSpring(response:dampingFraction:blendDuration:)` defaults).
     public static let interactiveSpring = Spring(response: 0.15, dampingFraction: 0.86)
 
+    /// SwiftUI's `Animation.default` since iOS 17, which `withAnimation { }` without an argument
+    /// uses: `spring(response: 0.55, dampingFraction: 1.0)` (Apple documentation of
+    /// `Animation.default`; OpenSwiftUI `Animation/DefaultAnimation.swift`). Before iOS 17 it was
+    /// `easeInOut`.
+    public static let defaultAnimation = Spring(response: 0.55, dampingFraction: 1.0)
+
     /// SwiftUI's `.smooth(duration:)`: the given duration in seconds with bounce 0.
     public static func smooth(duration: Double) -> Spring {
         Spring(duration: duration, bounce: 0)

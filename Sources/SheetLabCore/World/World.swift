@@ -166,6 +166,17 @@ public struct World: Sendable {
         return deliver(.backdropTapped(at: now), to: index)
     }
 
+    /// Presses a button of a sheet's content (`press NAME BUTTON`), now; the machine must list it.
+    public mutating func press(sheet name: String, button: String) throws(WorldError) -> [Record] {
+        let index = try index(of: name)
+        let buttons = sheets[index].machine.buttons
+        guard buttons.contains(button) else {
+            throw .unknownButton(
+                sheet: name, button: button, buttons: buttons, suggestion: Suggestion.nearest(to: button, in: buttons))
+        }
+        return deliver(.buttonPressed(button, at: now), to: index)
+    }
+
     // MARK: - Time
 
     /// Advances the clock to `tick`: at each instant in `(now, tick]` where something happens,
@@ -259,7 +270,7 @@ public struct World: Sendable {
     /// Whether every phase change in `occurrences` is a rule of the machine's table (checked in
     /// debug builds, so every test and scenario run checks the tables `graph` draws).
     static func transitionsAreDeclared(_ occurrences: [Occurrence], event: String, machine: any Machine) -> Bool {
-        let table = type(of: machine).transitionTable
+        let table = machine.transitionRules
         return occurrences.allSatisfy { occurrence in
             guard case .transitioned(let from, let to, _) = occurrence else { return true }
             return table.contains { $0.from == from && $0.to == to && $0.event == event }

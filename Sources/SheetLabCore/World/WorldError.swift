@@ -12,6 +12,9 @@ public enum WorldError: Error, Sendable, Hashable {
     case notDismissed(sheet: String, phase: Phase)
     /// `tap NAME backdrop` on a kind without a backdrop.
     case noBackdrop(sheet: String, kind: Kind)
+    /// `press NAME BUTTON` with a button the sheet's content does not have (`buttons` lists those
+    /// it has, maybe none); `suggestion` is the nearest of them, if any is close.
+    case unknownButton(sheet: String, button: String, buttons: [String], suggestion: String?)
     /// A parameter was refused.
     case parameter(ParameterError)
     /// `settle` ran out of time; the names of what still moves, as `sheet.value`.

@@ -35,6 +35,8 @@ extension Command: CustomStringConvertible {
             return "escape \(name)"
         case .tapBackdrop(let name):
             return "tap \(name) backdrop"
+        case .press(let name, let button):
+            return "press \(name) \(button)"
         case .step(let duration):
             return duration == Self.defaultValue("step", nil) ? "step" : "step \(duration)"
         case .settle(let name, let limit):
@@ -64,8 +66,8 @@ extension Command: CustomStringConvertible {
             return join(["log"] + (name.map { [$0] } ?? []))
         case .graph(let name, let format):
             return join(["graph", name] + (format == .dot ? [] : [format.rawValue]))
-        case .paths(let kind):
-            return "paths \(kind)"
+        case .paths(let kind, let parameters):
+            return join(["paths", kind] + parameters.map(\.description))
         case .record(let name, let fields, let file, let raw):
             return join(["record", name] + fields + ["to", Self.file(file)] + (raw ? ["raw"] : []))
         case .recordStop:

@@ -23,6 +23,8 @@ public enum Command: Sendable, Equatable {
     case escape(name: String)
     /// `tap NAME backdrop`.
     case tapBackdrop(name: String)
+    /// `press NAME BUTTON [N]`: `button` is the whole name (`close`, `action 2`).
+    case press(name: String, button: String)
     /// `step [DURATION]`.
     case step(DurationLiteral)
     /// `settle [NAME] [max DURATION]`.
@@ -43,8 +45,8 @@ public enum Command: Sendable, Equatable {
     case log(name: String?)
     /// `graph NAME [dot|mermaid]`.
     case graph(name: String, format: GraphFormat)
-    /// `paths KIND`.
-    case paths(kind: String)
+    /// `paths KIND [PARAM=VALUE ...]`: the parameters choose a profile or variant (`profile=custom`).
+    case paths(kind: String, parameters: [ParameterAssignment] = [])
     /// `record NAME FIELD ... to FILE [raw]`; `raw` writes numbers with every digit.
     case record(name: String, fields: [String], file: String, raw: Bool)
     /// `record stop`.
@@ -92,6 +94,7 @@ public enum Command: Sendable, Equatable {
         case .touch: "touch"
         case .escape: "escape"
         case .tapBackdrop: "tap"
+        case .press: "press"
         case .step: "step"
         case .settle: "settle"
         case .setEnvironment, .setParameter: "set"

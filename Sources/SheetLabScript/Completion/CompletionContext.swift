@@ -6,11 +6,17 @@ public struct CompletionContext: Sendable, Equatable {
         public var name: String
         /// Its kind (`screen`).
         public var kind: String
+        /// The buttons `press` can press on it (`close`, `action 2`).
+        public var buttons: [String]
+        /// The parameters it reads (its profile's); nil: every parameter of its kind.
+        public var parameters: [String]?
 
         /// Creates a sheet entry.
-        public init(name: String, kind: String) {
+        public init(name: String, kind: String, buttons: [String] = [], parameters: [String]? = nil) {
             self.name = name
             self.kind = kind
+            self.buttons = buttons
+            self.parameters = parameters
         }
     }
 
@@ -28,5 +34,15 @@ public struct CompletionContext: Sendable, Equatable {
     /// The kind of the sheet named `name`, if there is one.
     func kind(of name: String) -> String? {
         sheets.first { $0.name == name }?.kind
+    }
+
+    /// The parameters the sheet named `name` reads, if it says.
+    func parameters(of name: String) -> [String]? {
+        sheets.first { $0.name == name }?.parameters
+    }
+
+    /// The buttons of the sheet named `name` (none for an unknown name).
+    func buttons(of name: String) -> [String] {
+        sheets.first { $0.name == name }?.buttons ?? []
     }
 }

@@ -108,6 +108,18 @@ private struct FormCompletion {
             return vocabulary.kinds.map(\.name)
         case .commandName:
             return CommandTable.names + vocabulary.kinds.map(\.name)
+        case .button:
+            // The first word of each of the sheet's buttons (`action` once for `action 1`, `action 2`).
+            let buttons = filled["NAME"]?.first.map(context.buttons(of:)) ?? []
+            var seen: Set<Substring> = []
+            return buttons.compactMap { $0.split(separator: " ").first }.filter { seen.insert($0).inserted }
+                .map(String.init)
+        case .buttonNumber:
+            guard let owner = filled["NAME"]?.first, let word = filled["BUTTON"]?.first else { return [] }
+            return context.buttons(of: owner).compactMap { button in
+                let parts = button.split(separator: " ")
+                return parts.count == 2 && parts[0] == word ? String(parts[1]) : nil
+            }
         case .field:
             let fields = sheetKind.map(vocabulary.fields(of:)) ?? vocabulary.fields
             let typed = Set(filled[slot.label] ?? [])
@@ -124,7 +136,7 @@ private struct FormCompletion {
             let members =
                 slot.type == .fieldPath
                 ? vocabulary.fields(of: kind).map(\.name)
-                : (vocabulary.kind(named: kind)?.parameters.map(\.name) ?? [])
+                : (context.parameters(of: owner) ?? vocabulary.kind(named: kind)?.parameters.map(\.name) ?? [])
             return members.map { "\(owner).\($0)" }
         case .parameterAssignment:
             guard let kind = (filled["KIND"]?.first ?? sheetKind).flatMap(vocabulary.kind(named:)) else { return [] }

@@ -15,6 +15,34 @@ public enum ExplorationAlphabet {
         common + specific(to: kind)
     }
 
+    /// The letters for `machine`, a machine of `kind` whose parameters may choose a profile or
+    /// variant with other rules and buttons: the kind's letters (or the profile's), then one
+    /// `press` per button.
+    public static func letters(for kind: Kind, machine: any Machine) -> [Command] {
+        let presses = machine.buttons.map { Command.press(name: sheet, button: $0) }
+        if let sheetMachine = machine as? SheetMachine, sheetMachine.parameters.profile != .multiHeight {
+            return common + profileLetters(sheetMachine.profile) + presses
+        }
+        return letters(for: kind) + presses
+    }
+
+    /// The letters of a sheet profile other than multi-height.
+    static func profileLetters(_ profile: SheetProfile) -> [Command] {
+        switch profile.drag {
+        case .downwardOffset:
+            // dismiss-offset 150 (>), predicted > 200, min-distance 10: releases below, at and past
+            // the offset (150 over 1 s predicts 187.5), flings past the prediction, a grab and an
+            // upward move of a held drag (the offset clamps at 0).
+            [
+                drag(0, 60), drag(0, 150, over: 6000), drag(0, 160, over: 6000), fling(0, 60, at: 1200),
+                drag(0, 60, hold: true), move(0, 100), move(0, -100), .tapBackdrop(name: sheet),
+            ]
+        case .none, .frameHeight:
+            // No drag gesture: one drag shows it ignored; the backdrop dismisses.
+            [drag(0, 60), .tapBackdrop(name: sheet)]
+        }
+    }
+
     /// The command that creates the sheet (depth 0): plain or animated, with `parameters`.
     public static func creation(of kind: Kind, animated: Bool, parameters: [ParameterAssignment] = []) -> Command {
         .new(kind: kind.rawValue, name: sheet, parameters: parameters, animated: animated)

@@ -27,8 +27,11 @@ extension Explorer {
             }
         }
         prefix = chosen
+        let designs = Set(kind.machineType.parameterTable.filter(\.choosesDesign).map(\.name))
+        let profile = parameters.filter { designs.contains($0.name) }.map { "-" + $0.written }.joined()
         let name =
-            "\(kind.rawValue)-\(violation.invariant.rawValue)" + (discovery.known.map { "-known-\($0.id)" } ?? "")
+            "\(kind.rawValue)\(profile)-\(violation.invariant.rawValue)"
+            + (discovery.known.map { "-known-\($0.id)" } ?? "")
         return Finding(
             invariant: violation.invariant, known: discovery.known, message: violation.message, depth: discovery.depth,
             commands: prefix.map(\.description), reproduced: transcript != nil, fileName: name + ".scenario",
@@ -126,7 +129,8 @@ extension Explorer {
 
     func header(_ discovery: Discovery) -> String {
         var lines = [
-            "# sheetlab explore \(kind.rawValue): \(discovery.violation.invariant.rawValue): "
+            "# sheetlab explore \(([kind.rawValue] + parameters.map(\.description)).joined(separator: " ")): "
+                + "\(discovery.violation.invariant.rawValue): "
                 + discovery.violation.invariant.summary,
             "# seen: \(discovery.violation.message) (depth \(discovery.depth))",
         ]

@@ -18,8 +18,8 @@ public struct Explorer: Sendable {
     public let kind: Kind
     /// The longest letter sequence after the sheet's creation.
     public let depth: Int
-    /// Parameters the sheet is created with (`new KIND s PARAM=VALUE ...`); the letters stay the
-    /// ones chosen for the defaults.
+    /// Parameters the sheet is created with (`new KIND s PARAM=VALUE ...`, `profile=custom`,
+    /// `variant=modifier`): they choose its rules, and a profile or variant its letters.
     public let parameters: [ParameterAssignment]
     /// Makes the machine under test; the kind's own by default (tests plant bugs with a wrapper).
     let makeMachine: @Sendable () -> any Machine
@@ -27,16 +27,15 @@ public struct Explorer: Sendable {
     let usesKindMachine: Bool
 
     /// An explorer of `kind`'s own machine, created with `parameters` (checked already:
-    /// `assignments(_:for:)`).
+    /// `assignments(_:for:)`) as `new` creates it (`Machine.configure`: any order, the same machine).
     public init(kind: Kind, depth: Int = Explorer.defaultDepth, parameters: [ParameterAssignment] = []) {
         self.kind = kind
         self.depth = depth
         self.parameters = parameters
+        let settings = parameters.map { ParameterSetting(name: $0.name, value: $0.written) }
         makeMachine = {
             var machine = kind.makeMachine()
-            for assignment in parameters {
-                _ = try? machine.setParameter(assignment.name, to: assignment.written, at: 0, in: Environment())
-            }
+            try? machine.configure(settings)
             return machine
         }
         usesKindMachine = true
@@ -56,7 +55,6 @@ public struct Explorer: Sendable {
     public static func assignments(_ words: [String], for kind: Kind) throws(ScriptError) -> [ParameterAssignment] {
         let entry = Session.coreVocabulary.kind(named: kind.rawValue)
         let names = entry?.parameters.map(\.name) ?? []
-        var machine = kind.makeMachine()
         var result: [ParameterAssignment] = []
         for word in words {
             guard let equals = word.firstIndex(of: "="), equals != word.startIndex,
@@ -74,18 +72,20 @@ public struct Explorer: Sendable {
                 throw ScriptError(.duplicateParameter(name), at: nil)
             }
             let value = try ParameterValue.parse(written, as: parameter.type, for: name)
-            do {
-                _ = try machine.setParameter(name, to: written, at: 0, in: Environment())
-            } catch {
-                throw ScriptError(.runtime(error.message), at: nil)
-            }
             result.append(ParameterAssignment(name: name, value: value, written: written))
+        }
+        // Set as `new` sets them (`Machine.configure`: in table order, so `profile` first).
+        var machine = kind.makeMachine()
+        do {
+            try machine.configure(result.map { ParameterSetting(name: $0.name, value: $0.written) })
+        } catch {
+            throw ScriptError(.runtime(error.message), at: nil)
         }
         return result
     }
 
     /// The letters tried at every state.
-    public var alphabet: [Command] { ExplorationAlphabet.letters(for: kind) }
+    public var alphabet: [Command] { ExplorationAlphabet.letters(for: kind, machine: makeMachine()) }
 
     // MARK: - Search
 

@@ -114,7 +114,8 @@ struct InvariantMonitor {
                         expect(.dismissed, .lessOrEqual, 1), at: record.tick)
                 }
             }
-            if name.hasPrefix("action ") {
+            // The edge action; a sheet's `action N` is a button's own closure, no commit of its own.
+            if kind == .edge, name.hasPrefix("action ") {
                 let actions = integer(.actions, of: machine) ?? 0
                 if let count = memory.actionsThisCommit {
                     memory.actionsThisCommit = count + 1
@@ -130,7 +131,7 @@ struct InvariantMonitor {
                         at: record.tick)
                 }
             }
-        case .armed, .disarmed, .hapticFired:
+        case .armed, .disarmed, .hapticFired, .ignored:
             break
         }
     }

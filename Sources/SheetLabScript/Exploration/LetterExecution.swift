@@ -45,6 +45,8 @@ enum LetterExecution {
                 records = try world.escape(sheet: name)
             case .tapBackdrop(let name):
                 records = try world.tapBackdrop(sheet: name)
+            case .press(let name, let button):
+                records = try world.press(sheet: name, button: button)
             case .setParameter(let name, let assignment):
                 records = try world.setParameter(sheet: name, parameter: assignment.name, to: assignment.written)
             case .setEnvironment(.reduceMotion(let on)):

@@ -8,8 +8,12 @@ public enum ArgumentType: Sendable, Equatable, Hashable {
     case name
     /// A kind of the vocabulary.
     case kind
-    /// A command of `CommandTable`.
+    /// A command of `CommandTable`, or a kind (`help sheet`).
     case commandName
+    /// A button word (`close`, `action`); the sheet says which it has when the command runs.
+    case button
+    /// The number of an `action` button (`press s action 2`), from 1.
+    case buttonNumber
     /// A finite number.
     case number
     /// A whole number.

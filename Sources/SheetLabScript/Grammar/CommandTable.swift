@@ -10,6 +10,10 @@ public enum CommandTable {
         "move", "up", "on", "off", "stop", "dot", "mermaid",
     ]
 
+    /// The words a button's name starts with, over every kind (`press NAME BUTTON`); the sheet
+    /// says which buttons it has.
+    public static let buttonWords = ["action", "cancel", "reset", "done", "apply", "close"]
+
     /// Option words of the options sheetlab adds beyond `commands.md` (`inspect ... raw`, `play ...
     /// speed X`, `film ... fields F frames N`). They are options only where their command takes them
     /// and remain valid names: where a NAME is required they read as the name, and after an
@@ -53,9 +57,11 @@ public enum CommandTable {
             details: """
                 Creates a sheet of KIND (screen, modal, sheet, edge) named NAME and presents it:
                 idle at once, or presenting with 'animated'. PARAM=VALUE sets a parameter of the
-                kind (models.md lists them with their defaults), e.g. 'new screen page threshold=140'.
+                kind ('help KIND' lists them with their defaults), e.g. 'new screen page threshold=140'.
                 The parameters are checked together, in any order; a sheet presents at the first of
-                its detents unless detent= says otherwise.
+                its detents unless detent= says otherwise. 'profile=' (sheet: multi-height, custom,
+                action, filter) and 'variant=' (modal: content, modifier) choose the seed design and
+                reset the other parameters to its defaults.
                 """),
         CommandDefinition(
             "present",
@@ -136,6 +142,23 @@ public enum CommandTable {
             [CommandForm([ArgumentSlot("NAME", .name), ArgumentSlot("backdrop", .literal("backdrop"))])],
             summary: "tap the dimmed backdrop",
             details: "Taps the dimmed area behind a modal or sheet (an error for other kinds)."),
+        CommandDefinition(
+            "press",
+            [
+                CommandForm([
+                    ArgumentSlot("NAME", .name), ArgumentSlot("BUTTON", .button),
+                    ArgumentSlot("N", .buttonNumber, .optional),
+                ])
+            ],
+            summary: "press a button of the content",
+            details: """
+                Presses a button of the sheet's content, as the seed's Button does: 'close' (modal,
+                both variants), 'action N' and 'cancel' (sheet profile=action), 'reset', 'done' and
+                'apply' (sheet profile=filter). It prints what the seed runs (the action, onDismiss,
+                the transition) and 'explain' names the button and its seed line. A content that
+                takes no touches (presenting, committing, dismissed) ignores it. Other kinds have no
+                buttons.
+                """),
         CommandDefinition(
             "step",
             [CommandForm([ArgumentSlot("DURATION", .duration, .optional, default: "1f")])],
@@ -227,8 +250,9 @@ public enum CommandTable {
             [CommandForm([ArgumentSlot("NAME", .name)])],
             summary: "why the last decision went the way it did",
             details:
-                "Explains why the last release, fling, escape or tap decided what it did: the release values it "
-                + "used, the numbers compared, the seed quirks that bit and what reduce motion would change."),
+                "Explains why the last release, fling, escape, tap or button press decided what it did: the release "
+                + "values it used, the numbers compared, the seed line, the seed quirks that bit and what reduce motion "
+                + "would change."),
         CommandDefinition(
             "trace",
             [CommandForm([ArgumentSlot("on|off", .choice(["on", "off"]))])],
@@ -254,10 +278,17 @@ public enum CommandTable {
             details: "Prints the state machine of the sheet's kind as Graphviz DOT (default) or Mermaid."),
         CommandDefinition(
             "paths",
-            [CommandForm([ArgumentSlot("KIND", .kind)])],
+            [
+                CommandForm([
+                    ArgumentSlot("KIND", .kind), ArgumentSlot("PARAM=VALUE", .parameterAssignment, .zeroOrMore),
+                ])
+            ],
             summary: "shortest event sequences to each phase",
-            details: "Prints the shortest event sequence reaching each phase and transition of KIND, as scenario lines."
-        ),
+            details: """
+                Prints the shortest event sequence reaching each phase and transition of KIND, as
+                scenario lines. PARAM=VALUE creates the sheet with those parameters, e.g.
+                'paths sheet profile=custom' or 'paths modal variant=modifier'.
+                """),
         CommandDefinition(
             "record",
             [
@@ -437,7 +468,8 @@ public enum CommandTable {
             summary: "list commands or describe one",
             details: """
                 Lists the commands, or describes COMMAND. With a kind instead ('help edge'), lists
-                the kind's parameters with their defaults and meanings.
+                the kind's parameters with their defaults and meanings and, for sheet and modal,
+                the seed designs ('profile=', 'variant=') with their parameters and buttons.
                 """),
         CommandDefinition(
             "quit", [CommandForm()], summary: "leave the shell",

@@ -9,10 +9,20 @@ import SheetLabCore
 /// reach within `maximumDepth` commands prints as unreached.
 struct PathSearch {
     let kind: Kind
+    /// The parameters the sheet is created with (`profile=custom`); they choose its rules.
+    var parameters: [ParameterAssignment] = []
     /// The longest command sequence tried.
     static let maximumDepth = 6
     /// The sheet's name in the printed commands.
     static let sheet = "s"
+
+    /// A machine of the kind with the parameters set, never presented (nil if one is refused).
+    var machine: (any Machine)? {
+        var machine = kind.makeMachine()
+        guard (try? machine.configure(parameters.map { ParameterSetting(name: $0.name, value: $0.written) })) != nil
+        else { return nil }
+        return machine
+    }
 
     /// The commands tried at each step, chosen to cross each rule's boundaries.
     var alphabet: [String] {
@@ -21,6 +31,10 @@ struct PathSearch {
             "settle", "step 1f", "step 10f", "escape \(s)", "release \(s)", "present \(s)", "present \(s) animated",
             "set reduce-motion on", "set reduce-motion off",
         ]
+        let machine = machine
+        if let sheet = machine as? SheetMachine, sheet.parameters.profile != .multiHeight {
+            return commands + profileAlphabet(sheet)
+        }
         switch kind {
         case .screen, .modal:
             commands += [
@@ -44,17 +58,35 @@ struct PathSearch {
         if kind == .modal || kind == .sheet { commands += ["tap \(s) backdrop", "set \(s).backdrop 0"] }
         // With nothing left to animate (no height, no backdrop), a dismiss ends at once.
         if kind == .modal { commands.append("set \(s).height 0") }
-        return commands
+        return commands + (machine?.buttons ?? []).map { "press \(s) \($0)" }
+    }
+
+    /// The letters of a sheet profile other than multi-height: its drags (custom: around
+    /// dismiss-offset 150 and fling-distance 200), its buttons, the backdrop.
+    private func profileAlphabet(_ sheet: SheetMachine) -> [String] {
+        let s = Self.sheet
+        var commands = ["tap \(s) backdrop", "set \(s).backdrop 0"]
+        switch sheet.profile.drag {
+        case .downwardOffset:
+            commands += [
+                "drag \(s) 0 60", "drag \(s) 0 200", "drag \(s) 0 -60", "fling \(s) 0 60 at 2000",
+                "drag \(s) 0 60 hold", "move \(s) 0 -60", "set \(s).height 0",
+            ]
+        case .frameHeight, .none:
+            commands += ["drag \(s) 0 60"]
+        }
+        return commands + sheet.buttons.map { "press \(s) \($0)" }
     }
 
     /// The search: one path per phase the kind uses, then one per rule, in table order.
     func run() -> [ReachingPath] {
-        let rules = kind.machineType.transitionTable
+        let rules = machine?.transitionRules ?? kind.machineType.transitionTable
         var phasePaths: [Phase: [String]] = [:]
         var rulePaths: [Int: [String]] = [:]
         var seen: Set<StateKey> = []
         var frontier: [(commands: [String], session: Session)] = []
-        for start in ["new \(kind.rawValue) \(Self.sheet)", "new \(kind.rawValue) \(Self.sheet) animated"] {
+        let creation = (["new", kind.rawValue, Self.sheet] + parameters.map(\.description)).joined(separator: " ")
+        for start in [creation, creation + " animated"] {
             var session = Session(origin: .commandLine)
             session.trace = false
             let outcome = session.execute(LogicalLine(start))
@@ -137,7 +169,7 @@ struct PathSearch {
             field -> String? in
             sheet.machine.value(of: field, in: environment).map { FieldText.text($0, of: field) }
         }
-        let parameters = kind.machineType.parameterTable.map { sheet.machine.parameterText($0.name) }
+        let parameters = sheet.machine.parameterInfo.map { sheet.machine.parameterText($0.name) }
         return StateKey(
             phase: sheet.machine.phase, fingerDown: sheet.finger != nil, environment: environment, counters: values,
             parameters: parameters, pending: sheet.machine.hasPendingChange)

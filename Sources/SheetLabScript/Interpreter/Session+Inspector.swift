@@ -28,22 +28,31 @@ extension Session {
     /// `graph NAME [dot|mermaid]`: the kind's transition table, current phase highlighted.
     func graph(_ name: String, format: GraphFormat) throws -> String {
         let machine = try world.machine(named: name)
-        let type = type(of: machine)
+        let kind = type(of: machine).kind
         switch format {
-        case .dot: return StateGraph.dot(kind: type.kind, rules: type.transitionTable, current: machine.phase)
+        case .dot: return StateGraph.dot(kind: kind, rules: machine.transitionRules, current: machine.phase)
         case .mermaid:
-            return StateGraph.mermaid(kind: type.kind, rules: type.transitionTable, current: machine.phase)
+            return StateGraph.mermaid(kind: kind, rules: machine.transitionRules, current: machine.phase)
         }
     }
 
-    /// `paths KIND`: the shortest command sequence reaching each phase and each transition.
-    func paths(kindName: String) throws -> String {
+    /// `paths KIND [PARAM=VALUE ...]`: the shortest command sequence reaching each phase and each
+    /// transition of a sheet created with those parameters.
+    func paths(kindName: String, parameters: [ParameterAssignment] = []) throws -> String {
         guard let kind = Kind(rawValue: kindName) else {
             throw ScriptError(
                 .unknownKind(kindName, suggestion: Suggestion.nearest(to: kindName, in: Kind.allCases.map(\.rawValue))),
                 at: nil)
         }
-        return PathsText.text(PathSearch(kind: kind).run())
+        let search = PathSearch(kind: kind, parameters: parameters)
+        if search.machine == nil {
+            // Creating the sheet names the refused parameter.
+            var probe = Session(origin: .commandLine)
+            var ignored = CommandResult()
+            try probe.createSheet(
+                kind: kindName, name: PathSearch.sheet, parameters: parameters, animated: false, into: &ignored)
+        }
+        return PathsText.text(search.run())
     }
 
     /// `record NAME FIELD ... to FILE [raw]`: streams a row per frame from now on; `to -` makes

@@ -94,7 +94,11 @@ public struct Session {
     public var completionContext: CompletionContext {
         CompletionContext(
             vocabulary: vocabulary,
-            sheets: world.sheets.map { .init(name: $0.name, kind: type(of: $0.machine).kind.rawValue) })
+            sheets: world.sheets.map {
+                .init(
+                    name: $0.name, kind: type(of: $0.machine).kind.rawValue, buttons: $0.machine.buttons,
+                    parameters: $0.machine.parameterInfo.map(\.name))
+            })
     }
 
     private mutating func run(_ command: Command, at location: SourceLocation, into result: inout CommandResult)
@@ -128,6 +132,8 @@ public struct Session {
             emit(try world.escape(sheet: name), into: &result)
         case .tapBackdrop(let name):
             emit(try world.tapBackdrop(sheet: name), into: &result)
+        case .press(let name, let button):
+            emit(try world.press(sheet: name, button: button), into: &result)
         case .step(let duration):
             try step(duration, into: &result)
         case .settle(let name, let limit):
@@ -152,8 +158,8 @@ public struct Session {
             result.output += try logText(for: name)
         case .graph(let name, let format):
             result.output += try graph(name, format: format)
-        case .paths(let kind):
-            result.output += try paths(kindName: kind)
+        case .paths(let kind, let parameters):
+            result.output += try paths(kindName: kind, parameters: parameters)
         case .record(let name, let fields, let file, let raw):
             try startRecording(name, fields: fields, file: file, precision: raw ? .full : .printed, into: &result)
         case .recordStop:
@@ -216,17 +222,22 @@ extension Session {
 
     /// Appends one entry, numbered after the last, dropping the oldest tenth when full.
     mutating func appendToLog(_ content: LogEntry.Content) {
-        let kind = world.sheets.first { $0.name == content.sheet }.map { type(of: $0.machine).kind }
+        let machine = world.sheets.first { $0.name == content.sheet }?.machine
         loggedCount += 1
-        log.append(LogEntry(sequence: loggedCount, content: content, kind: kind))
+        log.append(
+            LogEntry(
+                sequence: loggedCount, content: content, kind: machine.map { type(of: $0).kind },
+                rules: machine?.transitionRules))
         if log.count > Self.logCapacity { log.removeFirst(Self.logCapacity / 10) }
     }
 
-    /// The transition-table rule a phase change took: the rules of the sheet's kind with the
-    /// same phases and event (names joined by ` or ` when several share them).
-    static func rule(taken record: Record, kind: Kind?) -> String? {
-        guard case .transitioned(let from, let to, _) = record.occurrence, let kind else { return nil }
-        let rules = kind.machineType.transitionTable.filter {
+    /// The transition-table rule a phase change took: the rules of the sheet's table (its kind's,
+    /// or its profile's) with the same phases and event (names joined by ` or ` when several share them).
+    static func rule(taken record: Record, kind: Kind?, rules table: [TransitionRule]? = nil) -> String? {
+        guard case .transitioned(let from, let to, _) = record.occurrence,
+            let table = table ?? kind?.machineType.transitionTable
+        else { return nil }
+        let rules = table.filter {
             $0.from == from && $0.to == to && $0.event == record.event
         }
         guard !rules.isEmpty else { return nil }
@@ -258,17 +269,20 @@ public struct LogEntry: Sendable, Hashable {
     public var content: Content
     /// The kind of the sheet, for the rule a phase change took.
     public var kind: Kind?
+    /// The sheet's own rules when its profile or variant has a table of its own (nil: the kind's).
+    public var rules: [TransitionRule]?
 
-    public init(sequence: Int, content: Content, kind: Kind? = nil) {
+    public init(sequence: Int, content: Content, kind: Kind? = nil, rules: [TransitionRule]? = nil) {
         self.sequence = sequence
         self.content = content
         self.kind = kind
+        self.rules = rules
     }
 
-    /// For a phase change, the rule of the kind's transition table it took, with its guard.
+    /// For a phase change, the rule of the sheet's transition table it took, with its guard.
     public var rule: String? {
         guard case .record(let record) = content else { return nil }
-        return Session.rule(taken: record, kind: kind)
+        return Session.rule(taken: record, kind: kind, rules: rules)
     }
 
     /// The sheet the entry is about.

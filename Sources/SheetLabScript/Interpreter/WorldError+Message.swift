@@ -16,6 +16,11 @@ extension WorldError {
             return "'\(sheet)' is \(phase.rawValue); only a dismissed sheet can be presented again"
         case .noBackdrop(let sheet, let kind):
             return "'\(sheet)' is \(kind.withArticle), which has no backdrop (only modal and sheet do)"
+        case .unknownButton(let sheet, let button, let buttons, let suggestion):
+            guard !buttons.isEmpty else { return "'\(sheet)' has no button to press (its seed has none)" }
+            let list = buttons.map { "'\($0)'" }.joined(separator: ", ")
+            return "'\(sheet)' has no button '\(button)'; its buttons: \(list)"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .parameter(let error):
             return error.message
         case .stillMoving(let limit, let moving):
@@ -39,6 +44,11 @@ extension ParameterError {
             return "unknown parameter '\(name)' of kind '\(kind.rawValue)'\(hint)"
         case .invalidValue(let name, let value, let expected):
             return "invalid value '\(value)' for '\(name)': expected \(expected)"
+        case .notInProfile(let name, let profile, let parameters):
+            let list = parameters.isEmpty ? "none" : parameters.joined(separator: ", ")
+            return "parameter '\(name)' does not apply to '\(profile)'; its parameters: \(list)"
+        case .fixedAtCreation(let name):
+            return "'\(name)' is chosen at creation ('new KIND NAME \(name)=...') and cannot change live"
         }
     }
 }

@@ -17,6 +17,7 @@ public enum RecordLine {
         case .disarmed: return "disarmed"
         case .hapticFired(let haptic): return "haptic \(haptic)"
         case .callbackFired(let callback): return callback
+        case .ignored(let reason): return reason
         }
     }
 

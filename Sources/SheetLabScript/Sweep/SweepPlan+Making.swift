@@ -35,6 +35,8 @@ extension SweepPlan {
                 switch error {
                 case .unknownParameter(let unknown, _): name = unknown
                 case .invalidValue(let invalid, _, _): name = invalid
+                case .notInProfile(let other, _, _): name = other
+                case .fixedAtCreation(let fixed): name = fixed
                 }
                 let word = settings.last { $0.setting.name == name }?.word ?? settings.first?.word ?? command.x
                 throw located(.invalidSweep(error.message), word)

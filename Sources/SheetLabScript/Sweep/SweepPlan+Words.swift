@@ -13,10 +13,11 @@ extension SweepPlan {
         return text
     }
 
-    /// Where every cell's gesture starts: `rest`, or the sheet's detent.
+    /// Where every cell's gesture starts: `rest`, or the sheet's detent (a sheet profile without
+    /// detents, `profile=custom`, rests).
     var startWords: String {
-        guard kind == .sheet else { return "rest" }
-        return "detent " + (from ?? base.machine.parameterText("detent") ?? "?")
+        guard kind == .sheet, let detent = from ?? base.machine.parameterText("detent") else { return "rest" }
+        return "detent " + detent
     }
 
     /// The gesture values no axis varies: `at velocity 0 pt/s`, `dy 120 pt`, `over 0.25 s`.

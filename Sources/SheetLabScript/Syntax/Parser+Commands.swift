@@ -49,6 +49,8 @@ extension Parser {
             return .escape(name: name)
         case "tap":
             return .tapBackdrop(name: name)
+        case "press":
+            return .press(name: name, button: try button(arguments))
         case "step":
             return .step(duration(arguments.positional["DURATION"]?.first))
         case "settle":
@@ -70,7 +72,8 @@ extension Parser {
         case "graph":
             return .graph(name: name, format: GraphFormat(rawValue: arguments.word("FORMAT") ?? "") ?? .dot)
         case "paths":
-            return .paths(kind: arguments.word("KIND") ?? "")
+            let kind = arguments.word("KIND") ?? ""
+            return .paths(kind: kind, parameters: try assignments(arguments.positional["PARAM=VALUE"] ?? [], of: kind))
         case "record":
             guard form == 0 else { return .recordStop }
             return .record(
@@ -136,6 +139,23 @@ extension Parser {
         }
     }
 
+    /// `BUTTON [N]` as one button name: `action` needs its number, the other buttons take none.
+    private func button(_ arguments: MatchedArguments) throws(ScriptError) -> String {
+        let word = arguments.word("BUTTON") ?? ""
+        let number = arguments.positional["N"]?.first
+        if word == "action" {
+            guard let number, case .integer(let index) = number.content else {
+                throw ScriptError(
+                    .missingArgument(
+                        label: "N", command: "press",
+                        usage: CommandTable.command(named: "press")?.synopsis ?? "press NAME BUTTON [N]"),
+                    at: arguments.end)
+            }
+            return "action \(index)"
+        }
+        if let number { throw ScriptError(.unexpectedArgument(number.text, command: "press"), at: number.location) }
+        return word
+    }
     /// The largest distance or coordinate a command takes, in points: a million, some thousand
     /// screens. The models square, divide and integrate these numbers; bounding them keeps every
     /// result finite (no `nan` or `inf` in any output), and no gesture needs more.

@@ -274,6 +274,21 @@ public struct Parser: Sendable {
                     at: location)
             }
             return value(.word(text))
+        case .button:
+            guard !token.isQuoted, CommandTable.buttonWords.contains(text) else {
+                throw ScriptError(
+                    .invalidChoice(
+                        text, expected: CommandTable.buttonWords,
+                        suggestion: Suggestion.nearestTypo(to: text, in: CommandTable.buttonWords)),
+                    at: location)
+            }
+            return value(.word(text))
+        case .buttonNumber:
+            let number = try located { () throws(ScriptError) in try NumberLiteral.parseInteger(text) }
+            guard number >= 1 else {
+                throw ScriptError(.numberOutOfBounds(text, label: "N", requirement: "at least 1"), at: location)
+            }
+            return value(.integer(number))
         case .number:
             return value(.number(try located { () throws(ScriptError) in try NumberLiteral.parse(text) }))
         case .integer:

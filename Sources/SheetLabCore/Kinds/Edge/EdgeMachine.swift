@@ -130,6 +130,8 @@ public struct EdgeMachine: Machine {
             return escape(at: tick, in: environment)
         case .backdropTapped:
             return []  // no backdrop: the world refuses the command
+        case .buttonPressed:
+            return []  // the README describes no button: the world refuses the command
         case .frameTicked(let tick):
             return frame(at: tick, in: environment)
         }

@@ -4,6 +4,7 @@ extension ModalMachine {
     /// +height by `.move(edge: .bottom)` and the backdrop fades in. A fresh view: `dragOffset` 0.
     mutating func present(animated: Bool, at tick: Int64, in environment: Environment) -> [Occurrence] {
         guard phase == .dismissed else { return [] }
+        wasPresented = true
         dragOffset = 0
         armed = false
         dismissedCount = 0
@@ -33,16 +34,101 @@ extension ModalMachine {
             lastDecision = ignoredDecision(.escape, at: tick)
             return []
         }
-        let comparisons = cancelGesture(at: tick) + ["dismiss(): binding false and dragOffset 0"]
+        let dismissal = dismissal
+        let comparisons = cancelGesture(at: tick) + [dismissalLine]
         lastDecision = Decision(
             trigger: .escape, tick: tick, outcome: "dismiss", reason: "escape", comparisons: comparisons,
-            source: "seed CustomModalContent.dismiss() (the seed has no escape action; models.md routes it there)",
-            otherMotionSetting: Self.motionAlternative(to: Self.dismissSpelling, in: environment))
+            source: "\(dismissal.source) (the seed has no escape action; models.md routes it there)",
+            quirks: keptOffsetQuirk(),
+            otherMotionSetting: Self.motionAlternative(to: dismissal.spelling, in: environment))
         lastDecision?.readout = releaseReadout
-        return dismiss(
-            with: Self.animation(
-                Spring(response: 0.4, dampingFraction: 0.8), spelling: Self.dismissSpelling, in: environment),
-            cause: "escape", at: tick)
+        return dismiss(with: dismissalAnimation(in: environment), cause: "escape", at: tick)
+    }
+
+    /// How the modal's own dismissal goes (release, escape, Close): `CustomModalContent.dismiss()`,
+    /// or for the modifier its `onDismiss`, the host's `withAnimation(.spring()) { isPresented = false }`.
+    struct Dismissal {
+        var spring: Spring
+        var spelling: String
+        /// Whether the dismissal sets `dragOffset` to 0 (`dismiss()` does; the host's closure cannot).
+        var resetsOffset: Bool
+        var source: String
+    }
+
+    var dismissal: Dismissal {
+        switch parameters.variant {
+        case .content:
+            Dismissal(
+                spring: Spring(response: 0.4, dampingFraction: 0.8), spelling: Self.dismissSpelling, resetsOffset: true,
+                source: "seed CustomModalContent.dismiss()")
+        case .modifier:
+            Dismissal(
+                spring: .spring(), spelling: "spring()", resetsOffset: false,
+                source: "seed SwipeToDismissModifier onDismiss(), the host's withAnimation(.spring()) "
+                    + "{ isPresented = false }")
+        }
+    }
+
+    /// The dismissal's animation (reduce motion: `easeOut(duration: 0.2)`).
+    func dismissalAnimation(in environment: Environment) -> Animation {
+        let dismissal = dismissal
+        return Self.animation(dismissal.spring, spelling: dismissal.spelling, in: environment)
+    }
+
+    /// What the dismissal does, for `explain`.
+    var dismissalLine: String {
+        dismissal.resetsOffset
+            ? "dismiss(): binding false and dragOffset 0"
+            : "onDismiss(): binding false; dragOffset stays "
+                + ComparisonText.points(DecimalFormat.roundedForComparison(dragOffset))
+    }
+
+    /// The modifier's dismissal leaves `dragOffset` where the drag left it, so the modal leaves
+    /// from there; said when it bites.
+    func keptOffsetQuirk() -> [String] {
+        guard !dismissal.resetsOffset, DecimalFormat.roundedForComparison(dragOffset) > 0 else { return [] }
+        return [
+            "the modifier's onDismiss (the host's withAnimation(.spring()) { isPresented = false }) does not reset "
+                + "dragOffset, so the modal leaves from offset "
+                + "\(ComparisonText.points(DecimalFormat.roundedForComparison(dragOffset))) and moves down by its height"
+        ]
+    }
+
+    /// The Close button: `CustomModalContent`'s `Button("Close") { dismiss() }`, or for the modifier
+    /// the host's Close calling the same closure as its `onDismiss`. During a drag the finger is
+    /// still down: the button is a second finger, and the dismissal hides the modal, whose drag is
+    /// cancelled without `onEnded` (models.md: a view that stops taking touches cancels its gesture).
+    mutating func closePressed(at tick: Int64, in environment: Environment) -> [Occurrence] {
+        guard phase.takesTouches else {
+            lastDecision = Decision(
+                trigger: .press, tick: tick, outcome: "ignored", reason: "hit-testing false while \(phase.rawValue)",
+                comparisons: ["close: a view that takes no touches takes no button press"],
+                source: "models.md: no touches while presenting, committing or dismissed")
+            return [.ignored("press close ignored (hit-testing false while \(phase.rawValue))")]
+        }
+        let dismissal = dismissal
+        var comparisons = cancelGesture(at: tick)
+        if !comparisons.isEmpty {
+            comparisons.append(
+                "the finger is still down: the button is a second finger; the dragging finger is ignored until it lifts"
+            )
+        }
+        comparisons.append(dismissalLine)
+        let source =
+            parameters.variant == .content
+            ? "seed CustomModalContent Button(\"Close\") { dismiss() }"
+            : "seed SwipeToDismissModifier usage: the Close button \"you should provide in the UI\" calls the "
+                + "host's withAnimation(.spring()) { isPresented = false }"
+        lastDecision = Decision(
+            trigger: .press, tick: tick, outcome: "dismiss",
+            reason: parameters.variant == .content
+                ? "the Close button calls dismiss()" : "the Close button calls the host's dismissal",
+            comparisons: comparisons,
+            source: source, quirks: keptOffsetQuirk(),
+            otherMotionSetting: Self.motionAlternative(to: dismissal.spelling, in: environment))
+        // Like an escape: the readout of the drag it cancelled, 0 with none.
+        lastDecision?.readout = releaseReadout
+        return dismiss(with: dismissalAnimation(in: environment), cause: "press close", at: tick)
     }
 
     /// The seed's backdrop `.onTapGesture { closeModal() }`: `withAnimation(.spring())`. During a
@@ -55,7 +141,7 @@ extension ModalMachine {
         let comparisons = cancelGesture(at: tick) + ["closeModal(): binding false with spring()"]
         lastDecision = Decision(
             trigger: .backdropTap, tick: tick, outcome: "dismiss", reason: "backdrop tap", comparisons: comparisons,
-            source: "seed CustomSwipeToDismissView backdrop .onTapGesture { closeModal() }",
+            source: "seed CustomSwipeToDismissView backdrop .onTapGesture { closeModal() }", quirks: keptOffsetQuirk(),
             otherMotionSetting: Self.motionAlternative(to: "spring()", in: environment))
         lastDecision?.readout = releaseReadout
         return dismiss(
@@ -82,9 +168,10 @@ extension ModalMachine {
             source: "models.md: no escape or backdrop tap while presenting, committing or dismissed")
     }
 
-    /// One `withAnimation(animation)` that sets the binding false and `dragOffset` to 0: onDismiss
-    /// fires at once; the modal leaves by `.move(edge: .bottom)` while its offset springs to 0 and the
-    /// backdrop fades; `committing` until every animation of that change is removed.
+    /// One `withAnimation(animation)` that sets the binding false and `dragOffset` to 0 (not for the
+    /// modifier, whose host cannot reach it): onDismiss fires at once; the modal leaves by
+    /// `.move(edge: .bottom)` while its offset springs to 0 and the backdrop fades; `committing`
+    /// until every animation of that change is removed.
     mutating func dismiss(with animation: Animation, cause: String, at tick: Int64) -> [Occurrence] {
         guard phase.takesTouches else { return [] }
         var occurrences: [Occurrence] = [.transitioned(from: phase, to: .committing, cause: cause)]
@@ -97,7 +184,9 @@ extension ModalMachine {
         }
         let change = makeChange()
         phaseChange = change
-        dragOffset = 0
+        // models.md: every dismissal of the content variant sets dragOffset to 0; the modifier's
+        // `@State dragOffset` is out of the host's reach, so none of its dismissals touches it.
+        if dismissal.resetsOffset { dragOffset = 0 }
         applyModels(animation: animation, change: change, at: tick)
         if !isRunning(change: change) {
             occurrences.append(.transitioned(from: .committing, to: .dismissed, cause: nil))

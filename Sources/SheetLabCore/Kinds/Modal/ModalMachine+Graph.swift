@@ -42,5 +42,30 @@ extension ModalMachine {
         TransitionRule(
             "backdropTapLeavesAtOnce", from: .committing, on: "backdropTapped", when: "nothing to animate",
             to: .dismissed),
+        TransitionRule("closeWhileIdle", from: .idle, on: "buttonPressed", when: "close: dismiss()", to: .committing),
+        TransitionRule(
+            "closeWhileDragging", from: .dragging, on: "buttonPressed",
+            when: "close: the drag is cancelled first, then dismiss()", to: .committing),
+        TransitionRule(
+            "closeWhileCancelling", from: .cancelling, on: "buttonPressed", when: "close: dismiss()", to: .committing),
+        TransitionRule(
+            "closeLeavesAtOnce", from: .committing, on: "buttonPressed", when: "nothing to animate", to: .dismissed),
+    ]
+
+    /// The transitions of `variant=modifier`: the same rules, guarded by the modifier's springs and
+    /// the host's dismissal (seed `SwipeToDismissModifier` and its usage).
+    public static let modifierTransitionTable: [TransitionRule] = transitionTable.map { rule in
+        var rule = rule
+        if let guardText = modifierGuards[rule.name] { rule.guardText = guardText }
+        return rule
+    }
+
+    /// The guards that read differently for the modifier.
+    static let modifierGuards = [
+        "releaseDismisses": "dy > threshold or velocity > velocity: onDismiss()",
+        "releaseCancels": "otherwise: dragOffset springs to 0 with spring()",
+        "closeWhileIdle": "close: the host's withAnimation(.spring()) { isPresented = false }",
+        "closeWhileDragging": "close: the drag is cancelled first, then the host's dismissal",
+        "closeWhileCancelling": "close: the host's withAnimation(.spring()) { isPresented = false }",
     ]
 }

@@ -51,30 +51,30 @@ extension ModalMachine {
         let verdict = Self.releaseVerdict(dy: session.dy, velocity: velocity, parameters: parameters)
         let cause = "release: \(verdict.reason)"
         let quirks = staleOffsetQuirk(dy: session.dy)
+        let source =
+            parameters.variant == .content
+            ? "seed CustomModalContent DragGesture.onEnded" : "seed SwipeToDismissModifier DragGesture.onEnded"
         if verdict.dismisses {
             lastDecision = Decision(
                 trigger: .release, tick: tick, outcome: "dismiss", reason: verdict.reason,
-                comparisons: verdict.comparisons, source: "seed CustomModalContent DragGesture.onEnded",
-                quirks: quirks, otherMotionSetting: Self.motionAlternative(to: Self.dismissSpelling, in: environment))
+                comparisons: verdict.comparisons, source: source, quirks: quirks + keptOffsetQuirk(),
+                otherMotionSetting: Self.motionAlternative(to: dismissal.spelling, in: environment))
             lastDecision?.readout = releaseReadout
-            return dismiss(
-                with: Self.animation(
-                    Spring(response: 0.4, dampingFraction: 0.8), spelling: Self.dismissSpelling, in: environment),
-                cause: cause, at: tick)
+            return dismiss(with: dismissalAnimation(in: environment), cause: cause, at: tick)
         }
         let change = makeChange()
         phaseChange = change
         dragOffset = 0
+        let (cancel, cancelSpelling) =
+            parameters.variant == .content
+            ? (Spring(response: 0.3, dampingFraction: 0.6), Self.cancelSpelling) : (Spring.spring(), "spring()")
         applyModels(
-            animation: Self.animation(
-                Spring(response: 0.3, dampingFraction: 0.6), spelling: Self.cancelSpelling, in: environment),
-            change: change, at: tick)
+            animation: Self.animation(cancel, spelling: cancelSpelling, in: environment), change: change, at: tick)
         let springsBack = isRunning(change: change)
         lastDecision = Decision(
             trigger: .release, tick: tick, outcome: springsBack ? "cancel" : "cancel (nothing to move back)",
-            reason: verdict.reason, comparisons: verdict.comparisons,
-            source: "seed CustomModalContent DragGesture.onEnded", quirks: quirks,
-            otherMotionSetting: springsBack ? Self.motionAlternative(to: Self.cancelSpelling, in: environment) : nil)
+            reason: verdict.reason, comparisons: verdict.comparisons, source: source, quirks: quirks,
+            otherMotionSetting: springsBack ? Self.motionAlternative(to: cancelSpelling, in: environment) : nil)
         lastDecision?.readout = releaseReadout
         let next: Phase = springsBack ? .cancelling : .idle
         defer { phase = next }

@@ -38,8 +38,18 @@ public struct ModalMachine: Machine {
     var nextChange = 1
     /// The clock as the machine last heard it (an event, or `clockAdvanced`): "now" for the velocity field.
     var now: Int64 = 0
+    /// Whether the modal was ever presented: the variant is chosen before that, never after.
+    var wasPresented = false
 
     public init() {}
+
+    public var transitionRules: [TransitionRule] {
+        parameters.variant == .content ? Self.transitionTable : Self.modifierTransitionTable
+    }
+
+    /// The Close button: `CustomModalContent`'s `Button("Close")`, or the one the modifier's usage
+    /// asks the host to provide.
+    public var buttons: [String] { ["close"] }
 
     /// A machine with `parameters` that was never presented.
     public init(parameters: ModalParameters) {
@@ -70,6 +80,9 @@ public struct ModalMachine: Machine {
             return escape(at: tick, in: environment)
         case .backdropTapped(let tick):
             return backdropTapped(at: tick, in: environment)
+        case .buttonPressed(let button, let tick):
+            // Only the Close button exists; the world refuses any other before it gets here.
+            return button == "close" ? closePressed(at: tick, in: environment) : []
         case .frameTicked(let tick):
             return frameTicked(at: tick, in: environment)
         }
@@ -92,6 +105,7 @@ public struct ModalMachine: Machine {
     public mutating func setParameter(
         _ name: String, to value: String, at tick: Int64, in environment: Environment
     ) throws(ParameterError) -> [Occurrence] {
+        if name == "variant", wasPresented { throw .fixedAtCreation(name: name) }
         try parameters.set(name, to: value)
         now = max(now, tick)
         if phase == .dragging { armedReviewPending = true }

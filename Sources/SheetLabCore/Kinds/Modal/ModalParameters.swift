@@ -1,7 +1,19 @@
 /// The tunables of `modal`, with the seed's defaults (models.md, `modal`).
 ///
-/// Seed: the custom swipe-to-dismiss modal (swipe-to-dismiss-tutorial.txt, `CustomModalContent`).
+/// Seed: the custom swipe-to-dismiss modal (swipe-to-dismiss-tutorial.txt, `CustomModalContent`),
+/// or with `variant=modifier` the same tutorial's reusable `SwipeToDismissModifier`.
 public struct ModalParameters: Sendable, Hashable {
+    /// Which of the tutorial's designs the modal follows.
+    public enum Variant: String, Sendable, Hashable, CaseIterable {
+        /// `CustomModalContent`: its own gesture, `dismiss()` and Close button.
+        case content
+        /// `SwipeToDismissModifier` applied to the modal: `velocity.height > 300`, a `.spring()`
+        /// snap back, and the host's `withAnimation(.spring()) { isPresented = false }` as onDismiss.
+        case modifier
+    }
+
+    /// `variant`: chosen at creation; it resets the other parameters to the variant's defaults.
+    public var variant = Variant.content
     /// A release past this distance (strictly) dismisses, pt: the seed's `threshold: CGFloat = 100`; > 0.
     public var threshold: Double = 100
     /// A downward release faster than this (strictly) dismisses, pt/s: the seed's
@@ -17,8 +29,20 @@ public struct ModalParameters: Sendable, Hashable {
     /// The defaults.
     public init() {}
 
-    /// Every parameter in the order `help` lists them.
+    /// The defaults of `variant`: the modifier dismisses above 300 pt/s
+    /// (`value.translation.height > 100 || value.velocity.height > 300`).
+    public init(variant: Variant) {
+        self.variant = variant
+        if variant == .modifier { velocity = 300 }
+    }
+
+    /// Every parameter in the order `help` lists them: `variant` first, since it is set first.
     public static let table: [ParameterInfo] = [
+        ParameterInfo(
+            name: "variant", defaultValue: "content", words: Variant.allCases.map(\.rawValue),
+            summary: "content: CustomModalContent; modifier: SwipeToDismissModifier (velocity 300, "
+                + "spring() snap back, the host's withAnimation(.spring()) dismissal); chosen at creation",
+            choosesDesign: true),
         ParameterInfo(
             name: "threshold", defaultValue: "100",
             summary: "a release past this distance (strictly) dismisses (pt, > 0)"),
@@ -37,6 +61,11 @@ public struct ModalParameters: Sendable, Hashable {
     /// Sets the parameter called `name` from its text; nothing changes on error.
     public mutating func set(_ name: String, to text: String) throws(ParameterError) {
         switch name {
+        case "variant":
+            guard let chosen = Variant(rawValue: text) else {
+                throw .invalidValue(name: name, value: text, expected: "content or modifier")
+            }
+            self = ModalParameters(variant: chosen)
         case "threshold": threshold = try ParameterParsing.number(text, for: name, .positive)
         case "velocity": velocity = try ParameterParsing.number(text, for: name, .nonNegative)
         case "height": height = try ParameterParsing.number(text, for: name, .nonNegative)
@@ -49,6 +78,7 @@ public struct ModalParameters: Sendable, Hashable {
     /// The parameter called `name` as text (`100`, `0.4`), or nil for an unknown name.
     public func text(of name: String) -> String? {
         switch name {
+        case "variant": variant.rawValue
         case "threshold": ParameterParsing.text(threshold)
         case "velocity": ParameterParsing.text(velocity)
         case "height": ParameterParsing.text(height)

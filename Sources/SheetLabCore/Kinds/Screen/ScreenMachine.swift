@@ -81,6 +81,10 @@ public struct ScreenMachine: Machine {
         case .backdropTapped:
             // A full-screen page has no backdrop: the World refuses `tap NAME backdrop` for it.
             return []
+        case .buttonPressed:
+            // The seed's page has no button (its demo's "Open" presents it: `present`); the World
+            // refuses `press` for it.
+            return []
         case .frameTicked(let tick):
             return frameTicked(at: tick, in: environment)
         }

@@ -10,11 +10,11 @@ extension SheetMachine {
         case .translation, .velocity, .predicted, .releaseTranslation, .releaseVelocity, .releasePredicted:
             return FingerReadout.value(of: field, live: liveReadout, release: releaseReadout)
         case .offset:
-            return .number(restHeight - max(height.presented, 0) + move.presented)
+            return .number(restHeight - max(height.presented, 0) + drawnOffset.presented + move.presented)
         case .scale, .opacity: return .number(1)
         case .backdrop: return .number(DrawnOpacity.clamped(backdrop.presented))
         case .height: return .number(max(height.presented, 0))
-        case .detent: return .word(parameters.detents[selected].spelling)
+        case .detent: return .word(parameters.profile == .multiHeight ? parameters.detents[selected].spelling : "none")
         case .hitTesting: return .bool(phase.takesTouches)
         case .presented: return .bool(isPresented)
         case .dismissed: return .integer(dismissCount)
@@ -39,18 +39,38 @@ extension SheetMachine {
         return (detent - x) / (detent - below)
     }
 
-    /// The drag-progress formula on the drawn height, clamped to [0, 1]; held while leaving.
+    /// The custom profile's `offset / dismiss-offset`; when dismiss-offset is 0, 1 for any offset
+    /// above 0 (a guard in the screen seed's manner: no division by zero).
+    func offsetProgress(_ offset: Double) -> Double {
+        let scale = parameters.dismissOffset
+        guard scale > 0 else { return offset > 0 ? 1 : 0 }
+        return offset / scale
+    }
+
+    /// The drag-progress formula on the drawn height (custom: the drawn offset), clamped to [0, 1];
+    /// held while leaving.
     var progressValue: Double {
         if let leaving { return leaving.progress }
-        return min(max(progressFormula(height: max(height.presented, 0)), 0), 1)
+        let progress: Double
+        switch parameters.profile {
+        case .multiHeight: progress = progressFormula(height: max(height.presented, 0))
+        case .custom: progress = offsetProgress(max(drawnOffset.presented, 0))
+        case .action, .filter: return 0
+        }
+        return min(max(progress, 0), 1)
     }
 
-    /// The formula on the model height, unclamped; held while leaving.
+    /// The formula on the model height (custom: the seed's offset), unclamped; held while leaving.
     var dragProgressValue: Double {
         if let leaving { return leaving.dragProgress }
-        return progressFormula(height: restHeight + dragOffset)
+        switch parameters.profile {
+        case .multiHeight: return progressFormula(height: restHeight + dragOffset)
+        case .custom: return offsetProgress(contentOffset)
+        case .action, .filter: return 0
+        }
     }
 
-    /// The content's running animations (height and move, not the backdrop), as `AnimationSpelling` joins them.
-    var animationText: String { AnimationSpelling.text(of: [height, move]) }
+    /// The content's running animations (height, the custom offset and the move; not the
+    /// backdrop), as `AnimationSpelling` joins them.
+    var animationText: String { AnimationSpelling.text(of: [height, drawnOffset, move]) }
 }

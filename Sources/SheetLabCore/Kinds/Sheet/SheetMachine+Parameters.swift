@@ -4,6 +4,8 @@ extension SheetMachine {
     public mutating func setParameter(
         _ name: String, to value: String, at tick: Int64, in environment: Environment
     ) throws(ParameterError) -> [Occurrence] {
+        // The profile decides the state the machine keeps: chosen before the first presentation only.
+        if name == "profile", wasPresented { throw .fixedAtCreation(name: name) }
         let selectedSize = parameters.detents[selected].size
         try parameters.set(name, to: value)
         if stage == .dragging { armedReviewPending = true }
@@ -15,7 +17,7 @@ extension SheetMachine {
         case "detent":
             // The detent is selected, and animates, at the next event (decisions.md, Timing).
             detentChangePending = true
-        case "background", "backdrop":
+        case "background", "backdrop", "height", "actions":
             syncModels(at: tick, in: environment)
         default:
             // `dismiss`: `armed` is re-evaluated with the new mode at the next touch sample or
@@ -55,6 +57,8 @@ extension SheetMachine {
         switch stage {
         case .dismissed, .committing:
             return []
+        case .cancelling:
+            return []  // the custom profile has no detents
         case .presenting, .idle, .dragging, .settling:
             guard index != selected else { return [] }
             let from = phase

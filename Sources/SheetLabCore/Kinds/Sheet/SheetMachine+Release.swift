@@ -25,15 +25,11 @@ extension SheetMachine {
         }
     }
 
-    static let releaseSource = "seed MultiHeightBottomSheet.dragGesture.onEnded"
     static let sameDetentQuirk =
         "sheet snapping back to the same detent without animation: the seed animates only when "
         + "currentDetent changes (.animation(_:value: currentDetent)), so the height jumps back"
     static let flingQuirk =
         "the seed calls predictedEndTranslation a velocity (velocity = -predicted; velocity < -500 dismisses)"
-    static let leaveQuirk =
-        "dismiss() uses withAnimation(.spring()), but the ZStack's .animation(spring(response: 0.3, "
-        + "dampingFraction: 0.8), value: isPresented) overrides it"
 
     /// The seed quirk of a detent taller than the safe-area container (`large`, 90% of the screen:
     /// 786.6 of 778 by default): the seed's ZStack grows and the container centres it, so the
@@ -48,6 +44,7 @@ extension SheetMachine {
 
     /// `tallDetentQuirk` for each of the detents at `indices` that is taller than the container, once each.
     func tallDetentQuirks(_ indices: [Int], in environment: Environment) -> [String] {
+        guard parameters.profile == .multiHeight else { return [] }
         var quirks: [String] = []
         var seen: [Int] = []
         for index in indices where !seen.contains(index) {
@@ -98,15 +95,18 @@ extension SheetMachine {
         return (best, lines, bestDistance)
     }
 
-    /// What the other reduce-motion setting would animate with, for a change that animates.
+    /// What the other reduce-motion setting would animate with, for a change that animates with
+    /// the profile's spring (multi-height: the detent spring).
     func otherMotionNote(in environment: Environment) -> String {
-        environment.reduceMotion
-            ? "reduce motion off: \(Self.springSpelling) instead of \(Self.reducedSpelling)"
-            : "reduce motion on: \(Self.reducedSpelling) instead of \(Self.springSpelling)"
+        let spring = profile.presentationSpelling
+        return environment.reduceMotion
+            ? "reduce motion off: \(spring) instead of \(Self.reducedSpelling)"
+            : "reduce motion on: \(Self.reducedSpelling) instead of \(spring)"
     }
 
-    /// The finger lifted after a drag began: dismiss, or snap to the nearest detent.
+    /// The finger lifted after a drag began: the profile's release rule.
     mutating func release(_ session: DragSession, at tick: Int64, in environment: Environment) -> [Occurrence] {
+        guard parameters.profile == .multiHeight else { return releaseOffset(session, at: tick, in: environment) }
         releaseReadout = FingerReadout(translation: session.dy, velocity: session.velocity(at: tick))
         armed = false
         let rule = releaseRule(session, at: tick, in: environment)
@@ -125,11 +125,11 @@ extension SheetMachine {
 
         if rule.wouldDismiss && parameters.dismiss == .enabled {
             let reason = rule.isLow ? rule.lowText : rule.flingText
-            quirks.append(Self.leaveQuirk)
+            quirks += leaveQuirks(in: environment)
             quirks += tallDetentQuirks([before], in: environment)
             lastDecision = Decision(
                 trigger: .release, tick: tick, outcome: "dismiss", reason: reason, comparisons: comparisons,
-                source: Self.releaseSource, quirks: quirks, otherMotionSetting: otherMotionNote(in: environment))
+                source: profile.releaseSource, quirks: quirks, otherMotionSetting: otherMotionNote(in: environment))
             lastDecision?.readout = releaseReadout
             return leave(from: .dragging, cause: "release: " + reason, at: tick, in: environment)
         }
@@ -151,7 +151,7 @@ extension SheetMachine {
             height.set(max(restHeight, 0), animation: nil, change: 0, at: tick)
             lastDecision = Decision(
                 trigger: .release, tick: tick, outcome: "snap back to \(spelling) (no animation)", reason: reason,
-                comparisons: comparisons, source: Self.releaseSource, quirks: quirks)
+                comparisons: comparisons, source: profile.releaseSource, quirks: quirks)
             lastDecision?.readout = releaseReadout
             stage = .idle
             return [.transitioned(from: .dragging, to: .idle, cause: "release: " + reason)]
@@ -160,7 +160,7 @@ extension SheetMachine {
         quirks += tallDetentQuirks([before, selected], in: environment)
         lastDecision = Decision(
             trigger: .release, tick: tick, outcome: "snap to \(spelling)", reason: reason,
-            comparisons: comparisons, source: Self.releaseSource, quirks: quirks,
+            comparisons: comparisons, source: profile.releaseSource, quirks: quirks,
             otherMotionSetting: otherMotionNote(in: environment))
         lastDecision?.readout = releaseReadout
         stage = .idle
@@ -190,8 +190,6 @@ extension SheetMachine {
 
     // MARK: - Escape and backdrop
 
-    static let escapeSource = "sheetlab: the accessibility escape calls the seed's dismiss()"
-    static let tapSource = "seed MultiHeightBottomSheet backdrop .onTapGesture { dismiss() }"
     static let disabledQuirk = "dismiss=disabled (interactiveDismissDisabled): nothing dismisses"
 
     mutating func escape(at tick: Int64, in environment: Environment) -> [Occurrence] {
@@ -199,13 +197,14 @@ extension SheetMachine {
         guard parameters.dismiss == .enabled else {
             lastDecision = Decision(
                 trigger: .escape, tick: tick, outcome: "ignored", reason: "dismiss disabled",
-                comparisons: ["dismiss disabled"], source: Self.escapeSource, quirks: [Self.disabledQuirk])
-            return []
+                comparisons: ["dismiss disabled"], source: profile.escapeSource, quirks: [Self.disabledQuirk])
+            return reviewArmedWhileDragging(at: tick, in: environment)
         }
         let comparisons = cancelDragForDismiss(at: tick, in: environment)
         lastDecision = Decision(
             trigger: .escape, tick: tick, outcome: "dismiss", reason: "escape", comparisons: comparisons,
-            source: Self.escapeSource, quirks: [Self.leaveQuirk] + tallDetentQuirks([selected], in: environment),
+            source: profile.escapeSource,
+            quirks: leaveQuirks(in: environment) + tallDetentQuirks([selected], in: environment),
             otherMotionSetting: otherMotionNote(in: environment))
         lastDecision?.readout = releaseReadout
         return leave(from: phase, cause: "escape", at: tick, in: environment)
@@ -224,22 +223,32 @@ extension SheetMachine {
                 trigger: .backdropTap, tick: tick, outcome: "passes through (no dismiss)", reason: reason,
                 comparisons: [reason],
                 source: "presentationBackgroundInteraction(.enabled(upThrough: \(limit.spelling)))")
-            return []
+            return reviewArmedWhileDragging(at: tick, in: environment)
         }
         guard parameters.dismiss == .enabled else {
             lastDecision = Decision(
                 trigger: .backdropTap, tick: tick, outcome: "ignored", reason: "dismiss disabled",
-                comparisons: ["dismiss disabled"], source: Self.tapSource, quirks: [Self.disabledQuirk])
-            return []
+                comparisons: ["dismiss disabled"], source: profile.tapSource, quirks: [Self.disabledQuirk])
+            return reviewArmedWhileDragging(at: tick, in: environment)
         }
         let comparisons = cancelDragForDismiss(at: tick, in: environment)
         lastDecision = Decision(
             trigger: .backdropTap, tick: tick, outcome: "dismiss", reason: "backdrop tap",
-            comparisons: comparisons, source: Self.tapSource,
-            quirks: [Self.leaveQuirk] + tallDetentQuirks([selected], in: environment),
+            comparisons: comparisons, source: profile.tapSource,
+            quirks: leaveQuirks(in: environment) + tallDetentQuirks([selected], in: environment),
             otherMotionSetting: otherMotionNote(in: environment))
         lastDecision?.readout = releaseReadout
         return leave(from: phase, cause: "backdrop tap", at: tick, in: environment)
+    }
+
+    /// An escape or tap that leaves the drag running is still the next event after a `set`: `armed`
+    /// follows the rule as it now reads (decisions.md, Timing of changes: an armed line a change
+    /// causes prints at the next event), so `set s.dismiss disabled` then `escape s` disarms there.
+    mutating func reviewArmedWhileDragging(at tick: Int64, in environment: Environment) -> [Occurrence] {
+        guard stage == .dragging, case .tracking(let session) = finger, session.hasBegun else { return [] }
+        var occurrences: [Occurrence] = []
+        updateArmed(session, at: tick, in: environment, into: &occurrences)
+        return occurrences
     }
 
     /// A view that stops taking touches cancels its gesture: no `onEnded`, so the seed's `offset`
@@ -252,14 +261,28 @@ extension SheetMachine {
         armed = false
         guard session.hasBegun else { return ["touch cancelled before the drag began"] }
         releaseReadout = FingerReadout(translation: session.dy, velocity: session.velocity(at: tick))
+        if parameters.profile != .multiHeight {
+            return ["drag cancelled without onEnded: offset stays \(ComparisonText.points(contentOffset))"]
+        }
         return [
             "drag cancelled without onEnded: offset stays \(ComparisonText.points(dragOffset)) "
                 + "(height frozen at \(ComparisonText.points(modelHeight(in: environment))))"
         ]
     }
 
-    /// The seed's `dismiss()`: onDismiss at once, the sheet moves down by its own (frozen) height
-    /// and the backdrop fades, with the detent spring; `dismissed` when every part is removed.
+    /// The quirks every exit of this sheet shows now: the profile's, and the custom sheet leaving
+    /// from a kept offset.
+    func leaveQuirks(in environment: Environment) -> [String] {
+        var quirks = profile.leaveQuirk.map { [$0] } ?? []
+        if parameters.profile == .custom, DecimalFormat.roundedForComparison(contentOffset) > 0 {
+            quirks.append(Self.keptOffsetQuirk(contentOffset))
+        }
+        return quirks
+    }
+
+    /// The seed's `dismiss()` (multi-height) or `isPresented = false` (the others): onDismiss at
+    /// once, the sheet moves down by its own (frozen) height and the backdrop fades, with the
+    /// profile's presentation spring; `dismissed` when every part is removed.
     mutating func leave(from: Phase, cause: String, at tick: Int64, in environment: Environment) -> [Occurrence] {
         guard isPresented else { return [] }
         let frozen = modelHeight(in: environment)
@@ -269,7 +292,7 @@ extension SheetMachine {
         // frame (a rule reads the new screen at once) still moves it, without animation.
         height.set(max(frozen, 0), animation: nil, change: 0, at: tick)
         let change = newChange()
-        let animation = Self.detentAnimation(in: environment)
+        let animation = presentationAnimation(in: environment)
         move.set(move.model + max(frozen, 0), animation: animation, change: change, at: tick)
         backdrop.set(0, animation: animation, change: change, at: tick)
         isPresented = false

@@ -1,11 +1,15 @@
 /// `sheet`: a bottom sheet that snaps between detents and dismisses on a low drag or a flick
-/// (seed: bottom-sheets-with-detents.txt, `MultiHeightBottomSheet`; models.md, `sheet`).
+/// (seed: bottom-sheets-with-detents.txt, `MultiHeightBottomSheet`; models.md, `sheet`), or one of
+/// the seed's other sheets (`CustomBottomSheet`, `ActionBottomSheet`, `FilterBottomSheet`) as its
+/// `SheetProfile` says.
 ///
-/// State follows the seed: `currentDetent` (`selected`), the drag's `offset` (`dragOffset`, up
-/// positive) and `isPresented`. The drawn values are the frame height, the `.move(edge: .bottom)`
-/// transition and the backdrop opacity; their models are formulas of that state.
+/// State follows the seeds: `currentDetent` (`selected`), the multi-height drag's `offset`
+/// (`dragOffset`, up positive), the custom sheet's `offset` (`contentOffset`, down positive) and
+/// `isPresented`. The drawn values are the frame height, the custom sheet's `.offset(y:)`, the
+/// `.move(edge: .bottom)` transition and the backdrop opacity; their models are formulas of that state.
 public struct SheetMachine: Machine {
     public static let kind = Kind.sheet
+    /// Every parameter of every profile (the parser's vocabulary); `parameterInfo` has this sheet's.
     public static var parameterTable: [ParameterInfo] { SheetParameters.table }
 
     /// The phase with what it waits for.
@@ -17,6 +21,8 @@ public struct SheetMachine: Machine {
         case dragging
         /// Moving to a new detent; ends when the animations of `change` are removed.
         case settling(change: Int)
+        /// The custom sheet's spring back to offset 0; ends when the animations of `change` are removed.
+        case cancelling(change: Int)
         /// Leaving; ends when the animations of `change` are removed.
         case committing(change: Int)
 
@@ -27,6 +33,7 @@ public struct SheetMachine: Machine {
             case .idle: .idle
             case .dragging: .dragging
             case .settling: .settling
+            case .cancelling: .cancelling
             case .committing: .committing
             }
         }
@@ -48,6 +55,15 @@ public struct SheetMachine: Machine {
     var selected = 0
     /// The seed's `offset`: `-translation.height` while dragging, up positive; stale after an escape.
     var dragOffset = 0.0
+    /// The custom sheet's `offset` (`max(0, translation + lastOffset)`, down positive): kept when
+    /// it dismisses, reset by a presentation (`onChange(of: isPresented)`).
+    var contentOffset = 0.0
+    /// Drawn `.offset(y: offset)` of the custom sheet; 0 for the other profiles.
+    var drawnOffset = AnimatedValue(0)
+    /// The drawn offset when the current custom drag began during the spring back (for `explain`).
+    var grabbedAt: Double?
+    /// Whether the sheet was ever presented: the profile is chosen before that, never after.
+    var wasPresented = false
     /// Set while leaving and after; nil while presented.
     var leaving: Leaving? = Leaving(height: 0, progress: 0, dragProgress: 0)
     /// The selected detent's height as last laid out: at the last rendered frame, or by the event
@@ -80,10 +96,21 @@ public struct SheetMachine: Machine {
 
     public var phase: Phase { stage.phase }
 
-    /// `height`, `offset` (the move transition) and `backdrop`, each while it animates. The
-    /// answers are constants so that `settle`, which asks every frame, allocates nothing.
+    /// The design the sheet follows.
+    public var profile: SheetProfile { SheetProfile.named(parameters.profile) }
+
+    public var transitionRules: [TransitionRule] { profile.transitionTable }
+
+    /// `profile`, then the profile's own parameters.
+    public var parameterInfo: [ParameterInfo] { [SheetParameters.profileInfo] + profile.parameterTable }
+
+    public var buttons: [String] { profile.buttonNames(actions: parameters.actions) }
+
+    /// `height`, `offset` (the move transition or the custom offset) and `backdrop`, each while it
+    /// animates. The answers are constants so that `settle`, which asks every frame, allocates nothing.
     public var movingValues: [String] {
-        let index = (height.isAnimating ? 1 : 0) | (move.isAnimating ? 2 : 0) | (backdrop.isAnimating ? 4 : 0)
+        let offset = move.isAnimating || drawnOffset.isAnimating
+        let index = (height.isAnimating ? 1 : 0) | (offset ? 2 : 0) | (backdrop.isAnimating ? 4 : 0)
         return Self.movingNames[index]
     }
 
@@ -106,6 +133,8 @@ public struct SheetMachine: Machine {
             return escape(at: tick, in: environment)
         case .backdropTapped(let tick):
             return backdropTap(at: tick, in: environment)
+        case .buttonPressed(let button, let tick):
+            return press(button, at: tick, in: environment)
         case .frameTicked(let tick):
             return frame(at: tick, in: environment)
         }
@@ -113,11 +142,17 @@ public struct SheetMachine: Machine {
 
     // MARK: - Presentation
 
-    /// `present`: from `dismissed` only; enters from +height with the detent spring, or at once.
+    /// `present`: from `dismissed` only; enters from +height with the profile's presentation spring
+    /// (multi-height: the detent spring), or at once. The custom sheet's `onChange(of: isPresented)`
+    /// resets `offset` and `lastOffset` to 0 before the first frame.
     mutating func present(animated: Bool, at tick: Int64, in environment: Environment) -> [Occurrence] {
         guard stage == .dismissed else { return [] }
         selected = parameters.presentationDetent
         dragOffset = 0
+        contentOffset = 0
+        drawnOffset = AnimatedValue(0)
+        grabbedAt = nil
+        wasPresented = true
         leaving = nil
         armed = false
         isPresented = true
@@ -133,7 +168,7 @@ public struct SheetMachine: Machine {
             return [.transitioned(from: .dismissed, to: .idle, cause: nil)]
         }
         let change = newChange()
-        let animation = Self.detentAnimation(in: environment)
+        let animation = presentationAnimation(in: environment)
         move = AnimatedValue(target)
         move.set(0, animation: animation, change: change, at: tick)
         backdrop = AnimatedValue(0)
@@ -150,8 +185,12 @@ public struct SheetMachine: Machine {
 
     mutating func touchBegan(at point: Point, tick: Int64, in environment: Environment) -> [Occurrence] {
         guard case .none = finger else { return [] }
-        finger = .touchingDown(
-            at: point, tick: tick, accepted: phase.takesTouches && contentRectangle(in: environment).contains(point))
+        let accepted = phase.takesTouches && contentRectangle(in: environment).contains(point)
+        if profile.drag == .none {
+            finger = .ignored
+            return accepted ? ignoreTouch(at: tick) : []
+        }
+        finger = .touchingDown(at: point, tick: tick, accepted: accepted)
         return []
     }
 
@@ -162,12 +201,20 @@ public struct SheetMachine: Machine {
         var occurrences: [Occurrence] = []
         if began {
             occurrences.append(.transitioned(from: phase, to: .dragging, cause: nil))
+            grabbedAt = drawnOffset.isAnimating ? drawnOffset.presented : nil
             stage = .dragging
         }
         if session.hasBegun {
-            dragOffset = -session.dy
-            layOutRest(in: environment)
-            height.set(max(modelHeight(in: environment), 0), animation: nil, change: 0, at: tick)
+            switch parameters.profile {
+            case .multiHeight:
+                dragOffset = -session.dy
+                layOutRest(in: environment)
+                height.set(max(modelHeight(in: environment), 0), animation: nil, change: 0, at: tick)
+            case .custom, .action, .filter:
+                // The seed's `offset = max(0, translation + lastOffset)`; `lastOffset` is always 0.
+                contentOffset = max(0, session.dy + Self.lastOffset)
+                drawnOffset.set(contentOffset, animation: nil, change: 0, at: tick)
+            }
             updateArmed(session, at: tick, in: environment, into: &occurrences)
         }
         return occurrences
@@ -191,8 +238,13 @@ public struct SheetMachine: Machine {
     mutating func updateArmed(
         _ session: DragSession, at tick: Int64, in environment: Environment, into occurrences: inout [Occurrence]
     ) {
-        let rule = releaseRule(session, at: tick, in: environment)
-        let nowArmed = parameters.dismiss == .enabled && rule.wouldDismiss
+        let nowArmed: Bool
+        if parameters.profile == .multiHeight {
+            let rule = releaseRule(session, at: tick, in: environment)
+            nowArmed = parameters.dismiss == .enabled && rule.wouldDismiss
+        } else {
+            nowArmed = offsetRule(session, at: tick).wouldDismiss
+        }
         guard nowArmed != armed else { return }
         armed = nowArmed
         occurrences.append(nowArmed ? .armed : .disarmed)
@@ -204,6 +256,7 @@ public struct SheetMachine: Machine {
         syncModels(at: tick, in: environment)
         var terms = AnalyticSpringTerms()
         height.render(at: tick, sharing: &terms)
+        drawnOffset.render(at: tick, sharing: &terms)
         move.render(at: tick, sharing: &terms)
         backdrop.render(at: tick, sharing: &terms)
         switch stage {
@@ -213,6 +266,9 @@ public struct SheetMachine: Machine {
         case .settling(let change) where !isRunning(change):
             stage = .idle
             return [.transitioned(from: .settling, to: .idle, cause: nil)]
+        case .cancelling(let change) where !isRunning(change):
+            stage = .idle
+            return [.transitioned(from: .cancelling, to: .idle, cause: nil)]
         case .committing(let change) where !isRunning(change):
             stage = .dismissed
             return [.transitioned(from: .committing, to: .dismissed, cause: nil)]
@@ -228,10 +284,13 @@ public struct SheetMachine: Machine {
 
     // MARK: - Models
 
-    /// The selected detent's height on this screen.
+    /// The selected detent's height on this screen; for the other profiles, the content's height.
     @inline(__always)
     func detentHeight(in environment: Environment) -> Double {
-        parameters.detents[selected].height(screenHeight: environment.screenHeight)
+        guard parameters.profile == .multiHeight else {
+            return parameters.contentHeight(screenHeight: environment.screenHeight)
+        }
+        return parameters.detents[selected].height(screenHeight: environment.screenHeight)
     }
 
     /// Lays out the selected detent on the environment's screen: `restHeight`.
@@ -268,7 +327,7 @@ public struct SheetMachine: Machine {
         // measured from where the selected detent now rests.
         layOutRest(in: environment)
         switch stage {
-        case .presenting, .idle, .dragging, .settling:
+        case .presenting, .idle, .dragging, .settling, .cancelling:
             // Both models read before either value is written: no copy of the machine per frame.
             let target = max(modelHeight(in: environment), 0)
             let dim = backdropModel(in: environment)
@@ -303,5 +362,15 @@ public struct SheetMachine: Machine {
     @inline(__always)
     func isRunning(_ change: Int) -> Bool {
         height.isRunning(change: change) || move.isRunning(change: change) || backdrop.isRunning(change: change)
+            || drawnOffset.isRunning(change: change)
+    }
+
+    /// The ZStack's `.animation(_:value: isPresented)` of the profile, which every presentation
+    /// and exit uses; `easeOut(duration: 0.2)` under reduce motion (models.md, `sheet`).
+    func presentationAnimation(in environment: Environment) -> Animation {
+        let profile = profile
+        if environment.reduceMotion { return Self.reducedAnimation }
+        return .spring(
+            profile.presentationSpring, model: environment.springModel, spelling: profile.presentationSpelling)
     }
 }

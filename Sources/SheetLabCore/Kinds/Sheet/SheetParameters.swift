@@ -18,6 +18,9 @@ public struct SheetParameters: Sendable, Hashable {
         case through(SheetDetent)
     }
 
+    /// `profile`: the design the sheet follows; chosen at creation, it resets every other
+    /// parameter to that design's default.
+    public var profile = SheetProfile.Name.multiHeight
     /// `detents`, in the order written; never empty, no duplicates.
     public var detents: [SheetDetent] = [
         SheetDetent(size: .height(200), spelling: "200"),
@@ -39,11 +42,41 @@ public struct SheetParameters: Sendable, Hashable {
     public var backdrop = 0.3
     /// `min-distance`: `DragGesture()`'s default minimum distance (pt, >= 0).
     public var minDistance = 10.0
+    /// `height` (custom): the sheet's own height, pt, >= 0. The seed sizes the sheet by its content:
+    /// the handle row, 10 + 5 + 20 pt (`.frame(height: 5)`, `.padding(.top, 10)`,
+    /// `.padding(.bottom, 20)`), over a content the seed leaves open; sheetlab takes 200 pt of
+    /// content, the seed's own short sheet (`.height(200)`, `SheetDetent.small`): 235.
+    public var height = 235.0
+    /// `dismiss-offset` (custom): a release with the seed's `offset` above this dismisses
+    /// (`offset > 150`), pt, >= 0; also the scale of `progress`.
+    public var dismissOffset = 150.0
+    /// `actions` (action): how many action buttons above Cancel; the seed's usage lists three
+    /// (Share, Copy Link, Delete).
+    public var actions = 3
 
+    /// The multi-height defaults.
     public init() {}
 
-    /// Every parameter with its default, in models.md order.
-    public static let table: [ParameterInfo] = [
+    /// The defaults of `profile`: the custom sheet dismisses on a prediction over 200
+    /// (`velocity > 200`, its `velocity` being `predictedEndTranslation.height`).
+    public init(profile: SheetProfile.Name) {
+        self.profile = profile
+        if profile == .custom { flingDistance = 200 }
+    }
+
+    /// `profile=`: listed first, set first (it resets the others).
+    public static let profileInfo = ParameterInfo(
+        name: "profile", defaultValue: "multi-height", words: SheetProfile.spellings,
+        summary: "the seed design: multi-height (seed), custom, action or filter; chosen at creation",
+        choosesDesign: true)
+
+    /// Every parameter of every profile, for the parser and completion: `profile`, then the
+    /// multi-height parameters in models.md order, then those only other profiles read.
+    public static let table: [ParameterInfo] =
+        [profileInfo] + multiHeightTable + [heightInfo, dismissOffsetInfo, actionsInfo]
+
+    /// The multi-height profile's parameters, in models.md order.
+    public static let multiHeightTable: [ParameterInfo] = [
         ParameterInfo(
             name: "detents", defaultValue: "200,medium,large",
             summary: "comma list of detents: NNN (pt), NN% (of the screen height), medium (50%), large (90%)"),
@@ -66,6 +99,37 @@ public struct SheetParameters: Sendable, Hashable {
         ParameterInfo(name: "backdrop", defaultValue: "0.3", summary: "backdrop dim while dimmed (0 to 1)"),
         ParameterInfo(name: "min-distance", defaultValue: "10", summary: "drag distance before the gesture begins"),
     ]
+
+    static let heightInfo = ParameterInfo(
+        name: "height", defaultValue: "235",
+        summary: "the sheet's height: the seed's handle row (10 + 5 + 20) over 200 pt of content (pt, >= 0)")
+    static let dismissOffsetInfo = ParameterInfo(
+        name: "dismiss-offset", defaultValue: "150",
+        summary: "a release with offset above this dismisses (seed: offset > 150); the scale of progress")
+    static let actionsInfo = ParameterInfo(
+        name: "actions", defaultValue: "3",
+        summary: "action buttons above Cancel (the seed's usage: Share, Copy Link, Delete; 0 to 20)")
+    static let backdropInfo = ParameterInfo(
+        name: "backdrop", defaultValue: "0.3", summary: "backdrop dim (seed: Color.black.opacity(0.3); 0 to 1)")
+
+    /// The custom profile's parameters.
+    public static let customTable: [ParameterInfo] = [
+        heightInfo, dismissOffsetInfo,
+        ParameterInfo(
+            name: "fling-distance", defaultValue: "200",
+            summary: "a release whose predicted end translation is more than this dismisses (seed: velocity > 200)"),
+        backdropInfo,
+        ParameterInfo(name: "min-distance", defaultValue: "10", summary: "DragGesture()'s default minimum distance"),
+    ]
+
+    /// The action profile's parameters.
+    public static let actionTable: [ParameterInfo] = [actionsInfo, backdropInfo]
+
+    /// The filter profile's parameters.
+    public static let filterTable: [ParameterInfo] = [backdropInfo]
+
+    /// The profile's own parameters.
+    public var parameterTable: [ParameterInfo] { SheetProfile.named(profile).parameterTable }
 
     /// The selected-at-presentation detent.
     public var selectedAtPresentation: SheetDetent { detents[presentationDetent] }
@@ -95,6 +159,19 @@ public struct SheetParameters: Sendable, Hashable {
     /// A new `detents` list keeps the presentation detent when it is still listed, else takes
     /// the first (a modelling choice: the list decides what can be selected).
     public mutating func set(_ name: String, to text: String) throws(ParameterError) {
+        if name == "profile" {
+            guard let chosen = SheetProfile.parse(text) else {
+                throw .invalidValue(
+                    name: name, value: text, expected: "one of " + SheetProfile.spellings.joined(separator: ", "))
+            }
+            self = SheetParameters(profile: chosen)
+            return
+        }
+        guard parameterTable.contains(where: { $0.name == name }) || !Self.table.contains(where: { $0.name == name })
+        else {
+            throw .notInProfile(
+                name: name, profile: profile.rawValue, parameters: parameterTable.map(\.name))
+        }
         switch name {
         case "detents":
             switch SheetDetent.parseList(text) {
@@ -119,6 +196,13 @@ public struct SheetParameters: Sendable, Hashable {
         case "dismiss-below": dismissBelow = try Self.length(name, text)
         case "fling-distance": flingDistance = try Self.length(name, text)
         case "min-distance": minDistance = try Self.length(name, text)
+        case "height": height = try Self.length(name, text)
+        case "dismiss-offset": dismissOffset = try Self.length(name, text)
+        case "actions":
+            guard let count = Int(text), (0...20).contains(count) else {
+                throw .invalidValue(name: name, value: text, expected: "a whole number from 0 to 20")
+            }
+            actions = count
         case "backdrop":
             backdrop = try ParameterParsing.number(text, for: name, .unitInterval)
         case "dismiss":
@@ -141,12 +225,17 @@ public struct SheetParameters: Sendable, Hashable {
 
     /// The parameter's current value, written as a user would type it.
     public func text(of name: String) -> String? {
-        switch name {
+        if name == "profile" { return profile.rawValue }
+        guard parameterTable.contains(where: { $0.name == name }) else { return nil }
+        return switch name {
         case "detents": detents.map(\.spelling).joined(separator: ",")
         case "detent": detents[presentationDetent].spelling
         case "dismiss-below": ParameterParsing.text(dismissBelow)
         case "fling-distance": ParameterParsing.text(flingDistance)
         case "min-distance": ParameterParsing.text(minDistance)
+        case "height": ParameterParsing.text(height)
+        case "dismiss-offset": ParameterParsing.text(dismissOffset)
+        case "actions": String(actions)
         case "backdrop": ParameterParsing.text(backdrop)
         case "dismiss": dismiss.rawValue
         case "background":
@@ -155,6 +244,24 @@ public struct SheetParameters: Sendable, Hashable {
             case .through(let detent): "through:" + detent.spelling
             }
         default: nil
+        }
+    }
+
+    /// The content's height at rest on a screen `screenHeight` tall, for every profile but
+    /// multi-height (whose height is its detent's).
+    ///
+    /// - custom: `height`.
+    /// - action: `actions + 1` rows of 54 pt (a 22 pt body line, Apple HIG Typography "Body" leading,
+    ///   inside `.padding()`'s 16 pt above and below), `VStack(spacing: 8)` between the groups and
+    ///   the outer `.padding()`'s 16 pt above and below (dividers are hairlines): 256 for 3 actions.
+    /// - filter: `.frame(maxHeight: UIScreen.main.bounds.height * 0.7)`, which its `ScrollView`
+    ///   fills: 611.8 on the default screen.
+    public func contentHeight(screenHeight: Double) -> Double {
+        switch SheetProfile.named(profile).size {
+        case .detent: detents[presentationDetent].height(screenHeight: screenHeight)
+        case .heightParameter: height
+        case .actionRows: Double(actions + 1) * 54 + 8 + 32
+        case .screenFraction(let fraction): screenHeight * fraction
         }
     }
 
