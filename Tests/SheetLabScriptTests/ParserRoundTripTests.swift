@@ -271,7 +271,8 @@ let roundTripCases: [RoundTripCase] = [
                     SweepCommand.Word("fade=0.5", at: SourceLocation(line: 1, column: 73)),
                 ], file: SweepCommand.Word("map.svg", at: SourceLocation(line: 1, column: 29)))),
         canonical: "sweep p threshold=120 --x dy=0..300/3 --against fps=30 fade=0.5 --to map.svg"),
-    RoundTripCase(name: "audit", input: "audit page", command: .audit(AuditCommand(target: "page")), canonical: "audit page"),
+    RoundTripCase(
+        name: "audit", input: "audit page", command: .audit(AuditCommand(target: "page")), canonical: "audit page"),
     RoundTripCase(
         name: "audit with every option",
         input: "audit page --depth 3 --evidence \"out dir\" --format junit --assume back-button close-button",

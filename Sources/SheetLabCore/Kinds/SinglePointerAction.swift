@@ -6,6 +6,8 @@
 public enum SinglePointerAction: Sendable, Hashable {
     /// A tap on the dimmed area behind the content (`tap NAME backdrop`).
     case backdropTap
+    /// A press of one of the content's buttons (`press NAME BUTTON`), as `Machine.buttons` names it.
+    case button(String)
 }
 
 extension Kind {
@@ -20,11 +22,12 @@ extension Kind {
 }
 
 extension Machine {
-    /// Every single-pointer action the sheet offers as it is configured now, in the order a user
-    /// would meet them: the backdrop tap where the kind has a backdrop. Whether an action reaches
-    /// anything (a backdrop tap passes through under `background=through:DETENT`) is for the
-    /// simulation to show.
+    /// Every single-pointer action the sheet offers as it is configured now: the backdrop tap where
+    /// the kind has a backdrop, then each button `press` can press (the modal's Close, an action
+    /// sheet's actions and Cancel, a filter sheet's Reset, Done and Apply). Whether an action
+    /// reaches anything (a backdrop tap passes through under `background=through:DETENT`, Reset
+    /// stays) is for the simulation to show.
     public var singlePointerActions: [SinglePointerAction] {
-        Self.kind.hasBackdrop ? [.backdropTap] : []
+        (Self.kind.hasBackdrop ? [.backdropTap] : []) + buttons.map { .button($0) }
     }
 }

@@ -89,12 +89,17 @@ struct AuditSurvey: Sendable {
         return outcome(of: records, detentBefore: detent, scenario: scenario)
     }
 
-    /// What `records` reached: the first callback, else a change of detent.
+    /// What `records` reached: onDismiss, else the edge action, else a change of detent. Other
+    /// callbacks (an action sheet's `action 1` before its onDismiss, a filter sheet's Reset) are the
+    /// host's own closures, not where the component goes.
     static func outcome(of records: [Record], detentBefore: FieldValue?, scenario: EvidenceScenario) -> AuditOutcome? {
-        for record in records {
-            guard case .callbackFired(let name) = record.occurrence else { continue }
-            if name == "onDismiss" { return .dismiss }
-            if name.hasPrefix("action ") { return .action(String(name.dropFirst("action ".count))) }
+        let callbacks = records.compactMap { record -> String? in
+            if case .callbackFired(let name) = record.occurrence { return name }
+            return nil
+        }
+        if callbacks.contains("onDismiss") { return .dismiss }
+        if scenario.subject.kind == .edge, let action = callbacks.first(where: { $0.hasPrefix("action ") }) {
+            return .action(String(action.dropFirst("action ".count)))
         }
         if let detent = scenario.value(of: .detent), detent != detentBefore, case .word(let word) = detent {
             return .detent(word)
@@ -139,6 +144,16 @@ struct AuditSurvey: Sendable {
         }
     }
 
+    /// How the component exits without the escape: the first gesture that dismisses or fires the
+    /// edge action, else the first single-pointer action that does (an action sheet has no drag).
+    func exit(sheet: String) -> (name: String, commands: [Command])? {
+        if let trial = exitTrial {
+            return (trial.gesture.words(axis: axis), trial.gesture.commands(sheet: sheet, axis: axis))
+        }
+        guard let action = actions.first(where: { $0.outcome?.callbacks == 1 }) else { return nil }
+        return (action.action.words, [action.action.command(sheet: sheet)])
+    }
+
     /// The first fling that reaches something.
     var flingTrial: GestureTrial? {
         trials.first {
@@ -153,13 +168,15 @@ extension SinglePointerAction {
     func command(sheet: String) -> Command {
         switch self {
         case .backdropTap: .tapBackdrop(name: sheet)
+        case .button(let button): .press(name: sheet, button: button)
         }
     }
 
-    /// `a backdrop tap`.
+    /// `a backdrop tap`, `a press of close`.
     var words: String {
         switch self {
         case .backdropTap: "a backdrop tap"
+        case .button(let button): "a press of \(button)"
         }
     }
 }

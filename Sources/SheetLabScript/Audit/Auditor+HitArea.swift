@@ -15,6 +15,9 @@ extension Auditor {
     func hitArea(_ survey: AuditSurvey) -> AuditResult {
         var scenario = scenario(for: .hitArea)
         guard subject.kind == .edge else {
+            scenario.comment("the content takes touches wherever it is drawn:")
+            scenario.begin()
+            scenario.expectCurrent(.hitTesting)
             return result(
                 .hitArea, .notApplicable,
                 reason:

@@ -36,6 +36,15 @@ extension Auditor {
             if let outcome = action.outcome, !outcomes.contains(outcome) { outcomes.append(outcome) }
         }
         guard !outcomes.isEmpty else {
+            if let attempt = survey.trials.first(where: { $0.gesture.style == .held && $0.gesture.distance > 0 }) {
+                let words = attempt.gesture.words(axis: survey.axis)
+                scenario.comment("\(words) reaches nothing (no drag of up to the screen's extent does):")
+                scenario.begin()
+                for command in attempt.gesture.commands(sheet: sheet, axis: survey.axis) { scenario.run(command) }
+                scenario.run(Self.settle)
+                scenario.expectCurrent(callbackField)
+                scenario.expectCurrent(.phase)
+            }
             return result(
                 .nonDragPath, .notApplicable,
                 reason: "no drag, fling or control reaches an outcome: there is nothing to reach without dragging",

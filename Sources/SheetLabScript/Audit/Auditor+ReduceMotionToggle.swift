@@ -16,6 +16,7 @@ extension Auditor {
             scenario.begin(animated: path.animated)
             for command in path.commands { scenario.run(command) }
             guard !scenario.machine.movingValues.isEmpty else {
+                scenario.expectCurrent(.animation)
                 details.append("\(path.name): nothing animates")
                 continue
             }

@@ -67,6 +67,8 @@ extension Auditor {
     static func isQuiet(_ occurrence: Occurrence) -> Bool {
         switch occurrence {
         case .transitioned, .callbackFired, .hapticFired, .armed, .disarmed: false
+        // A line in the log ("touch ignored: ..."), nothing a user sees or hears.
+        case .ignored: true
         }
     }
 }

@@ -10,20 +10,24 @@ extension Auditor {
         var scenario = scenario(for: .rightToLeft)
         guard subject.kind == .edge else {
             var shown = "the layout direction does not apply"
-            if let exit = survey.exitTrial {
+            if let exit = survey.exit(sheet: sheet) {
                 scenario.comment("with a right-to-left layout the exit is unchanged:")
                 scenario.begin(layout: .rightToLeft)
-                for command in exit.gesture.commands(sheet: sheet, axis: survey.axis) { scenario.run(command) }
+                for command in exit.commands { scenario.run(command) }
                 scenario.run(Self.settle)
                 scenario.expectCurrent(callbackField)
                 scenario.expectCurrent(.phase)
-                shown = "\(exit.gesture.words(axis: survey.axis)) still exits under rtl"
+                shown = "\(exit.name) still exits under rtl"
+            } else {
+                scenario.comment("with a right-to-left layout nothing exits, as in a left-to-right one:")
+                scenario.begin(layout: .rightToLeft)
+                scenario.expectCurrent(.phase)
             }
             return result(
                 .rightToLeft, .notApplicable,
                 reason: "\(subject.kind.withArticle)'s gesture is vertical: \(shown)", evidence: scenario)
         }
-        let choice = scenario.machine.parameterText("edge") ?? "leading"
+        let choice = subject.parameters.first { $0.name == "edge" }?.written ?? "leading"
         // EdgeSwipeBack README: "Leading and trailing follow the layout direction."
         let expectedRight = choice == "leading" || choice == "right"
         let distance = survey.exitTrial.map { abs($0.gesture.distance) } ?? 120

@@ -29,6 +29,7 @@ extension Auditor {
             scenario.begin()
             for command in exit.commands { scenario.run(command) }
             guard scenario.machine.phase == .committing else {
+                scenario.expectCurrent(.phase)
                 details.append("\(exit.name): no exit animation, the sheet is \(scenario.machine.phase.rawValue)")
                 continue
             }

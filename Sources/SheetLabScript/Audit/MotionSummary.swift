@@ -75,17 +75,26 @@ struct MotionSummary: Sendable {
                         final >= from ? (values.max() ?? final) - final : final - (values.min() ?? final)
                     var spelling: String?
                     if case .text(let text) = frames[index].value(of: .animation), text != "none" { spelling = text }
+                    // Half the last printed digit: what the field cannot show does not count.
+                    let visible = 0.5 * pow10(-(field.decimals ?? 3))
                     if abs(peak - from) > Self.tolerance {
                         motions.append(
                             Motion(
                                 field: field, category: category, from: from, peak: peak,
-                                overshoot: overshoot > Self.tolerance ? overshoot : 0, frames: last - first,
+                                overshoot: overshoot >= visible ? overshoot : 0, frames: last - first,
                                 ticks: frames[last].tick - frames[first].tick, spelling: spelling))
                     }
                 }
                 index = end + 1
             }
         }
+    }
+
+    /// 10 to the power `exponent`, for a field's printed precision.
+    private func pow10(_ exponent: Int) -> Double {
+        var value = 1.0
+        for _ in 0..<abs(exponent) { value *= 10 }
+        return exponent < 0 ? 1 / value : value
     }
 
     /// The field a moving value is read from, and what kind of motion it is. The edge's
