@@ -81,13 +81,13 @@ public enum AuditCheck: String, Sendable, Hashable, CaseIterable {
                 citation:
                     "models.md, Exactly once (onDismiss at most once per presentation, the edge action once "
                     + "per commit); the screen seed's guard !isDismissing",
-                links: ["models.md#shared-rules"])
+                links: ["sheetlab spec, models.md: Shared rules"])
         case .touchDuringExit:
             AuditRule(
                 citation:
                     "the screen seed's .allowsHitTesting(!isDismissing); models.md, no touches while "
                     + "presenting, committing or dismissed",
-                links: ["models.md#shared-rules"])
+                links: ["sheetlab spec, models.md: Shared rules"])
         case .rightToLeft:
             AuditRule(
                 citation:

@@ -77,7 +77,7 @@ extension Auditor {
                 ignored.append((name, rule))
                 details.append("\(name): ignored: \(rule)")
             } else {
-                let what = count == 0 ? "\(callbackName) never fires" : "\(callbackName) fires \(count) times"
+                let what = "\(callbackName) fires \(Self.times(count))"
                 failures.append("from \(name) \(what)")
                 details.append("\(name): \(what); no rule of the design says so; \(ends)")
             }

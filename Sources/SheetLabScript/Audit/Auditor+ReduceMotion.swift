@@ -71,12 +71,21 @@ extension Auditor {
         for path in animationPaths(survey) {
             scenario.comment("\(path.name), reduce motion on:")
             scenario.begin(animated: path.animated, reduceMotion: true)
-            scenario.run(
-                .record(name: sheet, fields: drawnFields.map(\.rawValue), file: "-", raw: false))
+            // The recording starts at the command that starts the animation, or at the first when
+            // something already animates before it (the edge's icon while the swipe arms).
+            var probe = scenario
+            let early = path.commands.dropLast().contains { command in
+                probe.watch(command).frames.contains { !$0.machine.movingValues.isEmpty }
+            }
+            let record = Command.record(name: sheet, fields: drawnFields.map(\.rawValue), file: "-", raw: false)
             var frames = [
                 FrameSample(tick: scenario.now, machine: scenario.machine, environment: scenario.environment)
             ]
-            for command in path.commands { frames += scenario.watch(command).frames }
+            if early || path.commands.isEmpty { scenario.run(record) }
+            for (index, command) in path.commands.enumerated() {
+                if !early, index == path.commands.count - 1 { scenario.run(record) }
+                frames += scenario.watch(command).frames
+            }
             if !scenario.machine.movingValues.isEmpty { scenario.expectCurrent(.animation) }
             frames += scenario.watch(Self.settle).frames
             scenario.run(.recordStop)

@@ -33,7 +33,7 @@ extension Auditor {
             }
             if case .number(let scale) = scenario.value(of: .scale), abs(scale - 1) > 0.0005 {
                 scenario.expectCurrent(.scale)
-                kept.append("scale stays \(DecimalFormat.format(scale, decimals: 3))")
+                kept.append("scale reads \(DecimalFormat.format(scale, decimals: 3))")
             }
             scenario.run(.setEnvironment(.reduceMotion(false)))
             var probe = scenario
@@ -52,7 +52,7 @@ extension Auditor {
             if stuck { problems.append("still moving 10 s later") }
             if phase != .idle && phase != .dismissed { problems.append("stuck in \(phase.rawValue)") }
             if count > max(path.callbacks, 1) {
-                problems.append("\(callbackName) fires \(count) times")
+                problems.append("\(callbackName) fires \(Self.times(count))")
             } else if count < path.callbacks {
                 problems.append("\(callbackName) never fires")
             }
@@ -62,7 +62,7 @@ extension Auditor {
             if !kept.isEmpty { carriedOver.append(path.name) }
             details.append(
                 "\(path.name): "
-                    + (problems.isEmpty ? "ends \(phase.rawValue), \(callbackName) \(count)" : Self.list(problems))
+                    + (problems.isEmpty ? "ends \(phase.rawValue), \(callbackName) fires \(Self.times(count))" : Self.list(problems))
                     + (kept.isEmpty ? "" : " (\(Self.list(kept)))"))
         }
         // Findings of this configuration only: the explorer's letters also change parameters
@@ -99,7 +99,7 @@ extension Auditor {
             ? "nothing the audit runs animates"
             : "no stuck phase and no second callback (\(callbackName)) in \(toggled) toggled animations"
         if !carriedOver.isEmpty || !known.isEmpty {
-            let seen = carriedOver.isEmpty ? "" : " (\(Self.list(carriedOver)))"
+            let seen = carriedOver.isEmpty ? " (found by explore)" : " (on \(carriedOver.count) of \(toggled) toggled paths)"
             return result(
                 .reduceMotionToggle, .warn,
                 reason:

@@ -82,6 +82,16 @@ public struct Auditor: Sendable {
                 fileName: "\(subject.kind.rawValue)-\(check.rawValue).scenario", scenario: header + scenario.text))
     }
 
+    /// `never`, `once`, `twice`, `3 times`.
+    static func times(_ count: Int) -> String {
+        switch count {
+        case 0: "never"
+        case 1: "once"
+        case 2: "twice"
+        default: "\(count) times"
+        }
+    }
+
     /// `a, b and c`.
     static func list(_ items: [String]) -> String {
         switch items.count {
