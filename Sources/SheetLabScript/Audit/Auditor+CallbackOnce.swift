@@ -36,7 +36,7 @@ extension Auditor {
             scenario.expectCurrent(callbackField)
             scenario.expectCurrent(.phase)
             let count = scenario.callbacks
-            details.append("\(exit.name) with escape and taps on top: \(callbackName) fires \(Self.times(count))")
+            details.append("\(exit.name) with escape and taps on top: \(Self.fires(callbackName, count))")
             exactly = count == 1
             exitWords = "; exactly once when escape and taps land on a running exit"
             if scenario.machine.phase == .dismissed {
@@ -56,7 +56,7 @@ extension Auditor {
             scenario.expectCurrent(callbackField)
             scenario.expectCurrent(.phase)
             let count = scenario.callbacks
-            details.append("no gesture or control exits; escape and taps: \(callbackName) fires \(Self.times(count))")
+            details.append("no gesture or control exits; escape and taps: \(Self.fires(callbackName, count))")
             exactly = count <= 1
             exitWords = count == 0 ? "; nothing here fires it (no gesture, control or escape dismisses)" : ""
         }

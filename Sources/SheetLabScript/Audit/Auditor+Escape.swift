@@ -77,7 +77,7 @@ extension Auditor {
                 ignored.append((name, rule))
                 details.append("\(name): ignored: \(rule)")
             } else {
-                let what = "\(callbackName) fires \(Self.times(count))"
+                let what = "\(Self.fires(callbackName, count))"
                 failures.append("from \(name) \(what)")
                 details.append("\(name): \(what); no rule of the design says so; \(ends)")
             }

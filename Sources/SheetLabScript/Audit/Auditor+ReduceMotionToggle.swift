@@ -52,7 +52,7 @@ extension Auditor {
             if stuck { problems.append("still moving 10 s later") }
             if phase != .idle && phase != .dismissed { problems.append("stuck in \(phase.rawValue)") }
             if count > max(path.callbacks, 1) {
-                problems.append("\(callbackName) fires \(Self.times(count))")
+                problems.append("\(Self.fires(callbackName, count))")
             } else if count < path.callbacks {
                 problems.append("\(callbackName) never fires")
             }
@@ -62,7 +62,7 @@ extension Auditor {
             if !kept.isEmpty { carriedOver.append(path.name) }
             details.append(
                 "\(path.name): "
-                    + (problems.isEmpty ? "ends \(phase.rawValue), \(callbackName) fires \(Self.times(count))" : Self.list(problems))
+                    + (problems.isEmpty ? "ends \(phase.rawValue), \(Self.fires(callbackName, count))" : Self.list(problems))
                     + (kept.isEmpty ? "" : " (\(Self.list(kept)))"))
         }
         // Findings of this configuration only: the explorer's letters also change parameters

@@ -60,7 +60,7 @@ extension Auditor {
                 grabbed.append("\(exit.name): the touch took the sheet from \(from.rawValue) to \(to.rawValue)")
                 details.append(grabbed.last!)
             } else if count != 1 {
-                grabbed.append("\(exit.name): \(callbackName) fires \(Self.times(count))")
+                grabbed.append("\(exit.name): \(Self.fires(callbackName, count))")
                 details.append(grabbed.last!)
             } else {
                 ignored.append(exit.name)

@@ -82,13 +82,13 @@ public struct Auditor: Sendable {
                 fileName: "\(subject.kind.rawValue)-\(check.rawValue).scenario", scenario: header + scenario.text))
     }
 
-    /// `never`, `once`, `twice`, `3 times`.
-    static func times(_ count: Int) -> String {
+    /// `onDismiss never fires`, `onDismiss fires once`, `... twice`, `... 3 times`.
+    static func fires(_ callback: String, _ count: Int) -> String {
         switch count {
-        case 0: "never"
-        case 1: "once"
-        case 2: "twice"
-        default: "\(count) times"
+        case 0: "\(callback) never fires"
+        case 1: "\(callback) fires once"
+        case 2: "\(callback) fires twice"
+        default: "\(callback) fires \(count) times"
         }
     }
 
