@@ -127,6 +127,14 @@ let auditCases: [AuditCase] = [
             .refusedDismissFeedback: "escape is ignored silently (enabled false)",
         ]),
     AuditCase(
+        // shouldBegin false fails the swipe but, unlike isEnabled, leaves the escape working.
+        name: "edge whose swipe never begins", kind: .edge, words: ["should-begin=false"],
+        verdicts: ["pass", "n.a.", "pass", "n.a.", "pass", "n.a.", "n.a.", "n.a.", "n.a."],
+        reasons: [
+            .escape: "the edge action once after an escape from idle",
+            .hitArea: "no touch begins the swipe, even at the edge (should-begin=false)",
+        ]),
+    AuditCase(
         name: "edge in a right-to-left layout", kind: .edge, words: ["layout=rtl"],
         verdicts: ["pass", "fail", "fail", "warn", "pass", "pass", "pass", "n.a.", "warn"],
         reasons: [.hitArea: "up to 28.00 pt from the right edge"]),

@@ -46,7 +46,7 @@ extension Auditor {
             scenario.expectCurrent(.phase)
             return result(
                 .hitArea, .notApplicable,
-                reason: "no touch begins the swipe, even at the edge (the gesture is disabled)",
+                reason: "no touch begins the swipe, even at the edge (\(gestureOffWords))",
                 evidence: scenario)
         }
         var inside = 0.0

@@ -62,7 +62,8 @@ extension Auditor {
             if !kept.isEmpty { carriedOver.append(path.name) }
             details.append(
                 "\(path.name): "
-                    + (problems.isEmpty ? "ends \(phase.rawValue), \(Self.fires(callbackName, count))" : Self.list(problems))
+                    + (problems.isEmpty
+                        ? "ends \(phase.rawValue), \(Self.fires(callbackName, count))" : Self.list(problems))
                     + (kept.isEmpty ? "" : " (\(Self.list(kept)))"))
         }
         // Findings of this configuration only: the explorer's letters also change parameters
@@ -99,7 +100,8 @@ extension Auditor {
             ? "nothing the audit runs animates"
             : "no stuck phase and no second callback (\(callbackName)) in \(toggled) toggled animations"
         if !carriedOver.isEmpty || !known.isEmpty {
-            let seen = carriedOver.isEmpty ? " (found by explore)" : " (on \(carriedOver.count) of \(toggled) toggled paths)"
+            let seen =
+                carriedOver.isEmpty ? " (found by explore)" : " (on \(carriedOver.count) of \(toggled) toggled paths)"
             return result(
                 .reduceMotionToggle, .warn,
                 reason:

@@ -58,7 +58,7 @@ extension Auditor {
         if !right && !left {
             return result(
                 .rightToLeft, .notApplicable,
-                reason: "no swipe commits from either side (the gesture is disabled): \(words)", evidence: scenario)
+                reason: "no swipe commits from either side (\(gestureOffWords)): \(words)", evidence: scenario)
         }
         let holds = expectedRight ? (right && !left) : (left && !right)
         return result(

@@ -111,6 +111,14 @@ public struct Auditor: Sendable {
         DecimalFormat.format(value, decimals: 1) + " pt"
     }
 
+    /// Why the subject's gesture never begins, in words: the parameter that turns it off.
+    var gestureOffWords: String {
+        let off = subject.parameters.filter {
+            ($0.name == "enabled" || $0.name == "should-begin") && $0.written == "false"
+        }
+        return off.isEmpty ? "the gesture never begins" : off.map(\.description).joined(separator: ", ")
+    }
+
     /// The settle command at its default limit.
     static let settle = Command.settle(name: nil, limit: .ticks(Session.defaultSettleLimit))
 }
