@@ -45,7 +45,7 @@ struct AuditingTests {
         ),
         (
             "invalid value", ["sheet", "dismiss=maybe"], 2,
-            "sheetlab: error: expected 'enabled' or 'disabled', got 'maybe'\n"
+            "sheetlab: error: invalid value 'maybe' for 'dismiss': expected 'enabled' or 'disabled'\n"
         ),
     ]
 

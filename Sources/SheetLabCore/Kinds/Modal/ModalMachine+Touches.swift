@@ -23,7 +23,8 @@ extension ModalMachine {
         guard case .none = finger else { return [] }
         finger = .touchingDown(
             at: point, tick: tick, accepted: phase.takesTouches && contentRectangle(in: environment).contains(point))
-        return []
+        return IgnoredInput.touchDown(at: point, phase: phase, content: contentRectangle(in: environment))
+            .map { [.ignored($0)] } ?? []
     }
 
     mutating func touchMoved(to point: Point, tick: Int64, in environment: Environment) -> [Occurrence] {
@@ -48,6 +49,9 @@ extension ModalMachine {
     mutating func touchEnded(at tick: Int64, in environment: Environment) -> [Occurrence] {
         let lifted = finger
         finger = .none
+        if case .tracking(let session) = lifted, !session.hasBegun {
+            return [.ignored(.liftedBeforeBegin(session, minimumDistance: parameters.minDistance))]
+        }
         guard case .tracking(let session) = lifted, session.hasBegun, phase == .dragging else { return [] }
         return release(session, at: tick, in: environment)
     }

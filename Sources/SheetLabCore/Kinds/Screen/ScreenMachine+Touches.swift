@@ -24,7 +24,8 @@ extension ScreenMachine {
         guard case .none = finger else { return [] }
         finger = .touchingDown(
             at: point, tick: tick, accepted: phase.takesTouches && contentRectangle(in: environment).contains(point))
-        return []
+        return IgnoredInput.touchDown(at: point, phase: phase, content: contentRectangle(in: environment))
+            .map { [.ignored($0)] } ?? []
     }
 
     mutating func touchMoved(to point: Point, tick: Int64, in environment: Environment) -> [Occurrence] {
@@ -47,6 +48,9 @@ extension ScreenMachine {
     mutating func touchEnded(at tick: Int64, in environment: Environment) -> [Occurrence] {
         let lifted = finger
         finger = .none
+        if case .tracking(let session) = lifted, !session.hasBegun {
+            return [.ignored(.liftedBeforeBegin(session, minimumDistance: parameters.minDistance))]
+        }
         guard case .tracking(let session) = lifted, session.hasBegun, phase == .dragging else { return [] }
         return release(session, at: tick, in: environment)
     }
