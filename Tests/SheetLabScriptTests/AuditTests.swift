@@ -296,3 +296,13 @@ func shellAuditReadsTheEnvironment() throws {
     #expect(result.output.contains("\"settings\": [\"layout=rtl\"]"))
     #expect(result.output.contains("from the right edge"))
 }
+
+@Test("exploring to depth 6, as sheetlab audit does, reaches the verdicts of depth 3")
+func auditVerdictsDoNotDependOnTheDepth() throws {
+    let subject = try AuditSubject.make(kind: .edge, words: [], assumptions: [])
+    let shallow = Auditor(subject: subject, explorationDepth: 3).run()
+    let deep = Auditor(subject: subject, explorationDepth: Auditor.defaultExplorationDepth).run()
+    #expect(deep.results.map(\.verdictText) == shallow.results.map(\.verdictText))
+    let states = deep.results.first { $0.check == .callbackOnce }?.reason ?? ""
+    #expect(states.contains("over 15,942 states and 67,315 transitions to depth 6"), "\(states)")
+}
