@@ -31,7 +31,7 @@ extension Session {
         let machine = try world.machine(named: name)
         let fields: [Field]
         if fieldNames.isEmpty {
-            fields = Field.fields(of: type(of: machine).kind)
+            fields = Field.listedFields(of: type(of: machine).kind)
         } else {
             fields = try fieldNames.map { try field($0, of: name).1 }
         }
