@@ -186,7 +186,7 @@ public struct World: Sendable {
     public mutating func tapBackdrop(sheet name: String) throws(WorldError) -> [Record] {
         let index = try index(of: name)
         let kind = type(of: sheets[index].machine).kind
-        guard kind == .modal || kind == .sheet else { throw .noBackdrop(sheet: name, kind: kind) }
+        guard kind.hasBackdrop else { throw .noBackdrop(sheet: name, kind: kind) }
         return deliver(.backdropTapped(at: now), to: index)
     }
 

@@ -109,6 +109,17 @@ public enum InvocationTable {
             ],
             operand: .kinds),
         Subcommand(
+            name: "audit", summary: "check the accessibility paths of a kind",
+            flags: [
+                Flag(
+                    "--assume", value: "THING", words: ["close-button", "back-button"],
+                    "a control the host app provides (several words)"),
+                Flag("--format", value: "FORMAT", words: ["text", "json", "tap", "junit"], "report format"),
+                Flag("--evidence", value: "DIR", directory: true, "write one scenario per check here"),
+                Flag("--depth", value: "N", "how deep callback-once explores (default 6)"),
+            ],
+            operand: .kinds),
+        Subcommand(
             name: "bench", summary: "built-in benchmarks",
             flags: [
                 Flag("--json", "print JSON"), Flag("--quick", "fewer repetitions"),

@@ -388,6 +388,38 @@ public enum CommandTable {
                 '--to FILE' writes to FILE (the format follows its extension).
                 """),
         CommandDefinition(
+            "audit",
+            [
+                CommandForm(
+                    [ArgumentSlot("NAME", .name)],
+                    options: [
+                        OptionSlot(
+                            "--assume",
+                            ArgumentSlot("THING", .choice(AuditAssumption.allCases.map(\.rawValue)), .oneOrMore)),
+                        OptionSlot("--format", ArgumentSlot("FORMAT", .choice(AuditFormat.allCases.map(\.rawValue)))),
+                        OptionSlot("--evidence", ArgumentSlot("DIR", .file)),
+                        OptionSlot("--depth", ArgumentSlot("N", .integer)),
+                    ])
+            ],
+            summary: "check the accessibility paths of a sheet",
+            details: """
+                Audits NAME's kind with its current parameters in this world's screen, safe area,
+                frame rate, spring model and layout (the sheet itself is untouched), each check
+                run through the simulation on fresh copies: escape (from every reachable phase),
+                non-drag-path (WCAG 2.5.7: every outcome also by a single pointer; the backdrop
+                tap where the kind has one), reduce-motion (WCAG 2.3.3: a spring, scale or
+                overshoot fails, movement warns), reduce-motion-toggle, callback-once (the
+                explorer to depth N, default 6), touch-during-exit, rtl (edge), refused-dismiss-
+                feedback and hit-area (edge: 44 pt, WCAG 2.5.8's 24 px). Each prints its verdict
+                (pass, warn, fail or n.a.), a reason with numbers, the rule it serves with its
+                citation and its evidence scenario. '--assume close-button|back-button' records a
+                control the host app provides (pass, assumed). '--format json|tap|junit' prints
+                the report as JSON, TAP or JUnit XML; '--evidence DIR' writes one scenario per
+                check (KIND-CHECK.scenario) that 'sheetlab test DIR' replays. In the language
+                the verdicts do not change the exit status; 'sheetlab audit KIND' exits 1 when a
+                check fails.
+                """),
+        CommandDefinition(
             "view",
             [
                 CommandForm([ArgumentSlot("on", .literal("on"))]),

@@ -132,6 +132,9 @@ extension Session {
             }
         }
         sampleFilms()
+        if frameSamples != nil, let sheet = world.sheets.first {
+            frameSamples?.append(FrameSample(tick: world.now, machine: sheet.machine, environment: world.environment))
+        }
         // The capture is changed in place (`plotting?.`) and never bound to a local: a copy alive
         // during the append would copy every sample so far, every frame.
         if let sheet = plotting?.sheet, let field = plotting?.field,

@@ -98,6 +98,8 @@ extension Parser {
                 file: word(arguments.option("to")))
         case "sweep":
             return .sweep(sweep(name, arguments))
+        case "audit":
+            return .audit(try audit(name, arguments))
         case "view":
             switch form {
             case 0: return .viewMode(on: true)
@@ -206,6 +208,23 @@ extension Parser {
             against: arguments.optionList("--against").map(word),
             format: arguments.option("--format").flatMap { SweepFormat(rawValue: $0.text) },
             file: arguments.option("--to").map(word))
+    }
+
+    /// `audit`: the assumptions, format, evidence folder and depth.
+    private func audit(_ name: String, _ arguments: MatchedArguments) throws(ScriptError) -> AuditCommand {
+        var depth: Int?
+        if let value = arguments.option("--depth"), case .integer(let number) = value.content {
+            guard number >= 1 else {
+                throw ScriptError(
+                    .numberOutOfBounds(value.text, label: "N", requirement: "at least 1"), at: value.location)
+            }
+            depth = number
+        }
+        return AuditCommand(
+            target: name,
+            assumptions: arguments.optionList("--assume").compactMap { AuditAssumption(rawValue: $0.text) },
+            format: arguments.option("--format").flatMap { AuditFormat(rawValue: $0.text) } ?? .text,
+            evidence: word(arguments.option("--evidence")), depth: depth)
     }
 
     /// The most thumbnails `film ... frames N` draws.
