@@ -16,8 +16,9 @@ extension Invocation {
         if arguments.first == "bench", !arguments.contains("--help"), !arguments.contains("-h") {
             return Invocation(mode: .bench(arguments: Array(arguments.dropFirst())))
         }
-        // So does `sweep` (`Sweeping.main`): its options take several words.
-        if let sweep = sweepArguments(arguments) { return sweep }
+        // So do `sweep` (`Sweeping.main`) and `audit` (`Auditing.main`): options take several words.
+        if let sweep = ownArguments(arguments, subcommand: .sweep) { return sweep }
+        if let audit = ownArguments(arguments, subcommand: .audit) { return audit }
         var parser = InvocationParser()
         for (index, argument) in arguments.enumerated() {
             parser.take(argument, next: index + 1 < arguments.count ? arguments[index + 1] : nil)
@@ -27,8 +28,8 @@ extension Invocation {
 }
 
 extension Invocation {
-    /// `sweep ...` after any of `-q` and `--color WHEN`, unless help is asked for.
-    fileprivate static func sweepArguments(_ arguments: [String]) -> Invocation? {
+    /// `sweep ...` or `audit ...` after any of `-q` and `--color WHEN`, unless help is asked for.
+    fileprivate static func ownArguments(_ arguments: [String], subcommand: Subcommand) -> Invocation? {
         var invocation = Invocation()
         var index = 0
         while index < arguments.count {
@@ -48,10 +49,10 @@ extension Invocation {
                 break
             }
         }
-        guard index < arguments.count, arguments[index] == "sweep" else { return nil }
+        guard index < arguments.count, arguments[index] == subcommand.rawValue else { return nil }
         let rest = Array(arguments[(index + 1)...])
         if rest.contains("--help") || rest.contains("-h") { return nil }
-        invocation.mode = .sweep(arguments: rest)
+        invocation.mode = subcommand == .audit ? .audit(arguments: rest) : .sweep(arguments: rest)
         return invocation
     }
 }
@@ -80,6 +81,9 @@ struct InvocationParser {
     private var depth: Int?
     private var json = false
     private var out: String?
+    private var maxStates: Int?
+    private var timeout: Double?
+    private var threads: Int?
     private var graphFormat = GraphFormat.dot
 
     /// Options of the top level, by spelling; `-h` is `--help`.
@@ -253,6 +257,15 @@ struct InvocationParser {
             }
             test.format = format
         case "--depth": depth = positiveInteger(value, option: name)
+        case "--max-states": maxStates = positiveInteger(value, option: name)
+        case "--threads": threads = positiveInteger(value, option: name)
+        case "--timeout":
+            // The language's durations (`30`, `30s`, `1500ms`), up to one hour; not frames.
+            guard !value.hasSuffix("f"), case .ticks(let ticks)? = try? DurationLiteral.parse(value), ticks > 0 else {
+                fail(.invalidValue(option: name, value: value, requirement: "a duration such as 30s or 500ms"))
+                return
+            }
+            timeout = Double(ticks) / Double(DurationLiteral.ticksPerSecond)
         case "--json": json = true
         case "--out":
             if value.isEmpty { fail(.invalidValue(option: name, value: value, requirement: "a folder")) }
@@ -315,9 +328,14 @@ struct InvocationParser {
             } catch {
                 throw .invalidParameter(error.reason.message)
             }
-            return .explore(ExploreOptions(kind: kind, depth: depth, json: json, out: out, parameters: parameters))
+            return .explore(
+                ExploreOptions(
+                    kind: kind, depth: depth, json: json, out: out, parameters: parameters, maxStates: maxStates,
+                    timeout: timeout, threads: threads))
         case .sweep:
             return .sweep(arguments: operands)
+        case .audit:
+            return .audit(arguments: operands)
         case .bench:
             try noMoreOperands(after: 0)
             return .bench(arguments: json ? ["--json"] : [])
