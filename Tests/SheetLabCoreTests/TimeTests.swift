@@ -36,7 +36,9 @@ struct TimeTests {
     }
 
     /// "an fps that divides 6000": 24, 30, 60, 120, 240 make clocks; 7, 90 and 0 do not.
-    @Test(arguments: [(24, true), (30, true), (60, true), (120, true), (240, true), (7, false), (90, false), (0, false)])
+    @Test(arguments: [
+        (24, true), (30, true), (60, true), (120, true), (240, true), (7, false), (90, false), (0, false),
+    ])
     func aFrameRateMustDivideSixThousand(_ fps: Int, _ accepted: Bool) {
         #expect((FrameClock(fps: fps) != nil) == accepted)
     }
