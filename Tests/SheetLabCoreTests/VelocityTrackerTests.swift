@@ -62,11 +62,13 @@ struct VelocityTrackerTests {
     static let bentDrags = [
         // scenarios/modal/release-velocity-fits-the-last-100-ms-of-a-slowing-drag.scenario
         BentDrag(
-            name: "a flick that slows down", samples: [(0, 0), (5, 30), (20, 38), (40, 46), (60, 54), (80, 62), (100, 70)],
+            name: "a flick that slows down",
+            samples: [(0, 0), (5, 30), (20, 38), (40, 46), (60, 54), (80, 62), (100, 70)],
             velocity: 558.5),
         // scenarios/edge/release-velocity-fits-the-last-100-ms-of-a-swipe-that-turns-back.scenario
         BentDrag(
-            name: "a swipe that turns back", samples: [(0, 0), (5, 40), (20, 60), (40, 64), (60, 62), (80, 60), (100, 58)],
+            name: "a swipe that turns back",
+            samples: [(0, 0), (5, 40), (20, 60), (40, 64), (60, 62), (80, 60), (100, 58)],
             velocity: 376.8),
         BentDrag(
             name: "a pause, then a turn", samples: [(0, 0), (30, 50), (50, 50), (70, 50), (90, 40), (100, 30)],
