@@ -64,6 +64,28 @@ struct MotionSpringModelTests {
         #expect(steps == 31)
     }
 
+    struct StiffStart: CustomTestStringConvertible, Sendable {
+        let response: Double
+        let offset: Double
+        var testDescription: String { "response \(response) s" }
+    }
+
+    /// Two velocity-Verlet steps from rest move a unit delta by k (1/300)^2 + k/600/300 = k/90000
+    /// (the force is 0 before the first step), k = min((2 pi / r)^2, 45000) (motion.md, Springs):
+    /// short responses where the cap does and does not bind, hand-computed.
+    static let stiffStarts: [StiffStart] = [
+        StiffStart(response: 0.05, offset: 0.175_459_634),  // k = 15791.4, under the cap
+        StiffStart(response: 0.04, offset: 0.274_155_678),  // k = 24674.0, under the cap
+        StiffStart(response: 0.02, offset: 0.5),  // k = 98696 capped at 45000
+    ]
+
+    @Test("a stiff fluid spring's first two steps follow its capped stiffness, to 1e-9", arguments: stiffStarts)
+    func stiffFluidStart(_ row: StiffStart) {
+        var state = FluidSpringState(delta: 1, spring: Spring(response: row.response, dampingFraction: 1))
+        state.advance(to: 1.5 / 300)
+        #expect(isApproximatelyEqual(state.offset, row.offset, tolerance: 1e-9))
+    }
+
     struct Velocity: CustomTestStringConvertible, Sendable {
         let name: String
         let spring: Spring
