@@ -107,4 +107,36 @@ struct VelocityTrackerTests {
         #expect(abs(velocity - drag.velocity) < 0.05, "\(drag.name): \(velocity), expected \(drag.velocity)")
         #expect(abs(hundred - ninety) > 50, "\(drag.name): the 90 ms fit \(ninety) must differ")
     }
+
+    struct SparseDrag: Sendable, CustomTestStringConvertible {
+        var name: String
+        var samples: [(milliseconds: Int64, position: Double)]
+        var releaseMilliseconds: Int64
+        /// The slope of the last two samples, pt/s.
+        var velocity: Double
+        var testDescription: String { name }
+    }
+
+    /// Drags with fewer than two samples in [now - 100 ms, now], the last one moved under 50 ms ago.
+    static let sparseDrags = [
+        // scenarios/modal/release-velocity-falls-back-to-the-last-two-samples-when-one-is-in-the-window.scenario
+        SparseDrag(name: "one slow frame", samples: [(0, 0), (70, 70)], releaseMilliseconds: 110, velocity: 1000),
+        SparseDrag(
+            name: "a move, then a long frame", samples: [(0, 0), (20, 10), (95, 85)], releaseMilliseconds: 130,
+            velocity: 1000),
+        SparseDrag(
+            name: "a turn back after a long frame", samples: [(0, 0), (10, 30), (90, 14)], releaseMilliseconds: 120,
+            velocity: -200),
+    ]
+
+    /// motion.md, Gestures: "the last two samples when fewer than two fall inside" the window.
+    @Test(arguments: sparseDrags)
+    func fewerThanTwoSamplesInTheWindowFitTheLastTwo(_ drag: SparseDrag) {
+        var tracker = VelocityTracker()
+        for (index, sample) in drag.samples.enumerated() {
+            tracker.add(position: sample.position, at: sample.milliseconds * 6, isTouchDown: index == 0)
+        }
+        let velocity = tracker.velocity(at: drag.releaseMilliseconds * 6)
+        #expect(abs(velocity - drag.velocity) < 1e-9, "\(drag.name): \(velocity), expected \(drag.velocity)")
+    }
 }
