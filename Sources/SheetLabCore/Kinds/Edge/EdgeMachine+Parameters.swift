@@ -29,7 +29,7 @@ extension EdgeMachine {
     }
 
     public mutating func clockAdvanced(to tick: Int64) {
-        now = max(now, tick)
+        advanceClock(to: tick)
     }
 
     public var hasPendingChange: Bool { disablePending || armedReviewPending }

@@ -3,7 +3,7 @@
 ///
 /// The content never moves; an indicator whose `progress` follows the finger grows from the
 /// edge. The drawn values are the indicator progress, the commit effect `f` and the icon scale.
-public struct EdgeMachine: Machine {
+public struct EdgeMachine: Machine, AnimatedMachine {
     public static let kind = Kind.edge
     public static var parameterTable: [ParameterInfo] { EdgeParameters.table }
 
@@ -115,32 +115,16 @@ public struct EdgeMachine: Machine {
         return Point(x: x, y: environment.screenHeight / 2)
     }
 
+    /// No backdrop, and the README describes no button: the world refuses both commands.
     public mutating func handle(_ event: Event, in environment: Environment) -> [Occurrence] {
-        now = event.tick
-        switch event {
-        case .presentationRequested(_, let tick):
-            return present(at: tick)
-        case .touchBegan(let point, let tick):
-            return touchBegan(at: point, tick: tick, in: environment)
-        case .touchMoved(let point, let tick):
-            return touchMoved(to: point, tick: tick, in: environment)
-        case .touchEnded(let tick):
-            return touchEnded(at: tick, in: environment)
-        case .escapeRequested(let tick):
-            return escape(at: tick, in: environment)
-        case .backdropTapped:
-            return []  // no backdrop: the world refuses the command
-        case .buttonPressed:
-            return []  // the README describes no button: the world refuses the command
-        case .frameTicked(let tick):
-            return frame(at: tick, in: environment)
-        }
+        route(event, in: environment)
     }
 
     // MARK: - Presentation
 
-    /// The system presents the modal: no animation of its own, `idle` at once; `stack` restored.
-    mutating func present(at tick: Int64) -> [Occurrence] {
+    /// The system presents the modal: no animation of its own (animated or not), `idle` at once;
+    /// `stack` restored.
+    mutating func present(animated: Bool, at tick: Int64, in environment: Environment) -> [Occurrence] {
         guard stage == .dismissed else { return [] }
         stack = parameters.stack
         dismissCount = 0
@@ -253,11 +237,8 @@ public struct EdgeMachine: Machine {
 
     // MARK: - Frames
 
-    mutating func frame(at tick: Int64, in environment: Environment) -> [Occurrence] {
-        var terms = AnalyticSpringTerms()
-        progress.render(at: tick, sharing: &terms)
-        fade.render(at: tick, sharing: &terms)
-        iconScale.render(at: tick, sharing: &terms)
+    mutating func frameTicked(at tick: Int64, in environment: Environment) -> [Occurrence] {
+        renderDrawnValues(at: tick)
         switch stage {
         case .cancelling(.some(let change)) where !progress.isRunning(change: change):
             stage = .idle
@@ -272,10 +253,5 @@ public struct EdgeMachine: Machine {
         default:
             return []
         }
-    }
-
-    mutating func newChange() -> Int {
-        defer { nextChange += 1 }
-        return nextChange
     }
 }

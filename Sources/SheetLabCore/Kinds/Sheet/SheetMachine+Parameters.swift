@@ -36,7 +36,7 @@ extension SheetMachine {
     }
 
     public mutating func clockAdvanced(to tick: Int64) {
-        now = max(now, tick)
+        advanceClock(to: tick)
     }
 
     public var hasPendingChange: Bool { detentChangePending || armedReviewPending }

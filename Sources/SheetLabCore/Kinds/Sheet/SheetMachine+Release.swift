@@ -210,7 +210,7 @@ extension SheetMachine {
         return leave(from: phase, cause: "escape", at: tick, in: environment)
     }
 
-    mutating func backdropTap(at tick: Int64, in environment: Environment) -> [Occurrence] {
+    mutating func backdropTapped(at tick: Int64, in environment: Environment) -> [Occurrence] {
         guard phase.takesTouches else { return [] }
         if case .through(let limit) = parameters.background, backgroundPassesThrough(in: environment) {
             let selectedHeight = DecimalFormat.roundedForComparison(detentHeight(in: environment))

@@ -7,7 +7,7 @@
 /// (`dragOffset`, up positive), the custom sheet's `offset` (`contentOffset`, down positive) and
 /// `isPresented`. The drawn values are the frame height, the custom sheet's `.offset(y:)`, the
 /// `.move(edge: .bottom)` transition and the backdrop opacity; their models are formulas of that state.
-public struct SheetMachine: Machine {
+public struct SheetMachine: Machine, AnimatedMachine {
     public static let kind = Kind.sheet
     /// Every parameter of every profile (the parser's vocabulary); `parameterInfo` has this sheet's.
     public static var parameterTable: [ParameterInfo] { SheetParameters.table }
@@ -119,25 +119,7 @@ public struct SheetMachine: Machine {
     }
 
     public mutating func handle(_ event: Event, in environment: Environment) -> [Occurrence] {
-        now = event.tick
-        switch event {
-        case .presentationRequested(let animated, let tick):
-            return present(animated: animated, at: tick, in: environment)
-        case .touchBegan(let point, let tick):
-            return touchBegan(at: point, tick: tick, in: environment)
-        case .touchMoved(let point, let tick):
-            return touchMoved(to: point, tick: tick, in: environment)
-        case .touchEnded(let tick):
-            return touchEnded(at: tick, in: environment)
-        case .escapeRequested(let tick):
-            return escape(at: tick, in: environment)
-        case .backdropTapped(let tick):
-            return backdropTap(at: tick, in: environment)
-        case .buttonPressed(let button, let tick):
-            return press(button, at: tick, in: environment)
-        case .frameTicked(let tick):
-            return frame(at: tick, in: environment)
-        }
+        route(event, in: environment)
     }
 
     // MARK: - Presentation
@@ -252,13 +234,9 @@ public struct SheetMachine: Machine {
 
     // MARK: - Frames
 
-    mutating func frame(at tick: Int64, in environment: Environment) -> [Occurrence] {
+    mutating func frameTicked(at tick: Int64, in environment: Environment) -> [Occurrence] {
         syncModels(at: tick, in: environment)
-        var terms = AnalyticSpringTerms()
-        height.render(at: tick, sharing: &terms)
-        drawnOffset.render(at: tick, sharing: &terms)
-        move.render(at: tick, sharing: &terms)
-        backdrop.render(at: tick, sharing: &terms)
+        renderDrawnValues(at: tick)
         switch stage {
         case .presenting(let change) where !isRunning(change):
             stage = .idle
@@ -351,11 +329,6 @@ public struct SheetMachine: Machine {
 
     static func springAnimation(_ model: SpringModel) -> Animation {
         .spring(Spring(response: 0.3, dampingFraction: 0.8), model: model, spelling: springSpelling)
-    }
-
-    mutating func newChange() -> Int {
-        defer { nextChange += 1 }
-        return nextChange
     }
 
     /// Whether any drawn value still runs an animation of `change`.
