@@ -106,6 +106,7 @@ extension SheetMachine {
 
     /// The finger lifted after a drag began: the profile's release rule.
     mutating func release(_ session: DragSession, at tick: Int64, in environment: Environment) -> [Occurrence] {
+        if let design = panelDesign { return releasePanel(design, session, at: tick, in: environment) }
         guard parameters.profile == .multiHeight else { return releaseOffset(session, at: tick, in: environment) }
         releaseReadout = FingerReadout(translation: session.dy, velocity: session.velocity(at: tick))
         armed = false
@@ -193,6 +194,10 @@ extension SheetMachine {
     static let disabledQuirk = "dismiss=disabled (interactiveDismissDisabled): nothing dismisses"
 
     mutating func escape(at tick: Int64, in environment: Environment) -> [Occurrence] {
+        if let design = panelDesign {
+            let request = design.escape(selected: selected, positions: panelPositions)
+            return panelRequest(request, design, trigger: .escape, at: tick, in: environment)
+        }
         guard phase.takesTouches else { return [] }
         guard parameters.dismiss == .enabled else {
             lastDecision = Decision(
@@ -211,6 +216,10 @@ extension SheetMachine {
     }
 
     mutating func backdropTapped(at tick: Int64, in environment: Environment) -> [Occurrence] {
+        if let design = panelDesign {
+            let request = design.backdropTap(selected: selected, positions: panelPositions)
+            return panelRequest(request, design, trigger: .backdropTap, at: tick, in: environment)
+        }
         guard phase.takesTouches else { return [] }
         if case .through(let limit) = parameters.background, backgroundPassesThrough(in: environment) {
             let selectedHeight = DecimalFormat.roundedForComparison(detentHeight(in: environment))

@@ -6,6 +6,7 @@ extension SheetMachine {
         body(&drawnOffset)
         body(&move)
         body(&backdrop)
+        body(&top)
     }
 
     mutating func shiftFingerTime(by ticks: Int64) {

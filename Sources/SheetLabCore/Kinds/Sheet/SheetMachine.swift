@@ -91,6 +91,16 @@ public struct SheetMachine: Machine, AnimatedMachine {
     /// The next change (transaction) identifier.
     var nextChange = 1
     public internal(set) var lastDecision: Decision?
+    /// A peer library's sheet: its drawn top edge, pt from the screen's top (`SheetMachine+Panel`).
+    var top = AnimatedValue(0)
+    /// A peer library's sheet: how it follows the current drag.
+    var panelDrag: PanelDrag?
+    /// A peer library's sheet: its positions as last laid out.
+    var panelPositions: [PanelPosition] = []
+    /// A peer library's sheet: where a dismissal moves its top.
+    var panelDismissedTop = 0.0
+    /// A peer library's sheet: the callbacks its running dismissal fires when it ends.
+    var pendingDismissalCallbacks: [String] = []
 
     public init() {}
 
@@ -109,7 +119,7 @@ public struct SheetMachine: Machine, AnimatedMachine {
     /// `height`, `offset` (the move transition or the custom offset) and `backdrop`, each while it
     /// animates. The answers are constants so that `settle`, which asks every frame, allocates nothing.
     public var movingValues: [String] {
-        let offset = move.isAnimating || drawnOffset.isAnimating
+        let offset = move.isAnimating || drawnOffset.isAnimating || top.isAnimating
         let index = (height.isAnimating ? 1 : 0) | (offset ? 2 : 0) | (backdrop.isAnimating ? 4 : 0)
         return Self.movingNames[index]
     }
@@ -128,6 +138,7 @@ public struct SheetMachine: Machine, AnimatedMachine {
     /// (multi-height: the detent spring), or at once. The custom sheet's `onChange(of: isPresented)`
     /// resets `offset` and `lastOffset` to 0 before the first frame.
     mutating func present(animated: Bool, at tick: Int64, in environment: Environment) -> [Occurrence] {
+        if let design = panelDesign { return presentPanel(design, animated: animated, at: tick, in: environment) }
         guard stage == .dismissed else { return [] }
         selected = parameters.presentationDetent
         dragOffset = 0
@@ -166,6 +177,7 @@ public struct SheetMachine: Machine, AnimatedMachine {
     // MARK: - Touches
 
     mutating func touchBegan(at point: Point, tick: Int64, in environment: Environment) -> [Occurrence] {
+        if let design = panelDesign { return panelTouchBegan(design, at: point, tick: tick, in: environment) }
         guard case .none = finger else { return [] }
         let accepted = phase.takesTouches && contentRectangle(in: environment).contains(point)
         if profile.drag == .none {
@@ -177,6 +189,7 @@ public struct SheetMachine: Machine, AnimatedMachine {
     }
 
     mutating func touchMoved(to point: Point, tick: Int64, in environment: Environment) -> [Occurrence] {
+        if let design = panelDesign { return panelTouchMoved(design, to: point, tick: tick, in: environment) }
         guard let (session, began) = finger.move(to: point, at: tick, minimumDistance: parameters.minDistance) else {
             return []
         }
@@ -187,12 +200,12 @@ public struct SheetMachine: Machine, AnimatedMachine {
             stage = .dragging
         }
         if session.hasBegun {
-            switch parameters.profile {
-            case .multiHeight:
+            switch profile.drag {
+            case .frameHeight:
                 dragOffset = -session.dy
                 layOutRest(in: environment)
                 height.set(max(modelHeight(in: environment), 0), animation: nil, change: 0, at: tick)
-            case .custom, .action, .filter:
+            case .downwardOffset, .none, .panel:
                 // The seed's `offset = max(0, translation + lastOffset)`; `lastOffset` is always 0.
                 contentOffset = max(0, session.dy + Self.lastOffset)
                 drawnOffset.set(contentOffset, animation: nil, change: 0, at: tick)
@@ -235,6 +248,7 @@ public struct SheetMachine: Machine, AnimatedMachine {
     // MARK: - Frames
 
     mutating func frameTicked(at tick: Int64, in environment: Environment) -> [Occurrence] {
+        if let design = panelDesign { return panelFrameTicked(design, at: tick, in: environment) }
         syncModels(at: tick, in: environment)
         renderDrawnValues(at: tick)
         switch stage {
@@ -335,7 +349,7 @@ public struct SheetMachine: Machine, AnimatedMachine {
     @inline(__always)
     func isRunning(_ change: Int) -> Bool {
         height.isRunning(change: change) || move.isRunning(change: change) || backdrop.isRunning(change: change)
-            || drawnOffset.isRunning(change: change)
+            || drawnOffset.isRunning(change: change) || top.isRunning(change: change)
     }
 
     /// The ZStack's `.animation(_:value: isPresented)` of the profile, which every presentation

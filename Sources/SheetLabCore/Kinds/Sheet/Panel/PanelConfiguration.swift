@@ -1,0 +1,36 @@
+/// The parameters of a peer library's sheet, by library: which design a `sheet` follows when its
+/// profile is one of the peer profiles (issue 17).
+public enum PanelConfiguration: Sendable, Hashable {
+    case floatingPanel(FloatingPanelDesign)
+
+    /// The design, to ask for its rules.
+    var design: any PanelDesign {
+        switch self {
+        case .floatingPanel(let design): design
+        }
+    }
+
+    /// The parameters, in the order `help sheet` lists them.
+    var table: [ParameterInfo] {
+        switch self {
+        case .floatingPanel: FloatingPanelDesign.table
+        }
+    }
+
+    /// Sets one parameter; false when the name is not one of this design's.
+    mutating func set(_ name: String, to text: String) throws(ParameterError) -> Bool {
+        switch self {
+        case .floatingPanel(var design):
+            let known = try design.set(name, to: text)
+            self = .floatingPanel(design)
+            return known
+        }
+    }
+
+    /// The parameter's value as a user writes it; nil for a name not of this design.
+    func text(of name: String) -> String? {
+        switch self {
+        case .floatingPanel(let design): design.text(of: name)
+        }
+    }
+}
