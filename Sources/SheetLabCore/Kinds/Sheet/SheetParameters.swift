@@ -71,7 +71,7 @@ public struct SheetParameters: Sendable, Hashable {
     public static let profileInfo = ParameterInfo(
         name: "profile", defaultValue: "multi-height", words: SheetProfile.spellings,
         summary: "the design: the seed's multi-height (seed), custom, action or filter, or a peer library's "
-            + "floatingpanel; chosen at creation",
+            + "floatingpanel, material, panmodal or gorhom; chosen at creation",
         choosesDesign: true)
 
     /// Every parameter of every profile, for the parser and completion: `profile`, then the

@@ -17,6 +17,8 @@ public struct SheetProfile: Sendable, Hashable {
         case filter
         /// scenee/FloatingPanel's bottom panel: full, half and tip anchors (issue 17).
         case floatingPanel = "floatingpanel"
+        /// material-components-android's BottomSheetBehavior in a BottomSheetDialog (issue 17).
+        case material
     }
 
     /// How the content follows a drag.
@@ -119,6 +121,7 @@ public struct SheetProfile: Sendable, Hashable {
         case .action: action
         case .filter: filter
         case .floatingPanel: floatingPanel
+        case .material: material
         }
     }
 

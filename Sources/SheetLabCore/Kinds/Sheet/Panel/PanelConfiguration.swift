@@ -2,11 +2,13 @@
 /// profile is one of the peer profiles (issue 17).
 public enum PanelConfiguration: Sendable, Hashable {
     case floatingPanel(FloatingPanelDesign)
+    case material(MaterialDesign)
 
     /// The design, to ask for its rules.
     var design: any PanelDesign {
         switch self {
         case .floatingPanel(let design): design
+        case .material(let design): design
         }
     }
 
@@ -14,6 +16,7 @@ public enum PanelConfiguration: Sendable, Hashable {
     var table: [ParameterInfo] {
         switch self {
         case .floatingPanel: FloatingPanelDesign.table
+        case .material: MaterialDesign.table
         }
     }
 
@@ -24,6 +27,10 @@ public enum PanelConfiguration: Sendable, Hashable {
             let known = try design.set(name, to: text)
             self = .floatingPanel(design)
             return known
+        case .material(var design):
+            let known = try design.set(name, to: text)
+            self = .material(design)
+            return known
         }
     }
 
@@ -31,6 +38,7 @@ public enum PanelConfiguration: Sendable, Hashable {
     func text(of name: String) -> String? {
         switch self {
         case .floatingPanel(let design): design.text(of: name)
+        case .material(let design): design.text(of: name)
         }
     }
 }

@@ -21,7 +21,44 @@ extension SheetProfile {
         panel: .floatingPanel(FloatingPanelDesign()))
 }
 
+extension SheetProfile {
+    /// material-components-android's BottomSheetBehavior in a BottomSheetDialog.
+    public static let material = SheetProfile(
+        name: .material, aliases: [], seedDesign: "BottomSheetBehavior (material-components-android)",
+        summary: "expanded, half-expanded and collapsed states; a release hides on a significant downward flick or "
+            + "below the middle, else settles by direction; ViewDragHelper's quintic settle",
+        drag: .panel, size: .panel, buttons: .none,
+        presentationSpring: Spring(response: 0.3, dampingFraction: 1),
+        presentationSpelling: "ViewDragHelper settle",
+        presentationSource: "androidx/androidx ViewDragHelper.java smoothSlideViewTo",
+        releaseSource: "material-components/material-components-android BottomSheetBehavior.java onViewReleased",
+        tapSource: "material-components/material-components-android BottomSheetDialog.java touch_outside",
+        escapeSource: "material-components/material-components-android BottomSheetBehavior.java handleBackInvoked",
+        leaveQuirk: nil, parameterTable: MaterialDesign.table,
+        transitionTable: SheetMachine.panelTransitions(
+            release: "hideable, shouldHide, and yvel > significant-velocity-threshold or released below the middle",
+            settle: "otherwise: the state by direction or nearness; ViewDragHelper settles",
+            escape: "back: hideable", tap: "canceled-on-touch-outside and hideable"),
+        panel: .material(MaterialDesign()))
+}
+
 extension SheetMachine {
+    /// A request the library answers with a move to a position (a non-hideable Material sheet
+    /// collapses on back; gorhom's backdrop may collapse): from rest, mid-drag (the drag cancelled
+    /// first) or mid-move, to `settling`, or to `idle` when the sheet is already there.
+    static func requestMoves(_ name: String, on event: String) -> [TransitionRule] {
+        [(Phase.idle, ""), (.dragging, "Dragging"), (.settling, "Settling")].flatMap { from, suffix in
+            [
+                TransitionRule(
+                    name + "Moves" + suffix, from: from, on: event, when: "the library moves to a position",
+                    to: .settling),
+                TransitionRule(
+                    name + "Rests" + suffix, from: from, on: event, when: "the position is where the sheet is",
+                    to: .idle),
+            ]
+        }.filter { $0.from != $0.to }
+    }
+
     /// The rules of a peer library's sheet, guarded in the library's words.
     static func panelTransitions(release: String, settle: String, escape: String, tap: String) -> [TransitionRule] {
         TransitionRule.presentation(animated: "animated: the library's presentation", atOnce: "not animated")
@@ -39,9 +76,8 @@ extension SheetMachine {
                     to: .idle),
                 TransitionRule(
                     "settleEnds", from: .settling, on: "frameTicked", when: "the library's animation ends", to: .idle),
-                TransitionRule(
-                    "tapSettles", from: .idle, on: "backdropTapped", when: "the tap moves to a position", to: .settling),
             ]
+            + requestMoves("escape", on: "escapeRequested") + requestMoves("tap", on: "backdropTapped")
             + TransitionRule.dismissals(
                 "escapeDismisses", on: "escapeRequested",
                 from: [(.idle, "", escape), (.dragging, "Dragging", escape), (.settling, "Settling", escape)])
