@@ -35,23 +35,31 @@ extension SheetMachine {
         panelDrag = nil
         layOutPanel(design, in: environment)
         selected = design.initialIndex(in: panelPositions)
+        panelMoveOrigin = selected
         let target = restTop
+        let haptics: [Occurrence] = design.presentationHaptics.map { .hapticFired($0) }
+        hapticCount += haptics.count
         guard animated,
             let animation = design.presentationAnimation(from: panelDismissedTop, to: target, in: environment)
         else {
             top = AnimatedValue(target)
             stage = .idle
-            return [.transitioned(from: .dismissed, to: .idle, cause: nil)]
+            panelTransition = nil
+            return [.transitioned(from: .dismissed, to: .idle, cause: nil)] + haptics
         }
         top = AnimatedValue(panelDismissedTop)
         let change = newChange()
         top.set(target, animation: animation, change: change, at: tick)
+        panelTransition = PanelTransition(
+            fromTop: panelDismissedTop, toTop: target, fromBackdrop: 0,
+            toBackdrop: design.backdrop(top: target, positions: panelPositions, in: environment))
         guard isRunning(change) else {
             stage = .idle
-            return [.transitioned(from: .dismissed, to: .idle, cause: nil)]
+            panelTransition = nil
+            return [.transitioned(from: .dismissed, to: .idle, cause: nil)] + haptics
         }
         stage = .presenting(change: change)
-        return [.transitioned(from: .dismissed, to: .presenting, cause: nil)]
+        return [.transitioned(from: .dismissed, to: .presenting, cause: nil)] + haptics
     }
 
     // MARK: - Touches
@@ -138,6 +146,7 @@ extension SheetMachine {
             return leavePanel(design, decision, from: from, cause: cause, at: tick, in: environment)
         case .position(let index):
             let previous = selected
+            panelMoveOrigin = previous
             selected = index
             let target = restTop
             let name = panelPositions[index].name
@@ -152,7 +161,7 @@ extension SheetMachine {
                 if from != .idle { occurrences.append(.transitioned(from: from, to: .idle, cause: cause)) }
                 occurrences += design.moveStartedCallbacks(from: previous, to: index, positions: panelPositions)
                     .map { .callbackFired($0) }
-                occurrences += design.moveEndedCallbacks(at: index, positions: panelPositions).map {
+                occurrences += design.moveEndedCallbacks(from: previous, at: index, positions: panelPositions).map {
                     .callbackFired($0)
                 }
                 return occurrences
@@ -169,7 +178,7 @@ extension SheetMachine {
             occurrences += design.moveStartedCallbacks(from: previous, to: index, positions: panelPositions)
                 .map { .callbackFired($0) }
             if stage == .idle {
-                occurrences += design.moveEndedCallbacks(at: index, positions: panelPositions).map {
+                occurrences += design.moveEndedCallbacks(from: previous, at: index, positions: panelPositions).map {
                     .callbackFired($0)
                 }
             }
@@ -186,6 +195,7 @@ extension SheetMachine {
             trigger: trigger, tick: tick, outcome: outcome, reason: decision.reason, comparisons: decision.comparisons,
             source: decision.source, quirks: decision.quirks,
             otherMotionSetting: design.reduceMotionNote(in: environment))
+        lastDecision?.quirkOwner = "library"
         lastDecision?.readout = releaseReadout
     }
 
@@ -200,6 +210,9 @@ extension SheetMachine {
         armed = false
         panelDrag = nil
         let drawn = top.presented
+        panelTransition = PanelTransition(
+            fromTop: drawn, toTop: panelDismissedTop, fromBackdrop: panelBackdrop(design, in: environment),
+            toBackdrop: 0)
         let change = newChange()
         top.stopAnimations()
         top.set(drawn, animation: nil, change: 0, at: tick)
@@ -272,11 +285,13 @@ extension SheetMachine {
         switch stage {
         case .presenting(let change) where !isRunning(change):
             stage = .idle
+            panelTransition = nil
             return [.transitioned(from: .presenting, to: .idle, cause: nil)]
         case .settling(let change) where !isRunning(change):
             stage = .idle
             return [.transitioned(from: .settling, to: .idle, cause: nil)]
-                + design.moveEndedCallbacks(at: selected, positions: panelPositions).map { .callbackFired($0) }
+                + design.moveEndedCallbacks(from: panelMoveOrigin, at: selected, positions: panelPositions)
+                .map { .callbackFired($0) }
         case .committing(let change) where !isRunning(change):
             return finishPanelDismissal()
         case .dragging:
@@ -299,9 +314,18 @@ extension SheetMachine {
         return (value - restTop) / span
     }
 
-    /// The library's backdrop for the drawn top; 0 once dismissed.
+    /// The library's backdrop for the drawn top; 0 once dismissed. While the sheet is presented
+    /// or dismissed, the backdrop goes from its value at the start to its value at the end along
+    /// the same animation (each library sets the backdrop in the presentation's or dismissal's
+    /// animation block: sheetlab's reading, shared by every library).
     func panelBackdrop(_ design: any PanelDesign, in environment: Environment) -> Double {
         guard stage != .dismissed else { return 0 }
+        if let transition = panelTransition, phase == .presenting || phase == .committing {
+            let span = transition.toTop - transition.fromTop
+            let share = span != 0 ? min(max((top.presented - transition.fromTop) / span, 0), 1) : 1
+            return DrawnOpacity.clamped(
+                transition.fromBackdrop + share * (transition.toBackdrop - transition.fromBackdrop))
+        }
         return DrawnOpacity.clamped(design.backdrop(top: top.presented, positions: panelPositions, in: environment))
     }
 }

@@ -101,6 +101,10 @@ public struct SheetMachine: Machine, AnimatedMachine {
     var panelDismissedTop = 0.0
     /// A peer library's sheet: the callbacks its running dismissal fires when it ends.
     var pendingDismissalCallbacks: [String] = []
+    /// A peer library's sheet: the position the current move started from (for its callbacks).
+    var panelMoveOrigin = 0
+    /// A peer library's sheet: the presentation or dismissal running, for the backdrop.
+    var panelTransition: PanelTransition?
 
     public init() {}
 

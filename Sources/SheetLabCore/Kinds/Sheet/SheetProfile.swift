@@ -19,6 +19,10 @@ public struct SheetProfile: Sendable, Hashable {
         case floatingPanel = "floatingpanel"
         /// material-components-android's BottomSheetBehavior in a BottomSheetDialog (issue 17).
         case material
+        /// slackhq/PanModal's short and long forms (issue 17).
+        case panModal = "panmodal"
+        /// gorhom/react-native-bottom-sheet's BottomSheetModal (issue 17).
+        case gorhom
     }
 
     /// How the content follows a drag.
@@ -122,6 +126,8 @@ public struct SheetProfile: Sendable, Hashable {
         case .filter: filter
         case .floatingPanel: floatingPanel
         case .material: material
+        case .panModal: panModal
+        case .gorhom: gorhom
         }
     }
 

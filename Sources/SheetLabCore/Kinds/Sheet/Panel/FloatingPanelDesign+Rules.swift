@@ -315,13 +315,15 @@ extension FloatingPanelDesign {
 
     func dragBeganCallbacks(from: Int) -> [String] { [] }
 
+    var presentationHaptics: [String] { [] }
+
     /// `move(to:with:)` sets `state` right after the attraction starts (`floatingPanelDidChangeState`).
     func moveStartedCallbacks(from: Int, to: Int, positions: [PanelPosition]) -> [String] {
         ["floatingPanelDidChangeState(\(positions[to].name))"]
     }
 
     /// `endAttraction(true)`: `floatingPanelDidEndAttracting`.
-    func moveEndedCallbacks(at to: Int, positions: [PanelPosition]) -> [String] {
+    func moveEndedCallbacks(from: Int, at to: Int, positions: [PanelPosition]) -> [String] {
         ["floatingPanelDidEndAttracting"]
     }
 

@@ -304,12 +304,14 @@ extension MaterialDesign {
     /// `onViewDragStateChanged(STATE_DRAGGING)`: `setStateInternal(STATE_DRAGGING)`.
     func dragBeganCallbacks(from: Int) -> [String] { ["onStateChanged(dragging)"] }
 
+    var presentationHaptics: [String] { [] }
+
     /// `startSettling`: `STATE_SETTLING` while the helper settles.
     func moveStartedCallbacks(from: Int, to: Int, positions: [PanelPosition]) -> [String] {
         ["onStateChanged(settling)"]
     }
 
-    func moveEndedCallbacks(at to: Int, positions: [PanelPosition]) -> [String] {
+    func moveEndedCallbacks(from: Int, at to: Int, positions: [PanelPosition]) -> [String] {
         ["onStateChanged(\(positions[to].name))"]
     }
 

@@ -3,12 +3,16 @@
 public enum PanelConfiguration: Sendable, Hashable {
     case floatingPanel(FloatingPanelDesign)
     case material(MaterialDesign)
+    case panModal(PanModalDesign)
+    case gorhom(GorhomDesign)
 
     /// The design, to ask for its rules.
     var design: any PanelDesign {
         switch self {
         case .floatingPanel(let design): design
         case .material(let design): design
+        case .panModal(let design): design
+        case .gorhom(let design): design
         }
     }
 
@@ -17,6 +21,8 @@ public enum PanelConfiguration: Sendable, Hashable {
         switch self {
         case .floatingPanel: FloatingPanelDesign.table
         case .material: MaterialDesign.table
+        case .panModal: PanModalDesign.table
+        case .gorhom: GorhomDesign.table
         }
     }
 
@@ -31,6 +37,14 @@ public enum PanelConfiguration: Sendable, Hashable {
             let known = try design.set(name, to: text)
             self = .material(design)
             return known
+        case .panModal(var design):
+            let known = try design.set(name, to: text)
+            self = .panModal(design)
+            return known
+        case .gorhom(var design):
+            let known = try design.set(name, to: text)
+            self = .gorhom(design)
+            return known
         }
     }
 
@@ -39,6 +53,8 @@ public enum PanelConfiguration: Sendable, Hashable {
         switch self {
         case .floatingPanel(let design): design.text(of: name)
         case .material(let design): design.text(of: name)
+        case .panModal(let design): design.text(of: name)
+        case .gorhom(let design): design.text(of: name)
         }
     }
 }

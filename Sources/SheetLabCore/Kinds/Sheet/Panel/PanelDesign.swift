@@ -49,12 +49,14 @@ protocol PanelDesign: Sendable, Hashable {
     func dragBeganCallbacks(from: Int) -> [String]
     /// The callbacks when a release or request sends the sheet from `from` to position `to`.
     func moveStartedCallbacks(from: Int, to: Int, positions: [PanelPosition]) -> [String]
-    /// The callbacks when the sheet comes to rest at `to`.
-    func moveEndedCallbacks(at to: Int, positions: [PanelPosition]) -> [String]
+    /// The callbacks when the sheet, sent from `from`, comes to rest at `to`.
+    func moveEndedCallbacks(from: Int, at to: Int, positions: [PanelPosition]) -> [String]
     /// The callbacks when a dismissal starts from `from`.
     func dismissalStartedCallbacks(from: Int) -> [String]
     /// The callbacks when the dismissal ends; the last is the one `dismissed` counts.
     func dismissalEndedCallbacks() -> [String]
+    /// The haptics the presentation plays, as the library spells them.
+    var presentationHaptics: [String] { get }
     /// Whether `name` is the callback that tells the host the sheet is gone (sheetlab's `onDismiss`).
     func isDismissalCallback(_ name: String) -> Bool
 }

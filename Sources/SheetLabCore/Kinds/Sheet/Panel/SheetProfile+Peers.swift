@@ -42,6 +42,49 @@ extension SheetProfile {
         panel: .material(MaterialDesign()))
 }
 
+extension SheetProfile {
+    /// slackhq/PanModal with PanModalPresentable's defaults.
+    public static let panModal = SheetProfile(
+        name: .panModal, aliases: [], seedDesign: "PanModal (slackhq/PanModal)",
+        summary: "short and long forms; any downward flick over 300 pt/s past the middle dismisses, a slow "
+            + "release goes to the nearest of the forms and the bottom; UIView spring 0.5 s",
+        drag: .panel, size: .panel, buttons: .none,
+        presentationSpring: Spring(response: 0.5, dampingFraction: 0.8),
+        presentationSpelling:
+            "UIView.animate(withDuration: 0.5, usingSpringWithDamping: 0.8, initialSpringVelocity: 0)",
+        presentationSource: "slackhq/PanModal PanModal/Animator/PanModalPresentationAnimator.swift",
+        releaseSource:
+            "slackhq/PanModal PanModal/Controller/PanModalPresentationController.swift didPanOnPresentedView",
+        tapSource: "slackhq/PanModal PanModal/Controller/PanModalPresentationController.swift backgroundView.didTap",
+        escapeSource: "slackhq/PanModal: no accessibilityPerformEscape in its sources (issue #173)",
+        leaveQuirk: nil, parameterTable: PanModalDesign.table,
+        transitionTable: SheetMachine.panelTransitions(
+            release: "|v| > 300 down, not (nearer the long form and above the short form), or slow and nearest the "
+                + "bottom; allows-drag-to-dismiss",
+            settle: "otherwise: transition(to:) the long or short form, UIView spring",
+            escape: "never: PanModal answers no escape", tap: "allows-tap-to-dismiss"),
+        panel: .panModal(PanModalDesign()))
+
+    /// gorhom/react-native-bottom-sheet's BottomSheetModal on iOS.
+    public static let gorhom = SheetProfile(
+        name: .gorhom, aliases: [], seedDesign: "BottomSheetModal (gorhom/react-native-bottom-sheet)",
+        summary: "snap points; a release snaps to the point nearest position + 0.2 s x velocity, the closed "
+            + "position included; Reanimated's spring, critically damped",
+        drag: .panel, size: .panel, buttons: .none,
+        presentationSpring: Spring(response: 0.34, dampingFraction: 1),
+        presentationSpelling: "withSpring(damping: 500, stiffness: 1000, mass: 3)",
+        presentationSource: "gorhom/react-native-bottom-sheet src/utilities/animate.ts",
+        releaseSource: "gorhom/react-native-bottom-sheet src/hooks/useGestureEventsHandlersDefault.tsx handleOnEnd",
+        tapSource: "gorhom/react-native-bottom-sheet src/components/bottomSheetBackdrop/BottomSheetBackdrop.tsx",
+        escapeSource: "gorhom/react-native-bottom-sheet: no onAccessibilityEscape in the sources read",
+        leaveQuirk: nil, parameterTable: GorhomDesign.table,
+        transitionTable: SheetMachine.panelTransitions(
+            release: "enable-pan-down-to-close and the closed position is nearest position + 0.2 x velocity",
+            settle: "otherwise: the nearest snap point, withSpring from half the velocity",
+            escape: "never: gorhom answers no escape", tap: "press-behavior close"),
+        panel: .gorhom(GorhomDesign()))
+}
+
 extension SheetMachine {
     /// A request the library answers with a move to a position (a non-hideable Material sheet
     /// collapses on back; gorhom's backdrop may collapse): from rest, mid-drag (the drag cancelled
