@@ -85,6 +85,17 @@ static inline int sheetlab_history_save(History *list, HistEvent *event, const c
     return history(list, event, H_SAVE, path);
 }
 
+/// Writes every entry of `list` to `file` at its position; the `_HiStOrY_V2_` header only when
+/// that position is 0 (libedit's history_save_fp).
+static inline int sheetlab_history_save_fp(History *list, HistEvent *event, FILE *file) {
+    return history(list, event, H_SAVE_FP, file);
+}
+
+/// The newest entry, in `event->str`; -1 for an empty history.
+static inline int sheetlab_history_first(History *list, HistEvent *event) {
+    return history(list, event, H_FIRST);
+}
+
 // MARK: files
 
 /// An anonymous file in memory, closed on exec: memfd_create(2) through syscall(2), which is

@@ -1,7 +1,8 @@
 /// What one press of Tab does to the line, given the completer's candidates.
 ///
 /// A word is the run of non-blank characters that ends at the cursor; candidates are whole
-/// replacements for it. One candidate replaces the word and adds a space. Several replace it
+/// replacements for it. One candidate replaces the word and adds a space, unless it ends in
+/// `.`, `=` or `/` and so expects more (`page.`, `threshold=`, a folder). Several replace it
 /// by their longest common prefix when that is longer; when it is not, the first Tab beeps
 /// and a second Tab in the same place lists them (as bash and zsh do).
 public enum CompletionStep: Sendable, Equatable {
@@ -24,7 +25,8 @@ public enum CompletionStep: Sendable, Equatable {
         case 0:
             return .beep
         case 1:
-            return .replace(word: word, replacement: unique[0] + " ", isAmbiguous: false)
+            let expectsMore = unique[0].hasSuffix(".") || unique[0].hasSuffix("=") || unique[0].hasSuffix("/")
+            return .replace(word: word, replacement: unique[0] + (expectsMore ? "" : " "), isAmbiguous: false)
         default:
             let prefix = commonPrefix(of: unique)
             if prefix.count > word.count {

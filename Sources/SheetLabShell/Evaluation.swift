@@ -8,6 +8,8 @@ public struct Evaluation: Sendable, Equatable {
     public var errorMessage: String?
     /// Whether the shell ends after printing this.
     public var quits: Bool
+    /// What a quiet command did, for the interactive shell's terminal only (`t = 0.250s`).
+    public var acknowledgement: String = ""
 
     /// Creates an evaluation; by default it prints nothing and continues.
     public init(

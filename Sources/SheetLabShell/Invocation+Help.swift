@@ -8,10 +8,11 @@ extension Invocation {
         case .run: "FILE..."
         case .test: "PATH..."
         case .explore: "KIND [PARAM=VALUE ...]"
+        case .graph: "KIND"
         case .sweep: "KIND [PARAM=VALUE...]"
         case .bench: ""
         case .completions: CompletionScript.shells.joined(separator: "|")
-        case .help: "[COMMAND]"
+        case .help: "[TOPIC]"
         }
     }
 
@@ -32,8 +33,8 @@ extension Invocation {
         var words = ["sheetlab", subcommand.rawValue]
         let flags = InvocationParser.flags(of: subcommand).map(synopsis(of:))
         let operand = operands(of: subcommand)
-        // An explore or sweep KIND reads best before its options, as commands.md writes it.
-        if subcommand == .explore || subcommand == .sweep {
+        // An explore, sweep or graph KIND reads best before its options, as commands.md writes it.
+        if subcommand == .explore || subcommand == .sweep || subcommand == .graph {
             words += [operand] + flags
         } else {
             words += flags + (subcommand == .run ? ["[-i]"] : []) + (operand.isEmpty ? [] : [operand])
@@ -46,8 +47,7 @@ extension Invocation {
         switch topic {
         case .overview: overview()
         case .subcommand(let subcommand): help(for: subcommand)
-        case .command(let name):
-            CommandTable.help(for: name) ?? Kind(rawValue: name).map(ParameterHelp.text(for:)) ?? overview()
+        case .command(let name): TopicHelp.text(for: name) ?? overview()
         }
     }
 
@@ -58,7 +58,7 @@ extension Invocation {
 
     private static func overview() -> String {
         let usages =
-            ["sheetlab [-q] [--color auto|always|never]", "sheetlab -c CMD [-c CMD ...] [-i]"]
+            ["sheetlab [-q] [--color auto|always|never] [--save FILE]", "sheetlab -c CMD [-c CMD ...] [-i]"]
             + Subcommand.allCases.map(usage(of:)) + ["sheetlab --version"]
         var text = "usage: " + usages.joined(separator: "\n       ") + "\n\n"
         text += """
@@ -77,7 +77,8 @@ extension Invocation {
         text += """
 
             'sheetlab help SUBCOMMAND' shows a subcommand's options, 'sheetlab help COMMAND' a command
-            of the language; sheetlab(1) describes both.
+            of the language, 'sheetlab help KIND' a kind's parameters, fields and phases; sheetlab(1)
+            describes them all.
 
             """
         return text

@@ -80,6 +80,7 @@ struct InvocationParser {
     private var depth: Int?
     private var json = false
     private var out: String?
+    private var graphFormat = GraphFormat.dot
 
     /// Options of the top level, by spelling; `-h` is `--help`.
     private static let globalNames = InvocationTable.globalFlags.map(\.name) + ["-h"]
@@ -175,6 +176,9 @@ struct InvocationParser {
         if invocation.interactive && named != .run {
             fail(.misplacedOption("-i", reason: "works only with '-c', 'run' or no subcommand"))
         }
+        if invocation.save != nil && named != .run {
+            fail(.misplacedOption("--save", reason: "works only with '-c', 'run' or no subcommand"))
+        }
     }
 
     private mutating func apply(_ name: String, _ value: String) {
@@ -190,6 +194,12 @@ struct InvocationParser {
             }
             invocation.interactive = true
         case "-q": invocation.quiet = true
+        case "--save":
+            if let subcommand, subcommand != .run {
+                fail(.misplacedOption("--save", reason: "works only with '-c', 'run' or no subcommand"))
+            }
+            if value.isEmpty { fail(.invalidValue(option: name, value: value, requirement: "a file")) }
+            invocation.save = value
         case "--color":
             guard let mode = ColorMode(rawValue: value) else {
                 let words = ColorMode.allCases.map(\.rawValue)
@@ -216,6 +226,22 @@ struct InvocationParser {
             } catch {
                 fail(.invalidFilter(pattern: value, reason: "\(error)"))
             }
+        case "--shard":
+            guard let shard = TestShard(value) else {
+                fail(.invalidValue(option: name, value: value, requirement: "K/N with 1 <= K <= N, such as 2/3"))
+                return
+            }
+            test.shard = shard
+        case "--format" where subcommand == .graph:
+            guard let format = GraphFormat(rawValue: value) else {
+                let words = GraphFormat.allCases.map(\.rawValue)
+                fail(
+                    .invalidChoice(
+                        option: name, value: value, choices: words,
+                        suggestion: Suggestion.nearest(to: value, in: words)))
+                return
+            }
+            graphFormat = format
         case "--format":
             guard let format = TestFormat(rawValue: value) else {
                 let words = TestFormat.allCases.map(\.rawValue)
@@ -295,6 +321,13 @@ struct InvocationParser {
         case .bench:
             try noMoreOperands(after: 0)
             return .bench(arguments: json ? ["--json"] : [])
+        case .graph:
+            guard let word = operands.first else { throw .missingOperand(label: "KIND", usage: usage) }
+            try noMoreOperands(after: 1)
+            guard let kind = Kind(rawValue: word) else {
+                throw .unknownKind(word, suggestion: Suggestion.nearest(to: word, in: Kind.allCases.map(\.rawValue)))
+            }
+            return .graph(kind: kind, format: graphFormat)
         case .completions:
             guard let shell = operands.first else { throw .missingOperand(label: "shell", usage: usage) }
             try noMoreOperands(after: 1)
@@ -306,11 +339,12 @@ struct InvocationParser {
             guard let topic = operands.first else { return .help(.overview) }
             try noMoreOperands(after: 1)
             if let named = Invocation.Subcommand(rawValue: topic) { return .help(.subcommand(named)) }
-            if CommandTable.command(named: topic) != nil || Kind(rawValue: topic) != nil {
-                return .help(.command(topic))
-            }
-            let candidates = Invocation.Subcommand.allCases.map(\.rawValue) + CommandTable.names
-            throw .unknownHelpTopic(topic, suggestion: Suggestion.nearest(to: topic, in: candidates))
+            if TopicHelp.text(for: topic) != nil { return .help(.command(topic)) }
+            throw .unknownHelpTopic(
+                topic,
+                suggestion: TopicHelp.suggestion(
+                    for: topic, kinds: Kind.allCases.map(\.rawValue),
+                    others: Invocation.Subcommand.allCases.map(\.rawValue)))
         }
     }
 

@@ -6,7 +6,7 @@ import SheetLabScript
 public struct Invocation: Sendable, Equatable {
     /// The subcommands, spelled as on the command line.
     public enum Subcommand: String, Sendable, Equatable, CaseIterable {
-        case run, test, explore, sweep, bench, completions, help
+        case run, test, explore, sweep, bench, graph, completions, help
     }
 
     /// What to do.
@@ -17,7 +17,7 @@ public struct Invocation: Sendable, Equatable {
         case commands([String])
         /// `run [--echo] [--keep-going] FILE...`.
         case run(RunOptions)
-        /// `test [--update] [--jobs N] [--filter REGEX] [--format F] PATH...`.
+        /// `test [--update] [--jobs N] [--filter REGEX] [--shard K/N] [--format F] PATH...`.
         case test(TestOptions)
         /// `explore KIND [PARAM=VALUE ...] [--depth N] [--json] [--out DIR]`.
         case explore(ExploreOptions)
@@ -25,6 +25,8 @@ public struct Invocation: Sendable, Equatable {
         case sweep(arguments: [String])
         /// `bench [OPTIONS]`: the options as given, read by `Benchmarks.main`.
         case bench(arguments: [String])
+        /// `graph KIND [--format dot|mermaid]`: the kind's state machine, alone on stdout.
+        case graph(kind: Kind, format: GraphFormat)
         /// `completions bash|zsh|fish`: the shell's name, one of `CompletionScript.shells`.
         case completions(shell: String)
         /// `--help`, `SUBCOMMAND --help` or `help [TOPIC]`: print `Invocation.helpText(for:)`.
@@ -39,7 +41,7 @@ public struct Invocation: Sendable, Equatable {
         case overview
         /// One subcommand's usage and options.
         case subcommand(Subcommand)
-        /// One command of the language (`CommandTable.help(for:)`).
+        /// One command of the language or a kind (`TopicHelp.text(for:)`).
         case command(String)
     }
 
@@ -51,13 +53,19 @@ public struct Invocation: Sendable, Equatable {
     public var quiet: Bool
     /// `--color`; default `auto`.
     public var color: ColorMode
+    /// `--save FILE`: the session's transcript is written there (after every line in the shell).
+    public var save: String?
 
     /// Creates an invocation; by default the shell, with colour `auto`.
-    public init(mode: Mode = .shell, interactive: Bool = false, quiet: Bool = false, color: ColorMode = .auto) {
+    public init(
+        mode: Mode = .shell, interactive: Bool = false, quiet: Bool = false, color: ColorMode = .auto,
+        save: String? = nil
+    ) {
         self.mode = mode
         self.interactive = interactive
         self.quiet = quiet
         self.color = color
+        self.save = save
     }
 }
 

@@ -68,7 +68,7 @@ public enum InvocationError: Error, Sendable, Equatable, CustomStringConvertible
         case .unknownShell(let word, let suggestion):
             return "no completions for shell '\(word)'" + hint(suggestion, otherwise: " (expected bash, zsh or fish)")
         case .unknownHelpTopic(let word, let suggestion):
-            return "no help for '\(word)': not a subcommand or command" + hint(suggestion)
+            return "no help for '\(word)': not a subcommand, command or kind" + hint(suggestion)
         case .invalidFilter(let pattern, let reason):
             return "invalid regular expression '\(pattern)' for '--filter': \(reason)"
         }

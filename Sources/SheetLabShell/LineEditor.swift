@@ -8,6 +8,10 @@ import Glibc
 /// but interrupt reading: Ctrl-C drops the line being edited and prompts again (and no longer
 /// stops the process while a command runs). `~/.editrc` (or `$EDITRC`) is read, as by other
 /// libedit programs.
+///
+/// The prompt, the echo of what is typed and completion listings go to `Terminal.editorOutput`
+/// (stdout when it is a terminal, else stderr or `/dev/tty`), so `sheetlab | tee log` edits
+/// lines as usual while the results go down the pipe.
 public final class LineEditor: LineSource {
     /// Offers completions: the whole line and the cursor position in characters from its
     /// start, to candidates that each replace the word before the cursor.
@@ -18,6 +22,12 @@ public final class LineEditor: LineSource {
 
     private let editLine: OpaquePointer
     private let history: OpaquePointer
+    /// Where libedit draws: the terminal.
+    let terminal: Output
+    /// The history file each accepted line is appended to; nil for none.
+    private var historyPath: String?
+    /// History file failures not yet reported; the shell prints them after the line.
+    public private(set) var historyFailures: [ShellError] = []
     private let complete: Completer
     private let prompt: UnsafeMutablePointer<CChar>
     private let continuationPrompt: UnsafeMutablePointer<CChar>
@@ -26,7 +36,8 @@ public final class LineEditor: LineSource {
     /// The line and cursor the last Tab left, to recognise a second Tab in the same place.
     private var lastCompletion: (line: [UInt8], cursor: Int)?
 
-    /// Sets up libedit on stdin/stdout/stderr; no history file is read until `loadHistory`.
+    /// Sets up libedit on stdin, the terminal and stderr; no history file is read until
+    /// `attachHistory`.
     public init(
         prompt: String = "sheetlab> ", continuationPrompt: String = "...> ",
         complete: @escaping Completer
@@ -37,7 +48,9 @@ public final class LineEditor: LineSource {
         self.continuationPrompt = strdup(continuationPrompt)
         self.currentPrompt = self.prompt
         self.complete = complete
-        editLine = el_init("sheetlab", sheetlab_stdin(), sheetlab_stdout(), sheetlab_stderr())
+        let (output, descriptor) = Terminal.editorOutput()
+        terminal = Output(fileDescriptor: descriptor)
+        editLine = el_init("sheetlab", sheetlab_stdin(), output, sheetlab_stderr())
         history = history_init()
         var event = HistEvent()
         sheetlab_history_set_size(history, &event, Self.historySize)
@@ -62,8 +75,8 @@ public final class LineEditor: LineSource {
 
     /// Reads one logical line: `...> ` continues a line ending in `\`; Ctrl-C drops the line
     /// (and any continuation) and prompts again; Ctrl-D on an empty line prints a newline and
-    /// returns nil. A non-empty line is added to the history, trimmed, unless it repeats the
-    /// previous entry.
+    /// returns nil, saying on stderr when it drops an unfinished continued command. A non-empty
+    /// line is added to the history, trimmed, unless it repeats the previous entry.
     public func nextLine() -> String? {
         fflush(sheetlab_stdout())
         var continuation = ContinuedLine()
@@ -74,11 +87,14 @@ public final class LineEditor: LineSource {
             errno = 0
             guard let bytes = el_gets(editLine, &count), count > 0 else {
                 if count < 0 && errno == EINTR {
-                    Output.standardOutput.write("\n")
+                    terminal.write("\n")
                     continuation.reset()
                     continue
                 }
-                Output.standardOutput.write("\n")
+                terminal.write("\n")
+                if continuation.isContinuing {
+                    Output.standardError.write(Self.droppedNote(continuation.pending))
+                }
                 return nil
             }
             var physicalLine = String(cString: bytes)
@@ -90,48 +106,40 @@ public final class LineEditor: LineSource {
         }
     }
 
-    /// Adds `line`, trimmed, to the history unless it is blank.
+    /// What Ctrl-D on a `...> ` line says: the joined text so far was not run.
+    static func droppedNote(_ pending: String) -> String {
+        "note: end of input: the unfinished command '\(pending)' was dropped\n"
+    }
+
+    /// Adds `line`, trimmed, to the history unless it is blank or repeats the newest entry,
+    /// and appends it to the history file at once.
     public func remember(_ line: String) {
         let trimmed = line.trimmingBlanks()
         guard !trimmed.isEmpty else { return }
         var event = HistEvent()
+        if sheetlab_history_first(history, &event) >= 0, let newest = event.str, String(cString: newest) == trimmed {
+            return
+        }
         sheetlab_history_enter(history, &event, trimmed)
-    }
-
-    /// Reads the history file at `path` (libedit's format); a missing file is an empty history.
-    ///
-    /// Only a regular file of at most `FileReader.maximumFileSize` bytes is read, checked before
-    /// libedit reads it: a device such as `/dev/full` or `/dev/zero` would never end.
-    public func loadHistory(from path: String) throws(ShellError) {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return }
-        guard status.st_mode & S_IFMT == S_IFREG else {
-            throw .cannotRead(path: path, reason: "not a regular file, so no history is read from it")
-        }
-        guard Int(status.st_size) <= FileReader.maximumFileSize else {
-            throw .cannotRead(path: path, reason: FileReader.tooLarge(FileReader.maximumFileSize))
-        }
-        var event = HistEvent()
-        errno = 0
-        if sheetlab_history_load(history, &event, path) < 0 {
-            let reason =
-                errno == 0 ? "not a history file" : ShellError.reason(errorNumber: errno)
-            throw .cannotRead(path: path, reason: reason)
+        guard let historyPath else { return }
+        do {
+            try HistoryFile.append(trimmed, to: historyPath)
+        } catch {
+            historyFailures.append(error)
         }
     }
 
-    /// Writes the history to `path` through `AtomicFile` (atomically for a regular file, as a
-    /// stream for a device), creating its folder if needed.
-    public func saveHistory(to path: String) throws(ShellError) {
-        try Folder.create(AtomicFile.folderName(of: path))
-        try AtomicFile.replace(path) { _, temporaryPath in
-            var event = HistEvent()
-            errno = 0
-            guard sheetlab_history_save(history, &event, temporaryPath) >= 0 else {
-                return errno == 0 ? EIO : errno
-            }
-            return 0
-        }
+    /// Reads the history file at `path` (libedit's format; a missing file is an empty history)
+    /// and appends every line entered from now on to it.
+    public func attachHistory(_ path: String) throws(ShellError) {
+        historyPath = path
+        try HistoryFile.load(path, into: history, limit: Self.historySize)
+    }
+
+    /// Returns the history failures not yet reported and forgets them.
+    public func takeHistoryFailures() -> [ShellError] {
+        defer { historyFailures = [] }
+        return historyFailures
     }
 
     /// The editor whose EL_CLIENTDATA `editLine` carries.
@@ -160,7 +168,7 @@ public final class LineEditor: LineSource {
             if isAmbiguous { result = CC_REFRESH_BEEP }
         case .list(let candidates):
             let width = Int(sheetlab_el_columns(editLine))
-            Output.standardOutput.write("\n" + CompletionListing.format(candidates, width: width > 0 ? width : 80))
+            terminal.write("\n" + CompletionListing.format(candidates, width: width > 0 ? width : 80))
             result = CC_REDISPLAY
         }
         if let after = el_line(editLine)?.pointee {

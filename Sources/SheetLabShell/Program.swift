@@ -52,23 +52,26 @@ public enum Program {
         TerminationSignals.install(interrupt: !editsLines)
         let environment = Environment.current()
         let colors = invocation.color.isEnabled(outputIsTerminal: Terminal.isTerminal(1), environment: environment)
+        let save = invocation.save
         switch invocation.mode {
         case .shell:
-            var session = Session(origin: .shell, files: LocalFiles())
+            var session = newSession(origin: .shell)
             session.sweepWorkers = TestRunner.processorCount
-            return shellOrBatch(&session, quiet: invocation.quiet, colors: colors)
+            return shellOrBatch(&session, quiet: invocation.quiet, colors: colors, save: save)
         case .commands(let commands):
-            var session = Session(origin: .commandLine, files: LocalFiles())
+            var session = newSession(origin: .commandLine)
             session.sweepWorkers = TestRunner.processorCount
             session.display = batchDisplay(colors: colors)
             let lines = commands.enumerated().map { LogicalLine($1, at: SourceLocation(line: $0 + 1, column: 1)) }
-            let (status, quit) = ScriptRunner.run(lines: lines, origin: .commandLine, in: &session)
+            var (status, quit) = ScriptRunner.run(lines: lines, origin: .commandLine, in: &session)
+            status = ScriptRunner.save(session, to: save, status: status)
             guard invocation.interactive, !quit else {
                 return ScriptRunner.finish(&session, origin: .commandLine, status: status)
             }
-            return interactive(&session, quiet: invocation.quiet, colors: colors)
+            return interactive(&session, quiet: invocation.quiet, colors: colors, save: save)
         case .run(let options):
-            return run(options, interactive: invocation.interactive, quiet: invocation.quiet, colors: colors)
+            return run(
+                options, interactive: invocation.interactive, quiet: invocation.quiet, colors: colors, save: save)
         case .test(let options):
             return TestRunner(options: options, colors: colors, replay: options.safe ? replaySafely : replay).run()
         case .explore(let options):
@@ -83,6 +86,9 @@ public enum Program {
             Output.standardOutput.write(output)
             Output.standardError.write(errors)
             return status
+        case .graph(let kind, let format):
+            Output.standardOutput.write(Session.graph(of: kind, format: format))
+            return 0
         case .completions(let shell):
             guard let script = CompletionScript.script(for: shell, vocabulary: Session.coreVocabulary) else {
                 Output.standardError.write("sheetlab: error: no completion script for '\(shell)'\n")
@@ -102,13 +108,21 @@ public enum Program {
     /// The banner of the interactive shell.
     static let banner = "sheetlab \(SheetLabCore.version): dismiss gestures, frame by frame. 'help' lists commands."
 
+    /// A session of the executable: real files (or `files`), its commands kept for `save`.
+    static func newSession(origin: SourceOrigin, files: any FileAccess = LocalFiles()) -> Session {
+        var session = Session(origin: origin, files: files)
+        session.keepsTranscript = true
+        return session
+    }
+
     /// The shell on a terminal; otherwise stdin as a batch (no prompt, no history, no banner).
-    static func shellOrBatch(_ session: inout Session, quiet: Bool, colors: Bool) -> Int32 {
-        if Terminal.isInteractive { return interactive(&session, quiet: quiet, colors: colors) }
-        var batch = Session(origin: .standardInput, files: LocalFiles())
+    static func shellOrBatch(_ session: inout Session, quiet: Bool, colors: Bool, save: String?) -> Int32 {
+        if Terminal.isInteractive { return interactive(&session, quiet: quiet, colors: colors, save: save) }
+        var batch = newSession(origin: .standardInput)
         batch.sweepWorkers = TestRunner.processorCount
         batch.display = batchDisplay(colors: colors)
-        let status = batchFromStandardInput(&batch)
+        var status = batchFromStandardInput(&batch)
+        status = ScriptRunner.save(batch, to: save, status: status)
         return ScriptRunner.finish(&batch, origin: .standardInput, status: status)
     }
 
@@ -160,11 +174,13 @@ public enum Program {
         return PictureDisplay(columns: columns, rows: nil, colors: colors, isLive: false)
     }
 
-    /// The interactive shell over `session` (errors print as `error: message`, never exit).
+    /// The interactive shell over `session` (errors print as `error: message`, never exit);
+    /// with `save`, the session is written there after every line.
     ///
     /// On a terminal, pictures fit the terminal as it is when each line runs, `view on` redraws
-    /// in place (`LiveView`) and `play` runs in real time (`PlayLoop`).
-    static func interactive(_ session: inout Session, quiet: Bool, colors: Bool) -> Int32 {
+    /// in place (`LiveView`) and `play` runs in real time (`PlayLoop`); with stdout piped
+    /// (`sheetlab | tee log`) pictures print once, as in a batch.
+    static func interactive(_ session: inout Session, quiet: Bool, colors: Bool, save: String?) -> Int32 {
         session.origin = .shell
         let box = SessionBox(session)
         let liveView = LiveView()
@@ -172,8 +188,8 @@ public enum Program {
             liveView.close()
             session = box.session
         }
-        let isLive = Terminal.isInteractive
-        return Shell(colors: colors, banner: quiet ? nil : banner).run(
+        let isLive = Terminal.isInteractive && Terminal.isTerminal(STDOUT_FILENO)
+        let status = Shell(colors: colors, banner: quiet ? nil : banner).run(
             evaluate: { line in
                 let size = TerminalSize.current()
                 box.session.display = PictureDisplay(
@@ -182,26 +198,38 @@ public enum Program {
                 let result = box.session.execute(LogicalLine(line))
                 if result.closesLiveView { liveView.close() }
                 if let picture = result.livePicture { liveView.draw(picture, terminalRows: size.rows) }
-                guard let playback = result.playback else { return ScriptRunner.evaluation(of: result) }
                 var evaluation = ScriptRunner.evaluation(of: result)
-                let played = PlayLoop.run(playback, in: &box.session, liveView: liveView, terminalRows: size.rows)
-                evaluation.output += played.output
-                evaluation.errorMessage = evaluation.errorMessage ?? played.errorMessage
+                if let playback = result.playback {
+                    let played = PlayLoop.run(playback, in: &box.session, liveView: liveView, terminalRows: size.rows)
+                    evaluation.output += played.output
+                    evaluation.errorMessage = evaluation.errorMessage ?? played.errorMessage
+                }
+                if let save, let failure = ScriptRunner.saveFailure(box.session, to: save) {
+                    evaluation.diagnostics += failure
+                }
                 return evaluation
             },
-            complete: { line, cursor in completions(line: line, cursor: cursor, context: box.session.completionContext)
+            complete: { line, cursor in
+                completions(
+                    line: line, cursor: cursor, context: box.session.completionContext,
+                    files: { PathCompletion.candidates(for: $0) })
             })
+        return ScriptRunner.finish(&box.session, origin: .shell, status: status)
     }
 
     /// `run [--echo] [--keep-going] FILE...`: each file in a fresh world; the highest status wins.
-    static func run(_ options: RunOptions, interactive shell: Bool, quiet: Bool, colors: Bool) -> Int32 {
+    /// With `save`, the last file's session is written there (and kept up to date in the shell).
+    static func run(_ options: RunOptions, interactive shell: Bool, quiet: Bool, colors: Bool, save: String?)
+        -> Int32
+    {
         var status: Int32 = 0
-        var session = Session(origin: .shell, files: LocalFiles())
+        var session = newSession(origin: .shell)
         let runOptions = ScriptRunner.Options(echo: options.echo, keepGoing: options.keepGoing)
         for (index, path) in options.files.enumerated() {
             // The last file's world goes on in the shell with `-i`, a recording included.
             let keepsWorld = shell && index == options.files.count - 1
-            session = Session(origin: .file(path), files: options.safe ? ConfinedFiles(folderOf: path) : LocalFiles())
+            session = newSession(
+                origin: .file(path), files: options.safe ? ConfinedFiles(folderOf: path) : LocalFiles())
             session.display = batchDisplay(colors: colors)
             do {
                 let bytes = try FileReader.read(path)
@@ -213,8 +241,9 @@ public enum Program {
                 status = max(status, 2)
             }
         }
+        status = ScriptRunner.save(session, to: save, status: status)
         guard shell else { return status }
-        return interactive(&session, quiet: quiet, colors: colors)
+        return interactive(&session, quiet: quiet, colors: colors, save: save)
     }
 
     /// One scenario file replayed in its own fresh world, for `sheetlab test` (any thread).

@@ -64,6 +64,24 @@ public enum ScriptRunner {
         return 2
     }
 
+    /// `--save FILE`: writes the session's transcript to `path` (nothing when nil); returns
+    /// `status`, or 2 when the file cannot be written, with the error on stderr.
+    public static func save(_ session: Session, to path: String?, status: Int32) -> Int32 {
+        guard let path, let failure = saveFailure(session, to: path) else { return status }
+        Output.standardError.write(failure)
+        return max(status, 2)
+    }
+
+    /// Writes the session's transcript to `path`; the error line when that fails, else nil.
+    public static func saveFailure(_ session: Session, to path: String) -> String? {
+        do {
+            try AtomicFile.write(session.savedTranscript, to: path)
+            return nil
+        } catch {
+            return "sheetlab: error: --save: \(error)\n"
+        }
+    }
+
     /// Writes a command's output to stdout and its diagnostics and error to stderr.
     public static func write(_ result: CommandResult, origin: SourceOrigin) {
         if !result.output.isEmpty { Output.standardOutput.write(result.output) }
@@ -81,6 +99,7 @@ public enum ScriptRunner {
     /// What the interactive shell prints for a command's result.
     public static func evaluation(of result: CommandResult) -> Evaluation {
         var evaluation = Evaluation(output: result.output, diagnostics: result.diagnostics, quits: result.quits)
+        evaluation.acknowledgement = result.acknowledgement
         if let error = result.error {
             // An error inside a sourced file names that file and line before the message.
             if let name = result.errorOrigin?.displayName, let location = error.location {

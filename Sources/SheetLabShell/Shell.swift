@@ -1,7 +1,7 @@
 /// The read-evaluate-print loop: reads lines, hands them to an evaluator, prints its results.
 ///
-/// On a terminal it reads through `LineEditor` (prompt, editing, completion, history); otherwise
-/// through `PlainLineReader` with no prompt, banner or history. Errors print as
+/// When standard input is a terminal it reads through `LineEditor` (prompt, editing, completion,
+/// history); otherwise through `PlainLineReader` with no prompt, banner or history. Errors print as
 /// `error: message` and never end the loop; only `Evaluation.quits` or end of input does.
 public struct Shell {
     /// The history file, or nil for none; only interactive sessions read and write it.
@@ -31,17 +31,16 @@ public struct Shell {
             var reader = PlainLineReader()
             return loop(over: &reader, evaluate: evaluate)
         }
-        var editor = LineEditor(
+        let editor = LineEditor(
             prompt: prompt, continuationPrompt: continuationPrompt, complete: complete)
-        if let banner { Output.standardOutput.write(banner.endingInNewline()) }
+        if let banner { editor.terminal.write(banner.endingInNewline()) }
         if let historyPath {
-            do { try editor.loadHistory(from: historyPath) } catch { report(error) }
+            do { try editor.attachHistory(historyPath) } catch { report(error) }
         }
-        let status = loop(over: &editor, evaluate: evaluate)
-        if let historyPath {
-            do { try editor.saveHistory(to: historyPath) } catch { report(error) }
-        }
-        return status
+        var source = editor
+        return loop(
+            over: &source, evaluate: evaluate, acknowledge: { editor.terminal.write($0) },
+            afterRead: { for failure in editor.takeHistoryFailures() { report(failure) } })
     }
 
     /// Runs a shell with default settings for the current environment (see `run`).
@@ -53,8 +52,14 @@ public struct Shell {
     }
 
     /// Reads, evaluates and prints until `quits` or end of input; blank lines are skipped.
-    func loop(over source: inout some LineSource, evaluate: (String) -> Evaluation) -> Int32 {
+    /// `acknowledge` writes what a quiet command did (interactive only); `afterRead` runs after
+    /// each line is read (the editor's history failures print there).
+    func loop(
+        over source: inout some LineSource, evaluate: (String) -> Evaluation, acknowledge: (String) -> Void = { _ in },
+        afterRead: () -> Void = {}
+    ) -> Int32 {
         while let line = source.nextLine() {
+            afterRead()
             guard !line.trimmingBlanks().isEmpty else { continue }
             let evaluation = evaluate(line)
             if !evaluation.output.isEmpty {
@@ -63,7 +68,11 @@ public struct Shell {
             if !evaluation.diagnostics.isEmpty {
                 Output.standardError.write(evaluation.diagnostics.endingInNewline())
             }
-            if let message = evaluation.errorMessage { reportError(message) }
+            if let message = evaluation.errorMessage {
+                reportError(message)
+            } else if !evaluation.acknowledgement.isEmpty {
+                acknowledge(evaluation.acknowledgement)
+            }
             if evaluation.quits || Output.standardOutputFailure != nil { break }
         }
         return 0

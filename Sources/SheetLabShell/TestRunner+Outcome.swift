@@ -12,6 +12,12 @@ public struct FileOutcome: Sendable, Equatable {
         case updated
         /// The file could not be read, parsed, run to its end or rewritten.
         case error
+        /// A file marked `# sheetlab: xfail REASON` failed, as it says it will.
+        case expectedFailure(reason: String)
+        /// A file marked `# sheetlab: xfail REASON` passed: a failure, the mark is out of date.
+        case unexpectedPass(reason: String)
+        /// A file marked `# sheetlab: empty REASON` has no commands, on purpose.
+        case skipped(reason: String)
     }
 
     /// The path as the user gave it or as found under a folder.
@@ -23,26 +29,40 @@ public struct FileOutcome: Sendable, Equatable {
     /// The failure text: diagnostics, the rendered error, notes and the diff, each line ending
     /// in `"\n"`; empty when it passed.
     public var details: String
+    /// The unified diff at the end of `details`, kept apart so that it can be coloured.
+    public var diff: String
+    /// Seconds spent reading, replaying and judging the file (JUnit's `time`); the only figure
+    /// of a report that differs between runs.
+    public var seconds: Double
 
     /// Creates an outcome.
-    public init(path: String, verdict: Verdict, summary: String = "", details: String = "") {
+    public init(
+        path: String, verdict: Verdict, summary: String = "", details: String = "", diff: String = "",
+        seconds: Double = 0
+    ) {
         self.path = path
         self.verdict = verdict
         self.summary = summary
         self.details = details
+        self.diff = diff
+        self.seconds = seconds
     }
 
-    /// The file's exit status: 0 passed, 1 failed or updated, 2 error (`commands.md`, "Exit status").
+    /// The file's exit status: 0 passed, expected failure or skipped; 1 failed, updated or an
+    /// unexpected pass; 2 error (`commands.md`, "Exit status").
     public var exitStatus: Int32 {
         switch verdict {
-        case .passed: 0
-        case .failed, .updated: 1
+        case .passed, .expectedFailure, .skipped: 0
+        case .failed, .updated, .unexpectedPass: 1
         case .error: 2
         }
     }
 
     /// Whether it counts as passed in `N passed, N failed`.
     public var passed: Bool { verdict == .passed }
+
+    /// Whether the run may still succeed: passed, an expected failure or skipped.
+    public var isSuccess: Bool { exitStatus == 0 }
 }
 
 extension TestRunner {
@@ -62,12 +82,24 @@ extension TestRunner {
     static func evaluate(path: String, bytes: [UInt8], update: Bool, replay: Replay) -> Evaluation {
         let origin = SourceOrigin.file(path)
         let transcript: Transcript
-        do {
-            switch try ScriptFile.parse(bytes: bytes) {
-            case .transcript(let parsed): transcript = parsed
+        let directives: [ScenarioDirective]
+        do throws(ScriptError) {
+            let script = try ScriptFile.parse(bytes: bytes)
+            directives = try ScenarioDirective.directives(in: String(decoding: bytes, as: UTF8.self))
+            let emptyReason = ScenarioDirective.emptyReason(in: directives)
+            switch script {
+            case .transcript(let parsed):
+                if emptyReason != nil {
+                    let message = "\(path): error: '# sheetlab: empty' on a scenario that has commands"
+                    return .error(message, path: path)
+                }
+                transcript = parsed
             case .commands(let lines):
                 guard let first = lines.first else {
-                    return Evaluation(outcome: FileOutcome(path: path, verdict: .passed))
+                    if let emptyReason {
+                        return Evaluation(outcome: FileOutcome(path: path, verdict: .skipped(reason: emptyReason)))
+                    }
+                    throw ScriptError(.emptyScenario, at: nil)
                 }
                 let message =
                     "\(path):\(first.start.line):\(first.start.column): error: not a transcript: "
@@ -105,9 +137,20 @@ extension TestRunner {
             let reason = verdict == .error ? "the replay stopped at an error" : "an expectation failed"
             details += "\(path): not updated: \(reason)\n"
         }
+        if let reason = ScenarioDirective.expectedFailureReason(in: directives), rewrite == nil {
+            switch verdict {
+            case .failed: verdict = .expectedFailure(reason: reason)
+            case .passed:
+                verdict = .unexpectedPass(reason: reason)
+                summary = "expected to fail (\(reason)), but passed"
+                details += "\(path): \(summary)\n"
+            default: break
+            }
+        }
         details += diff
         return Evaluation(
-            outcome: FileOutcome(path: path, verdict: verdict, summary: summary, details: details), rewrite: rewrite)
+            outcome: FileOutcome(path: path, verdict: verdict, summary: summary, details: details, diff: diff),
+            rewrite: rewrite)
     }
 }
 

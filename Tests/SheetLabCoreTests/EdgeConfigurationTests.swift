@@ -507,7 +507,9 @@ struct EdgeConfigurationTests {
     }
 
     @Test(arguments: [
-        BeginCase(name: "should-begin false: the touch fails", parameters: [("should-begin", "false")], lines: []),
+        BeginCase(
+            name: "should-begin false: the touch fails", parameters: [("should-begin", "false")],
+            lines: ["ignored touch: should-begin false, so the gesture failed as it would begin"]),
         BeginCase(
             name: "should-begin true: the default",
             parameters: [("should-begin", "true")],

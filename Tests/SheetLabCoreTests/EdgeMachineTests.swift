@@ -26,16 +26,23 @@ struct EdgeMachineTests {
 
     static let gestures: [EdgeGestureCase] = [
         EdgeGestureCase(
-            name: "touch at x=29 (hit width 28) never begins", from: Point(x: 29, y: 437), dx: 120, lines: []),
+            name: "touch at x=29 (hit width 28) never begins", from: Point(x: 29, y: 437), dx: 120,
+            lines: ["ignored touch-down at 29.0,437.0: 29.0 from the edge > hit-width 28.0"]),
         EdgeGestureCase(
             name: "touch at x=28 begins", from: Point(x: 28, y: 437), dx: 120,
             lines: [
                 "idle -> dragging", "armed", "haptic impact(light)",
                 "dragging -> committing (release: translation 120.0 >= trigger 80.0)",
             ] + commitDismiss),
-        EdgeGestureCase(name: "a vertical swipe never begins", dx: 0, dy: 120, lines: []),
-        EdgeGestureCase(name: "a mostly vertical swipe never begins", dx: 100, dy: 101, lines: []),
-        EdgeGestureCase(name: "a swipe toward the edge never begins", from: Point(x: 20, y: 437), dx: -15, lines: []),
+        EdgeGestureCase(
+            name: "a vertical swipe never begins", dx: 0, dy: 120,
+            lines: [Self.failed("more vertical than horizontal (dx 0.0, dy 10.7)")]),
+        EdgeGestureCase(
+            name: "a mostly vertical swipe never begins", dx: 100, dy: 101,
+            lines: [Self.failed("more vertical than horizontal (dx 7.8, dy 7.9)")]),
+        EdgeGestureCase(
+            name: "a swipe toward the edge never begins", from: Point(x: 20, y: 437), dx: -15,
+            lines: [Self.failed("toward the left edge (dx -10.0, dy 0.0)")]),
         EdgeGestureCase(
             name: "80 pt commits", dx: 80,
             lines: [
@@ -68,7 +75,9 @@ struct EdgeMachineTests {
                 "idle -> dragging", "armed", "haptic impact(light)",
                 "dragging -> committing (release: translation 80.0 >= trigger 80.0)",
             ] + commitDismiss),
-        EdgeGestureCase(name: "RTL: the left edge does not take leading", rtl: true, dx: 120, lines: []),
+        EdgeGestureCase(
+            name: "RTL: the left edge does not take leading", rtl: true, dx: 120,
+            lines: [Self.failed("toward the right edge (dx 10.7, dy 0.0)")]),
         EdgeGestureCase(
             name: "RTL: trailing is the left edge", parameters: [("edge", "trailing")], rtl: true, dx: 80,
             lines: [
@@ -84,6 +93,11 @@ struct EdgeMachineTests {
                 "dragging -> committing (release: translation 80.0 >= trigger 80.0)",
             ] + commitDismiss),
     ]
+
+    /// The line of a touch whose first 10 pt went the wrong way.
+    static func failed(_ way: String) -> String {
+        "ignored touch: when it was 10.0 pt from its touch-down it had gone \(way), so the gesture failed"
+    }
 
     @Test(arguments: gestures)
     func gestureDecides(_ example: EdgeGestureCase) throws {
@@ -325,9 +339,15 @@ struct EdgeMachineTests {
             #expect(rig.phase == .idle)
         case .lifts, .fails:
             if end == .fails {
-                #expect(try rig.touchMove(Point(x: 14, y: 460)).isEmpty)
+                #expect(
+                    Lines.all(try rig.touchMove(Point(x: 14, y: 460))) == [
+                        Self.failed("more vertical than horizontal (dx 0.0, dy 23.0)")
+                    ])
             } else {
-                #expect(try rig.release().isEmpty)
+                #expect(
+                    Lines.all(try rig.release()) == [
+                        "ignored touch: lifted 0.0 pt from its touch-down, under min-distance 10.0, so no drag began"
+                    ])
             }
             #expect(rig.word(.animation) == "spring(response: 0.32, dampingRatio: 0.82)")
             let resumedAt = rig.world.now
@@ -361,7 +381,7 @@ struct EdgeMachineTests {
         #expect(rig.integer(.actions) == 0)
         try rig.drag(100, 0, over: 1)
         #expect(rig.phase == .idle)
-        #expect(try rig.escape().isEmpty)
+        #expect(Lines.all(try rig.escape()) == ["ignored escape: enabled false"])
         #expect(rig.machine.lastDecision?.outcome == "ignored")
     }
 
@@ -389,9 +409,12 @@ struct EdgeMachineTests {
         EscapeCase(
             name: "escape with pop at the root", parameters: [("action", "pop")], setup: "idle",
             lines: ["idle -> committing (escape)", "action pop", "committing -> idle"]),
-        EscapeCase(name: "escape while committing is ignored", parameters: [], setup: "committing", lines: []),
         EscapeCase(
-            name: "escape with enabled=false is ignored", parameters: [("enabled", "false")], setup: "idle", lines: []),
+            name: "escape while committing is ignored", parameters: [], setup: "committing",
+            lines: ["ignored escape: no escape while committing (hit-testing false)"]),
+        EscapeCase(
+            name: "escape with enabled=false is ignored", parameters: [("enabled", "false")], setup: "idle",
+            lines: ["ignored escape: enabled false"]),
     ])
     func escapeFiresTheActionWithoutIndicator(_ example: EscapeCase) throws {
         var rig = try EdgeRig(example.parameters)
@@ -406,7 +429,7 @@ struct EdgeMachineTests {
         let actionsBefore = rig.integer(.actions)
         let escaped = try rig.escape()
         #expect(Lines.all(escaped) == example.lines)
-        if !example.lines.isEmpty {
+        if !example.lines.allSatisfy({ $0.hasPrefix("ignored ") }) {
             #expect(rig.number(.progress) == 0)
             #expect(rig.number(.bubbleOpacity) == 0)
             #expect(rig.word(.animation) == "none")

@@ -52,7 +52,7 @@ struct ModalButtonTests {
             ], restingOffset: 0),
         CloseCase(
             moment: .leaving, variant: "content",
-            occurrences: [.ignored("press close ignored (hit-testing false while committing)")], restingOffset: 0),
+            occurrences: [.ignored(.pressWhileHidden("close", phase: .committing))], restingOffset: 0),
         CloseCase(
             moment: .idle, variant: "modifier",
             occurrences: [

@@ -162,7 +162,13 @@ struct ScreenMachineTests {
         if !row.begins {
             #expect(rig.number(.velocity) == 0)
             try rig.release()
-            #expect(rig.occurrences(since: mark).isEmpty, "nothing happened at all")
+            let distance = DecimalFormat.format((row.dx * row.dx + row.dy * row.dy).squareRoot(), decimals: 1)
+            let ignored = IgnoredInput(
+                .touch,
+                reason: "touch: lifted \(distance) pt from its touch-down, under min-distance 16.0, so no drag began",
+                rule: "DragGesture(minimumDistance:) begins on the first sample at least that far from touch-down; "
+                    + "until then nothing moves")
+            #expect(rig.occurrences(since: mark) == [.ignored(ignored)], "nothing happened but the ignored lift")
             #expect(rig.machine.lastDecision == nil)
         }
     }
@@ -348,7 +354,7 @@ struct ScreenMachineTests {
         try rig.drag(dy: 200)
         let mark = rig.mark
         try rig.escape()
-        #expect(rig.occurrences(since: mark).isEmpty)
+        #expect(rig.occurrences(since: mark) == [.ignored(.whileHidden(.escape, phase: .committing))])
         #expect(rig.machine.lastDecision?.outcome == "ignored")
         #expect(rig.machine.lastDecision?.reason == "hit-testing false while committing")
         try rig.drag(dy: 250)

@@ -143,7 +143,7 @@ enum Lines {
             case .disarmed: "disarmed"
             case .hapticFired(let name): "haptic \(name)"
             case .callbackFired(let name): name
-            case .ignored(let reason): reason
+            case .ignored(let input): "ignored \(input.reason)"
             }
         }
     }
@@ -251,5 +251,13 @@ extension Machine {
         if let sheet = self as? SheetMachine { return sheet.now }
         if let edge = self as? EdgeMachine { return edge.now }
         return 0
+    }
+}
+
+extension Occurrence {
+    /// The reason of an `ignored` occurrence, nil for any other.
+    var ignoredReason: String? {
+        if case .ignored(let input) = self { return input.reason }
+        return nil
     }
 }

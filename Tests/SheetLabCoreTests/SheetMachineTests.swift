@@ -292,16 +292,22 @@ struct SheetMachineTests {
     @Test func escapeAndTapsAreIgnoredWhileTakingNoTouches() throws {
         var rig = try SheetRig(animated: true)
         #expect(rig.phase == .presenting)
-        #expect(try rig.escape().isEmpty)
-        #expect(try rig.tapBackdrop().isEmpty)
+        #expect(Lines.all(try rig.escape()) == ["ignored escape: no escape while presenting (hit-testing false)"])
+        #expect(
+            Lines.all(try rig.tapBackdrop()) == [
+                "ignored backdrop tap: no backdrop tap while presenting (hit-testing false)"
+            ])
         try rig.settle()
         try rig.escape()
         #expect(rig.phase == .committing)
-        #expect(try rig.escape().isEmpty)
-        #expect(try rig.tapBackdrop().isEmpty)
+        #expect(Lines.all(try rig.escape()) == ["ignored escape: no escape while committing (hit-testing false)"])
+        #expect(
+            Lines.all(try rig.tapBackdrop()) == [
+                "ignored backdrop tap: no backdrop tap while committing (hit-testing false)"
+            ])
         try rig.settle()
         #expect(rig.phase == .dismissed)
-        #expect(try rig.escape().isEmpty)
+        #expect(Lines.all(try rig.escape()) == ["ignored escape: no escape while dismissed (hit-testing false)"])
         #expect(rig.integer(.dismissed) == 1)
     }
 

@@ -252,7 +252,7 @@ struct SheetProfileTests {
         var rig = try SheetRig([("profile", "action")])
         try rig.press("action 2")
         let second = try rig.press("cancel")
-        #expect(second.map(\.occurrence) == [.ignored("press cancel ignored (hit-testing false while committing)")])
+        #expect(second.map(\.occurrence) == [.ignored(.pressWhileHidden("cancel", phase: .committing))])
         try rig.settle()
         #expect(Lines.callbacks(rig.records) == ["action 2", "onDismiss"])
     }
@@ -274,7 +274,7 @@ struct SheetProfileTests {
         var rig = try SheetRig([("profile", profile)])
         let records = try rig.drag(0, 200, over: 0.25)
         let design = profile == "action" ? "ActionBottomSheet" : "FilterBottomSheet"
-        #expect(records.map(\.occurrence) == [.ignored("touch ignored: seed \(design) attaches no DragGesture")])
+        #expect(records.map(\.occurrence).map(\.ignoredReason) == ["touch: seed \(design) attaches no DragGesture"])
         #expect(records.first?.event == "touchBegan")
         #expect(rig.phase == .idle)
         #expect(rig.number(.offset) == 0)

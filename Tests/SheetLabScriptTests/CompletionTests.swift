@@ -18,7 +18,8 @@ private let context = CompletionContext(
 
 let completionCases: [CompletionCase] = [
     .init(name: "command names", line: "dr", expected: ["drag"]),
-    .init(name: "commands sharing a prefix", line: "s", expected: ["set", "settle", "source", "step", "sweep"]),
+    .init(
+        name: "commands sharing a prefix", line: "s", expected: ["save", "set", "settle", "source", "step", "sweep"]),
     .init(name: "sheet names", line: "drag pa", expected: ["page", "panel"]),
     .init(name: "kinds", line: "new s", expected: ["screen", "sheet"]),
     .init(name: "parameters of the kind", line: "new screen p f", expected: ["fade=", "fling-factor="]),
@@ -34,6 +35,7 @@ let completionCases: [CompletionCase] = [
     .init(name: "options already used are left out", line: "drag page 0 100 hold o", expected: ["over"]),
     .init(name: "no options before the positionals are in", line: "drag page ", expected: []),
     .init(name: "option value", line: "graph page ", expected: ["dot", "mermaid"]),
+    .init(name: "graph takes a sheet or a kind", line: "graph s", expected: ["screen", "sheet"]),
     .init(name: "fields of the sheet's kind", line: "inspect panel de", expected: ["detent"]),
     .init(name: "fields of another kind are left out", line: "inspect page de", expected: []),
     .init(
@@ -49,7 +51,7 @@ let completionCases: [CompletionCase] = [
     .init(
         name: "NAME.FIELD", line: "expect back.bubble-",
         expected: ["back.bubble-height", "back.bubble-opacity", "back.bubble-width"]),
-    .init(name: "operators", line: "expect page.phase ", expected: ["!=", "<", "<=", "==", ">", ">="]),
+    .init(name: "operators", line: "expect page.phase ", expected: ["!=", "!~", "<", "<=", "==", ">", ">=", "~"]),
     .init(name: "phase values", line: "expect page.phase == d", expected: ["dismissed", "dragging"]),
     .init(name: "within after a value", line: "expect page.offset == 3 ", expected: ["within"]),
     .init(
@@ -124,7 +126,7 @@ func help() throws {
 /// `help KIND` lists each parameter of the kind's table as `NAME=DEFAULT`, its meaning below.
 @Test("help KIND lists every parameter with its default and meaning", arguments: Kind.allCases)
 func kindHelp(_ kind: Kind) {
-    let text = ParameterHelp.text(for: kind)
+    let text = KindHelp.text(for: kind)
     #expect(text.hasPrefix("\(kind.rawValue): "))
     for parameter in kind.machineType.parameterTable {
         #expect(text.contains("\n  \(parameter.name)=\(parameter.defaultValue)\n      "), "\(kind): \(parameter.name)")
@@ -153,12 +155,14 @@ func kindHelp(_ kind: Kind) {
             "set",
             "set reduce-motion on|off · set layout ltr|rtl · set screen WxH · set safe-area TOP,BOTTOM · set fps N · set springs fluid|analytic · set NAME.PARAM VALUE"
         ),
-        ("inspect", "inspect [NAME] [FIELD ...] [json] [raw]"),
+        ("inspect", "inspect NAME params · inspect [NAME] [FIELD ...] [json] [raw]"),
         ("expect", "expect NAME.FIELD OP VALUE [within TOL]"),
         ("explain", "explain NAME"),
-        ("trace", "trace on|off"),
+        ("watch", "watch off · watch [NAME] [FIELD ...]"),
+        ("save", "save FILE"),
+        ("trace", "trace on|off|all"),
         ("log", "log [NAME]"),
-        ("graph", "graph NAME [dot|mermaid]"),
+        ("graph", "graph NAME|KIND [dot|mermaid]"),
         ("paths", "paths KIND [PARAM=VALUE ...]"),
         ("press", "press NAME BUTTON [N]"),
         ("record", "record NAME FIELD ... to FILE [raw] · record stop"),
@@ -169,7 +173,7 @@ func kindHelp(_ kind: Kind) {
                 + "[--against PARAM=VALUE ...] [--format FORMAT] [--to FILE]"
         ),
         ("time", "time"), ("list", "list"), ("delete", "delete NAME"), ("reset", "reset"), ("source", "source FILE"),
-        ("help", "help [COMMAND]"), ("quit", "quit"),
+        ("help", "help [COMMAND|KIND]"), ("quit", "quit"),
     ])
 func synopsis(_ name: String, _ expected: String) {
     #expect(CommandTable.command(named: name)?.synopsis == expected, "\(name)")
@@ -201,4 +205,38 @@ func keywordsCoverTheTable() {
             }
         }
     }
+}
+
+/// Completion that depends on the world and the file system: a sheet's own detents after
+/// `set NAME.detent `, the current value of a numeric parameter, `detent=` from the `detents=`
+/// typed on the line, and file names after `source`, `save` and `to`.
+@Test("completion offers a sheet's values and file names")
+func valuesAndFiles() {
+    var session = Session(origin: .commandLine)
+    _ = session.execute(LogicalLine("new sheet s detents=300,medium"))
+    let context = session.completionContext
+    let files: (String) -> [String] = { prefix in
+        ["scenes/", "scene.scenario", "notes.txt"].filter { $0.hasPrefix(prefix) }
+    }
+    let cases: [(String, String, [String])] = [
+        ("a sheet's detents", "set s.detent ", ["300", "medium"]),
+        ("enum words", "set s.dismiss ", ["disabled", "enabled"]),
+        ("the current value", "set s.dismiss-below ", ["100"]),
+        ("detent= from detents= on the line", "new sheet t detents=200,large detent=", ["detent=200", "detent=large"]),
+        ("detent= from the default list", "new sheet t detent=", ["detent=200", "detent=large", "detent=medium"]),
+        ("files after source", "source sce", ["scene.scenario", "scenes/"]),
+        ("files after save", "save n", ["notes.txt"]),
+        ("files after to", "record s offset to sc", ["scene.scenario", "scenes/"]),
+        ("files after plot ... to", "plot s offset to ", ["notes.txt", "scene.scenario", "scenes/"]),
+    ]
+    for (name, line, expected) in cases {
+        #expect(
+            completions(line: line, cursor: line.utf8.count, context: context, files: files) == expected, "\(name)")
+    }
+}
+
+/// `help KIND` gives every field a meaning: a field added without one is caught here.
+@Test("every field has a meaning for help KIND", arguments: Field.allCases)
+func fieldMeaning(_ field: Field) {
+    #expect(!FieldHelp.meaning(of: field).isEmpty, "\(field.rawValue)")
 }

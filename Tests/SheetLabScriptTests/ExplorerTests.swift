@@ -182,8 +182,9 @@ struct ExplorerTests {
         RefusedCase(
             words: ["disarm-haptic=impact(hard)"],
             message:
-                "expected 'impact(light)', 'impact(medium)', 'impact(heavy)', 'impact(soft)', 'impact(rigid)', "
-                + "'selection' or 'none', got 'impact(hard)'; did you mean 'impact(heavy)'?"),
+                "invalid value 'impact(hard)' for 'disarm-haptic': expected 'impact(light)', 'impact(medium)', "
+                + "'impact(heavy)', 'impact(soft)', 'impact(rigid)', 'selection' or 'none'; did you mean 'impact(heavy)'?"
+        ),
         RefusedCase(
             words: ["arm-transition=-0.1"], message: "invalid value '-0.1' for 'arm-transition': expected a number >= 0"
         ),

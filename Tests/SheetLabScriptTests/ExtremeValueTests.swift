@@ -107,11 +107,12 @@ struct ExtremeValueTests {
                 }
                 if lines.count == 11 {
                     _ = session.execute(LogicalLine("record stop"))
+                    // A `.json` recording is one JSON document: an array of one object per frame.
                     for (path, text) in files.streams.withLock({ $0 }) {
-                        recordedRows += text.split(separator: "\n").count
-                        for row in text.split(separator: "\n")
-                        where (try? JSONSerialization.jsonObject(with: Data(row.utf8))) == nil {
-                            problem = "invalid JSON line in \(path): \(row.prefix(600))"
+                        if let rows = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [Any] {
+                            recordedRows += rows.count
+                        } else {
+                            problem = "invalid JSON in \(path): \(text.prefix(600))"
                         }
                     }
                 }

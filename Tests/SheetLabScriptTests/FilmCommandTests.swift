@@ -31,19 +31,19 @@ struct FilmCommandTests {
         ErrorCase(
             name: "a field of another kind", setup: ["new sheet s", "new screen p"],
             command: "film s p fields backdrop to s.html",
-            message: "main.scenario:3:1: error: field 'backdrop' does not apply to 'p', a screen"),
+            message: "main.scenario:3:17: error: field 'backdrop' does not apply to 'p', a screen"),
         ErrorCase(
             name: "an unknown sheet", setup: ["new sheet drawer"], command: "film drawr to s.html",
-            message: "main.scenario:2:1: error: unknown sheet 'drawr'; did you mean 'drawer'?"),
+            message: "main.scenario:2:6: error: unknown sheet 'drawr'; did you mean 'drawer'?"),
         ErrorCase(
             name: "a film longer than a film holds", setup: ["new sheet s"], command: "film s over 601s to s.html",
             message: "main.scenario:2:1: error: a film holds at most 36000 frames; 'over 601s' is 36060"),
         ErrorCase(
             name: "view of an unknown sheet", setup: ["new sheet drawer"], command: "view drawr",
-            message: "main.scenario:2:1: error: unknown sheet 'drawr'; did you mean 'drawer'?"),
+            message: "main.scenario:2:6: error: unknown sheet 'drawr'; did you mean 'drawer'?"),
         ErrorCase(
             name: "play of an unknown sheet", setup: ["new sheet drawer"], command: "play drawr",
-            message: "main.scenario:2:1: error: unknown sheet 'drawr'; did you mean 'drawer'?"),
+            message: "main.scenario:2:6: error: unknown sheet 'drawr'; did you mean 'drawer'?"),
     ]
 
     @Test(arguments: errors)

@@ -109,7 +109,8 @@ let malformedCases: [MalformedCase] = [
         message: "expected a number for 'threshold', got 'big'", location: "1:24"),
     .init(
         name: "bad parameter choice", input: "new edge e curve=rubbr",
-        message: "expected 'linear', 'rubber' or 'ease-out', got 'rubbr'; did you mean 'rubber'?", location: "1:18"),
+        message: "invalid value 'rubbr' for 'curve': expected 'linear', 'rubber' or 'ease-out'; did you mean 'rubber'?",
+        location: "1:18"),
     .init(
         name: "assignment without value", input: "new screen p threshold=",
         message: "expected PARAM=VALUE, got 'threshold='", location: "1:14"),
@@ -128,7 +129,7 @@ let malformedCases: [MalformedCase] = [
         location: "1:17"),
     .init(
         name: "bad operator without suggestion", input: "expect p.offset is 3",
-        message: "invalid operator 'is' (expected ==, !=, <, <=, > or >=)", location: "1:17"),
+        message: "invalid operator 'is' (expected ==, !=, <, <=, >, >=, ~ or !~)", location: "1:17"),
     .init(
         name: "operator without spaces", input: "expect p.offset>=3",
         message: "write spaces around the operator in 'p.offset>=3'", location: "1:8"),
@@ -156,7 +157,9 @@ let malformedCases: [MalformedCase] = [
     .init(
         name: "keyword as name", input: "new screen over", message: "'over' is a keyword and cannot be a name",
         location: "1:12"),
-    .init(name: "bad choice", input: "trace maybe", message: "expected 'on' or 'off', got 'maybe'", location: "1:7"),
+    .init(
+        name: "bad choice", input: "trace maybe", message: "expected 'on', 'off' or 'all', got 'maybe'",
+        location: "1:7"),
     .init(
         name: "bad touch form", input: "touch p dwn 1 2",
         message: "expected 'down', 'move' or 'up', got 'dwn'; did you mean 'down'?", location: "1:9"),
@@ -183,7 +186,7 @@ let malformedCases: [MalformedCase] = [
         name: "carriage return inside a line", input: "drag p\r 0 100", message: "unexpected control character U+000D",
         location: "1:7"),
     .init(
-        name: "unknown help topic", input: "help setp", message: "unknown command 'setp'; did you mean 'step'?",
+        name: "unknown help topic", input: "help setp", message: "no help for 'setp'; did you mean 'step'?",
         location: "1:6"),
     .init(
         name: "film without a name", input: "film to a.html",

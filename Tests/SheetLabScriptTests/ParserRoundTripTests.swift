@@ -156,7 +156,7 @@ let roundTripCases: [RoundTripCase] = [
         command: .expect(Expectation(name: "p", field: "animation", comparison: .equal, value: .text("a # b"))),
         canonical: "expect p.animation == \"a # b\""),
     .init(name: "explain", input: "explain p", command: .explain(name: "p"), canonical: "explain p"),
-    .init(name: "trace off", input: "trace off", command: .trace(false), canonical: "trace off"),
+    .init(name: "trace off", input: "trace off", command: .trace(.off), canonical: "trace off"),
     .init(name: "log", input: "log", command: .log(name: nil), canonical: "log"),
     .init(name: "log name", input: "log p", command: .log(name: "p"), canonical: "log p"),
     .init(name: "graph default", input: "graph p", command: .graph(name: "p", format: .dot), canonical: "graph p"),
@@ -229,6 +229,27 @@ let roundTripCases: [RoundTripCase] = [
     .init(name: "help kind", input: "help edge", command: .help(command: "edge"), canonical: "help edge"),
     .init(
         name: "help kind with profiles", input: "help sheet", command: .help(command: "sheet"), canonical: "help sheet"),
+    .init(
+        name: "graph kind", input: "graph edge", command: .graph(name: "edge", format: .dot), canonical: "graph edge"),
+    .init(
+        name: "inspect params", input: "inspect p  params", command: .inspectParameters(name: "p"),
+        canonical: "inspect p params"),
+    .init(
+        name: "watch", input: "watch p offset  phase", command: .watch(name: "p", fields: ["offset", "phase"]),
+        canonical: "watch p offset phase"),
+    .init(name: "watch list", input: "watch", command: .watch(name: nil, fields: []), canonical: "watch"),
+    .init(name: "watch off", input: "watch off", command: .watchOff, canonical: "watch off"),
+    .init(
+        name: "save", input: "save 'my session.scenario'", command: .save(file: "my session.scenario"),
+        canonical: "save \"my session.scenario\""),
+    .init(
+        name: "expect contains", input: "expect p.animation ~ spring",
+        command: .expect(Expectation(name: "p", field: "animation", comparison: .contains, value: .text("spring"))),
+        canonical: "expect p.animation ~ spring"),
+    .init(
+        name: "expect does not contain", input: "expect p.offset !~ 12",
+        command: .expect(Expectation(name: "p", field: "offset", comparison: .notContains, value: .text("12"))),
+        canonical: "expect p.offset !~ 12"),
     .init(name: "quit", input: "quit", command: .quit, canonical: "quit"),
     // commands.md reserves only its own keywords: the option words sheetlab adds stay names.
     .init(

@@ -3,8 +3,9 @@ import Testing
 
 @testable import SheetLabScript
 
-/// Every path `paths KIND` prints replays as printed and reaches the goal it names; every goal
-/// the search leaves unreached is one of the known hard-to-reach rules.
+/// Every path `paths KIND` prints replays as printed, reaches the goal it names and ends in it
+/// (the phase after the last command is the goal's); every goal the search leaves unreached is
+/// one of the known hard-to-reach rules.
 struct PathSearchTests {
     /// Rules the search cannot reach within its depth: each needs a setup longer than six
     /// commands or a touch at an exact instant.
@@ -51,24 +52,30 @@ struct PathSearchTests {
                 continue
             }
             var session = Session(origin: .commandLine)
-            session.trace = false
+            session.trace = .off
+            var lastCommandStart = 0
             for command in commands {
+                lastCommandStart = session.log.count
                 let result = session.execute(LogicalLine(command))
                 #expect(result.error == nil, "\(kind) \(path.goal): '\(command)' failed")
             }
-            let transitions = session.log.compactMap { entry -> (Phase, Phase, String)? in
-                guard case .record(let record) = entry.content,
-                    case .transitioned(let from, let to, _) = record.occurrence
-                else { return nil }
-                return (from, to, record.event)
-            }
+            let transitions = PathSearch.transitions(in: session.log)
+            let last = PathSearch.transitions(in: session.log.dropFirst(lastCommandStart))
+            let final = session.world.sheets.first?.machine.phase
             switch path.goal {
             case .phase(let phase):
-                #expect(transitions.contains { $0.1 == phase }, "\(kind): path to \(phase) never enters it")
+                #expect(final == phase, "\(kind): path to \(phase) ends in \(final.map(\.rawValue) ?? "nothing")")
             case .rule(let rule):
                 #expect(
-                    transitions.contains { $0.0 == rule.from && $0.1 == rule.to && $0.2 == rule.event },
+                    transitions.contains { $0.from == rule.from && $0.to == rule.to && $0.event == rule.event },
                     "\(kind): path for \(rule.name) never takes it")
+                // The last command takes the rule, and nothing happens after it but what follows at
+                // the same instant.
+                let ends = last.indices.contains { position in
+                    last[position].from == rule.from && last[position].to == rule.to
+                        && last[position].event == rule.event && PathSearch.endsPath(last, at: position)
+                }
+                #expect(ends, "\(kind): path for \(rule.name) ends in \(final.map(\.rawValue) ?? "nothing")")
             }
         }
         return unreached

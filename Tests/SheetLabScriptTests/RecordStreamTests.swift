@@ -75,6 +75,26 @@ struct RecordStreamTests {
         #expect(RecordStream(format: .csv, fields: [.progress, .offset]).header == "time,progress,offset\n")
         #expect(RecordStream(format: .csv, fields: [.dragProgress]).header == "time,drag-progress\n")
         #expect(RecordStream(format: .jsonLines, fields: [.progress]).header == "")
+        #expect(RecordStream(format: .jsonArray, fields: [.progress]).header == "[")
+    }
+
+    /// A JSON array recording is one document: header, rows with commas between, footer.
+    @Test("a .json recording is one JSON array")
+    func jsonArrayDocument() {
+        let stream = RecordStream(format: .jsonArray, fields: [.progress])
+        let rows = (0..<3).map { stream.row(tick: Int64($0) * 100, values: [.number(0.5)], isFirst: $0 == 0) }
+        #expect(
+            stream.header + rows.joined() + stream.footer == """
+                [
+                  {"time": 0.000, "progress": 0.500},
+                  {"time": 0.017, "progress": 0.500},
+                  {"time": 0.033, "progress": 0.500}
+                ]
+
+                """)
+        #expect(stream.header + stream.footer == "[\n]\n", "an empty recording is an empty array")
+        #expect(RecordStream(format: .csv, fields: [.progress]).footer == "")
+        #expect(RecordStream(format: .jsonLines, fields: [.progress]).footer == "")
     }
 
     struct FormatCase: CustomTestStringConvertible, Sendable {
@@ -85,8 +105,8 @@ struct RecordStreamTests {
 
     static let formatCases = [
         FormatCase(path: "out.csv", expected: .csv),
-        FormatCase(path: "out.json", expected: .jsonLines),
-        FormatCase(path: "dir/OUT.JSON", expected: .jsonLines),
+        FormatCase(path: "out.json", expected: .jsonArray),
+        FormatCase(path: "dir/OUT.JSON", expected: .jsonArray),
         FormatCase(path: "out.jsonl", expected: .jsonLines),
         FormatCase(path: "json", expected: .csv),
         FormatCase(path: "out.txt", expected: .csv),

@@ -40,7 +40,7 @@ struct SessionErrorTests {
     static let cases: [Case] = [
         Case(
             name: "unknown sheet with a suggestion", setup: ["new screen page"], command: "escape pgae",
-            message: "main.scenario:2:1: error: unknown sheet 'pgae'; did you mean 'page'?"),
+            message: "main.scenario:2:8: error: unknown sheet 'pgae'; did you mean 'page'?"),
         Case(
             name: "duplicate sheet name", setup: ["new screen page"], command: "new modal page",
             message: "main.scenario:2:1: error: a sheet named 'page' exists already"),
@@ -59,16 +59,28 @@ struct SessionErrorTests {
             message: "main.scenario:2:1: error: 'page' is a screen, which has no backdrop (only modal and sheet do)"),
         Case(
             name: "field that does not apply to the kind", setup: ["new screen page"], command: "inspect page detent",
-            message: "main.scenario:2:1: error: field 'detent' does not apply to 'page', a screen"),
+            message: "main.scenario:2:14: error: field 'detent' does not apply to 'page', a screen"),
         Case(
             name: "backdrop tap on an edge", setup: ["new edge back"], command: "tap back backdrop",
             message: "main.scenario:2:1: error: 'back' is an edge, which has no backdrop (only modal and sheet do)"),
         Case(
             name: "field that does not apply to an edge", setup: ["new edge back"], command: "inspect back height",
-            message: "main.scenario:2:1: error: field 'height' does not apply to 'back', an edge"),
+            message: "main.scenario:2:14: error: field 'height' does not apply to 'back', an edge"),
         Case(
             name: "invalid parameter value", setup: ["new screen page"], command: "set page.threshold -3",
-            message: "main.scenario:2:1: error: invalid value '-3' for 'threshold': expected a number >= 0"),
+            message: "main.scenario:2:20: error: invalid value '-3' for 'threshold': expected a number >= 0"),
+        Case(
+            name: "invalid parameter value in new", setup: ["new screen page"], command: "new screen p2 threshold=-3",
+            message: "main.scenario:2:25: error: invalid value '-3' for 'threshold': expected a number >= 0"),
+        Case(
+            name: "unknown sheet in a path", setup: ["new screen page"], command: "expect pgae.phase == idle",
+            message: "main.scenario:2:8: error: unknown sheet 'pgae'; did you mean 'page'?"),
+        Case(
+            name: "field of another kind in a path", setup: ["new screen page"], command: "expect page.detent == 200",
+            message: "main.scenario:2:13: error: field 'detent' does not apply to 'page', a screen"),
+        Case(
+            name: "plot to a file that is not SVG", setup: ["new screen page"], command: "plot page offset to a.png",
+            message: "main.scenario:2:21: error: plot writes SVG only: 'a.png' ends in '.png', not '.svg'"),
         Case(
             name: "settle runs out of time naming what moves",
             setup: ["new screen page", "drag page 0 60"], command: "settle max 50ms",
@@ -93,7 +105,7 @@ struct SessionErrorTests {
         Case(
             name: "new with a sheet's detent not in its detents", setup: [],
             command: "new sheet s detents=150,300 detent=200",
-            message: "main.scenario:1:1: error: invalid value '200' for 'detent': expected one of 150, 300"),
+            message: "main.scenario:1:36: error: invalid value '200' for 'detent': expected one of 150, 300"),
         Case(
             name: "missing file for source", setup: [], command: "source nowhere.scenario",
             message: "main.scenario:1:1: error: cannot read 'nowhere.scenario': no such file or directory"),

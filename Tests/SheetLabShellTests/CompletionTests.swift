@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SheetLabShell
@@ -30,6 +31,18 @@ struct CompletionTests {
             .replace(word: "", replacement: "pa", isAmbiguous: true)
         ),
         (
+            "a path expects more after a dot", "expect pag", ["page."], false,
+            .replace(word: "pag", replacement: "page.", isAmbiguous: false)
+        ),
+        (
+            "a folder expects more", "source sce", ["scenes/"], false,
+            .replace(word: "sce", replacement: "scenes/", isAmbiguous: false)
+        ),
+        (
+            "an assignment expects its value", "new screen p thr", ["threshold="], false,
+            .replace(word: "thr", replacement: "threshold=", isAmbiguous: false)
+        ),
+        (
             "non-ascii", "caf", ["café", "cafés"], false,
             .replace(word: "caf", replacement: "café", isAmbiguous: true)
         ),
@@ -55,5 +68,25 @@ struct CompletionTests {
     func listing(_ index: Int) {
         let (name, candidates, width, expected) = Self.listings[index]
         #expect(CompletionListing.format(candidates, width: width) == expected, "\(name)")
+    }
+
+    /// Paths from the file system: folders end in `/`, dot names only when asked for, the typed
+    /// folder kept in front.
+    @Test func pathCandidates() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "sheetlab-paths-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("scenes"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["scene.scenario", ".hidden", "notes.txt"] {
+            try "".write(to: folder.appendingPathComponent(name), atomically: false, encoding: .utf8)
+        }
+        let base = folder.path + "/"
+        #expect(PathCompletion.candidates(for: base + "sc") == [base + "scene.scenario", base + "scenes/"])
+        #expect(
+            PathCompletion.candidates(for: base) == [base + "notes.txt", base + "scene.scenario", base + "scenes/"])
+        #expect(PathCompletion.candidates(for: base + ".h") == [base + ".hidden"])
+        #expect(PathCompletion.candidates(for: base + "nothing") == [])
+        #expect(PathCompletion.candidates(for: base + "missing/x") == [])
     }
 }

@@ -108,11 +108,21 @@ struct InputBoundsTests {
         defer { session.stop() }
         try session.waitForScreen(
             ["error: cannot read '/dev/full': not a regular file, so no history is read from it", "sheetlab>"], "start")
+        // Each line is appended as it is entered (issue 12): the write fails there, and the
+        // shell goes on.
+        try session.type("time")
+        try session.press("Enter")
+        try session.waitForScreen(
+            [
+                "error: cannot read '/dev/full': not a regular file, so no history is read from it", "sheetlab> time",
+                "error: cannot write '/dev/full': no space left on device", "0.000s (frame 0)", "sheetlab>",
+            ], "a line")
         try session.press("C-d")
         try session.waitForScreen(
             [
-                "error: cannot read '/dev/full': not a regular file, so no history is read from it", "sheetlab> ^D",
-                "error: cannot write '/dev/full': no space left on device", "[exit status 0]",
+                "error: cannot read '/dev/full': not a regular file, so no history is read from it", "sheetlab> time",
+                "error: cannot write '/dev/full': no space left on device", "0.000s (frame 0)", "sheetlab> ^D",
+                "[exit status 0]",
             ], "end")
         var status = stat()
         #expect(

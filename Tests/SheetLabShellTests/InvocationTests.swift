@@ -36,9 +36,12 @@ struct InvocationTests {
         ),
         (
             "test, every option",
-            ["test", "--update", "--jobs", "4", "--filter=kinds/.*", "--format", "tap", "scenarios"],
+            ["test", "--update", "--jobs", "4", "--filter=kinds/.*", "--shard", "2/3", "--format", "tap", "scenarios"],
             Invocation(
-                mode: .test(TestOptions(update: true, jobs: 4, filter: "kinds/.*", format: .tap, paths: ["scenarios"])))
+                mode: .test(
+                    TestOptions(
+                        update: true, jobs: 4, filter: "kinds/.*", format: .tap, paths: ["scenarios"],
+                        shard: TestShard(index: 2, count: 3))))
         ),
         (
             "test, global options after", ["test", "a", "b", "-q", "--jobs=1"],
@@ -78,6 +81,11 @@ struct InvocationTests {
             Invocation(mode: .bench(arguments: ["--probe-frames", "9", "--kind", "edge"]))
         ),
         ("completions", ["completions", "zsh"], Invocation(mode: .completions(shell: "zsh"))),
+        ("graph", ["graph", "sheet"], Invocation(mode: .graph(kind: .sheet, format: .dot))),
+        (
+            "graph mermaid", ["graph", "--format", "mermaid", "edge"],
+            Invocation(mode: .graph(kind: .edge, format: .mermaid))
+        ),
         ("--help", ["--help"], Invocation(mode: .help(.overview))),
         ("-h", ["-q", "-h"], Invocation(mode: .help(.overview), quiet: true)),
         ("help", ["help"], Invocation(mode: .help(.overview))),
@@ -125,6 +133,7 @@ struct InvocationTests {
         ("colour", ["--color", "sometimes"], "expected 'auto', 'always' or 'never' after '--color', got 'sometimes'"),
         ("filter", ["test", "--filter", "a(", "x"], "invalid regular expression 'a(' for '--filter': expected ')'"),
         ("duplicate", ["test", "--update", "x", "--update"], "option '--update' given twice"),
+        ("shard", ["test", "--shard", "3/2", "x"], "'--shard' must be K/N with 1 <= K <= N, such as 2/3, got '3/2'"),
         ("value for a flag", ["run", "--echo=yes", "a"], "option '--echo' takes no value"),
         ("-c with a subcommand", ["-c", "time", "run", "a"], "'-c' cannot be combined with 'run'"),
         ("-c after a subcommand", ["run", "a", "-c", "time"], "'-c' cannot be combined with 'run'"),
@@ -137,13 +146,19 @@ struct InvocationTests {
         ),
         (
             "test without paths", ["test"],
-            "missing PATH; usage: sheetlab test [--update] [--safe] [--jobs N] [--filter REGEX] [--format text|tap|junit] PATH..."
+            "missing PATH; usage: sheetlab test [--update] [--safe] [--jobs N] [--filter REGEX] [--shard K/N] "
+                + "[--format text|tap|junit] PATH..."
         ),
         (
             "explore without kind", ["explore"],
             "missing KIND; usage: sheetlab explore KIND [PARAM=VALUE ...] [--depth N] [--json] [--out DIR]"
         ),
         ("misspelt kind", ["explore", "sheeet"], "unknown kind 'sheeet'; did you mean 'sheet'?"),
+        ("graph without kind", ["graph"], "missing KIND; usage: sheetlab graph KIND [--format dot|mermaid]"),
+        (
+            "graph test format", ["graph", "sheet", "--format", "tap"],
+            "expected 'dot' or 'mermaid' after '--format', got 'tap'"
+        ),
         ("unknown kind", ["explore", "drawer"], "unknown kind 'drawer' (expected screen, modal, sheet or edge)"),
         ("two kinds", ["explore", "sheet", "modal"], "unexpected argument 'modal' for 'explore'"),
         (
@@ -156,7 +171,8 @@ struct InvocationTests {
         ),
         (
             "explore, unknown profile", ["explore", "sheet", "profile=drawer"],
-            "expected 'multi-height', 'custom', 'action', 'filter' or 'seed', got 'drawer'"
+            "invalid value 'drawer' for 'profile': expected 'multi-height', 'custom', 'action', 'filter', "
+                + "'floatingpanel', 'material', 'panmodal', 'gorhom' or 'seed'"
         ),
         (
             "explore parameter of another kind", ["explore", "edge", "threshold=10"],
@@ -176,7 +192,7 @@ struct InvocationTests {
         ("misspelt shell", ["completions", "bsh"], "no completions for shell 'bsh'; did you mean 'bash'?"),
         (
             "misspelt help topic", ["help", "dragg"],
-            "no help for 'dragg': not a subcommand or command; did you mean 'drag'?"
+            "no help for 'dragg': not a subcommand, command or kind; did you mean 'drag'?"
         ),
         ("two help topics", ["help", "drag", "move"], "unexpected argument 'move' for 'help'"),
     ]
@@ -200,13 +216,13 @@ struct InvocationTests {
             let operand: [String] =
                 switch subcommand {
                 case .run, .test: ["a.scenario"]
-                case .explore: ["sheet"]
+                case .explore, .graph: ["sheet"]
                 case .sweep: ["screen", "--x", "dy=0..10/10"]
                 case .completions: ["bash"]
                 case .bench, .help: []
                 }
             for flag in entry.flags {
-                let value = flag.value == nil ? [] : [flag.words.first ?? "1"]
+                let value = flag.value == nil ? [] : [flag.words.first ?? (flag.value == "K/N" ? "1/2" : "1")]
                 #expect(throws: Never.self, "\(entry.name) \(flag.name)") {
                     try Invocation.parse([entry.name, flag.name] + value + operand)
                 }
@@ -222,7 +238,7 @@ struct InvocationTests {
     @Test func subcommandHelp() {
         #expect(
             Invocation.helpText(for: .subcommand(.test)) == """
-                usage: sheetlab test [--update] [--safe] [--jobs N] [--filter REGEX] [--format text|tap|junit] PATH...
+                usage: sheetlab test [--update] [--safe] [--jobs N] [--filter REGEX] [--shard K/N] [--format text|tap|junit] PATH...
 
                 replay scenario files as golden transcripts
 
@@ -231,11 +247,12 @@ struct InvocationTests {
                   --safe           read and write only inside each file's folder
                   --jobs N         files run in parallel
                   --filter REGEX   only matching files
+                  --shard K/N      only the K-th of N parts of the files
                   --format FORMAT  report format
 
                 """)
         #expect(Invocation.helpText(for: .command("release")) == CommandTable.help(for: "release"))
-        #expect(Invocation.helpText(for: .command("edge")) == ParameterHelp.text(for: .edge))
+        #expect(Invocation.helpText(for: .command("edge")) == KindHelp.text(for: .edge))
     }
 
     @Test func overviewListsEverySubcommandUsage() {
@@ -243,6 +260,7 @@ struct InvocationTests {
         for subcommand in Invocation.Subcommand.allCases {
             #expect(text.contains(Invocation.usage(of: subcommand) + "\n"), "\(subcommand)")
         }
-        #expect(text.hasPrefix("usage: sheetlab [-q] [--color auto|always|never]\n       sheetlab -c CMD"))
+        #expect(
+            text.hasPrefix("usage: sheetlab [-q] [--color auto|always|never] [--save FILE]\n       sheetlab -c CMD"))
     }
 }

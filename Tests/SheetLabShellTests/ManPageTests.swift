@@ -3,6 +3,8 @@ import SheetLabCore
 import SheetLabScript
 import Testing
 
+@testable import SheetLabShell
+
 /// `man/sheetlab.1` covers every command of `CommandTable`, every subcommand of
 /// `InvocationTable` and every field, each as a list item of its section.
 struct ManPageTests {
@@ -47,6 +49,92 @@ struct ManPageTests {
         #expect(subcommands.subtracting(Self.items("Cm", in: "DESCRIPTION", of: text)) == [])
         let fields = Set(Field.allCases.map(\.rawValue))
         #expect(fields.subtracting(Self.items("Va", in: "FIELDS", of: text)) == [])
+    }
+
+    /// Every option of every subcommand, and every global option, is in the manual as an
+    /// `Fl` macro (`.Fl -shard` for `--shard`).
+    @Test func documentsEveryOptionOfEverySubcommand() throws {
+        let text = try String(contentsOfFile: Self.path, encoding: .utf8)
+        let flags = InvocationTable.globalFlags + InvocationTable.subcommands.flatMap(\.flags)
+        let missing = flags.map(\.name).filter { !text.contains("Fl \($0.dropFirst())") }
+        #expect(missing == [], "options the manual does not name")
+    }
+
+    /// The `.It Cm NAME ...` lines of each command in COMMANDS name every option keyword and
+    /// literal word of its forms (`over`, `hold`, `params`, `off`).
+    @Test func documentsEveryKeywordOfEveryCommand() throws {
+        let text = try String(contentsOfFile: Self.path, encoding: .utf8)
+        var inCommands = false
+        var items: [String: String] = [:]
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix(".Sh ") { inCommands = line == ".Sh COMMANDS" }
+            guard inCommands, line.hasPrefix(".It Cm ") else { continue }
+            let name = String(line.dropFirst(7).split(separator: " ").first ?? "")
+            items[name, default: ""] += " " + line + " "
+        }
+        for command in CommandTable.commands {
+            var words = command.optionKeywords
+            for form in command.forms {
+                for slot in form.arguments {
+                    if case .literal(let word) = slot.type { words.append(word) }
+                    if case .choice(let choices) = slot.type { words += choices }
+                }
+            }
+            let documented = items[command.name] ?? ""
+            // `--x` is written `.Fl -x`, on the item or in its text.
+            let missing = words.filter { word in
+                !documented.contains("Cm \(word) ") && !documented.contains(" \(word) ")
+                    && !(word.hasPrefix("--") && text.contains("Fl \(word.dropFirst())"))
+            }
+            #expect(missing == [], "\(command.name): words its manual items leave out")
+        }
+    }
+
+    /// The README names every command, subcommand and option, each as a word of its own.
+    @Test func readmeNamesEveryCommandSubcommandAndOption() throws {
+        let readme = try String(
+            contentsOfFile: URL(fileURLWithPath: Self.path).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("README.md").path,
+            encoding: .utf8)
+        let names =
+            CommandTable.names + InvocationTable.subcommands.map(\.name)
+            + (InvocationTable.globalFlags + InvocationTable.subcommands.flatMap(\.flags)).map(\.name)
+        let missing = names.filter { name in
+            let pattern = "(^|[^A-Za-z0-9-])" + NSRegularExpression.escapedPattern(for: name) + "($|[^A-Za-z0-9-])"
+            return readme.range(of: pattern, options: .regularExpression) == nil
+        }
+        #expect(missing == [], "the README does not name these")
+    }
+
+    /// `help COMMAND` names every keyword of its forms, and `sheetlab help SUBCOMMAND` every
+    /// option: help comes from the same tables, and this keeps it so.
+    @Test func helpCoversEveryKeywordAndOption() {
+        for command in CommandTable.commands {
+            let help = CommandTable.help(for: command.name) ?? ""
+            for keyword in command.optionKeywords {
+                #expect(help.contains(keyword), "help \(command.name): \(keyword)")
+            }
+        }
+        for subcommand in Invocation.Subcommand.allCases {
+            let help = Invocation.helpText(for: .subcommand(subcommand))
+            for flag in InvocationParser.flags(of: subcommand) {
+                #expect(help.contains(flag.name), "sheetlab help \(subcommand.rawValue): \(flag.name)")
+            }
+        }
+        let overview = Invocation.helpText(for: .overview)
+        for flag in InvocationTable.globalFlags {
+            #expect(overview.contains(flag.name), "sheetlab --help: \(flag.name)")
+        }
+        for kind in Kind.allCases {
+            let help = TopicHelp.text(for: kind.rawValue) ?? ""
+            for parameter in kind.machineType.parameterTable {
+                #expect(
+                    help.contains("  \(parameter.name)=\(parameter.defaultValue)\n"), "help \(kind): \(parameter.name)")
+            }
+            for field in Field.fields(of: kind) {
+                #expect(help.contains("  \(field.rawValue) "), "help \(kind): \(field.rawValue)")
+            }
+        }
     }
 
     /// Every word of the `.It` lines of section `.Sh SECTION` (`.It Cm arm-haptic Ns = Ns Cm ...`).

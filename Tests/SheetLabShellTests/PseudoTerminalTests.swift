@@ -6,7 +6,7 @@ import Testing
 /// The session of issue 4: `new screen page`, an edited `drag page 0 200 over 0.25`, `settle`
 /// completed from `se`, `inspect page phase` completed from `insp`, with history recall, Ctrl-C,
 /// a continuation line, an error and Ctrl-D. Replies are what the interpreter prints.
-@Suite(.enabled(if: TerminalSession.tmuxPath != nil, "needs tmux"), .timeLimit(.minutes(1)))
+@Suite(.enabled(if: TerminalSession.tmuxPath != nil, "needs tmux"), .timeLimit(.minutes(3)))
 struct PseudoTerminalTests {
     /// The prompt as `capture-pane` shows it (trailing blanks are not captured).
     static let prompt = "sheetlab>"
@@ -23,7 +23,7 @@ struct PseudoTerminalTests {
                 "[0.100s] page: armed",
                 "[0.250s] page: dragging -> committing (release: translation 200.0 >= threshold 140.0)",
             ],
-            "list": [],
+            "list": ["no sheets: 'new KIND NAME' creates one"],
             "settle": ["[0.517s] page: onDismiss", "[0.517s] page: committing -> dismissed"],
             "inspect page phase": ["page.phase = dismissed"],
             "inspect page progress": ["page.progress = 1.000"],
@@ -220,5 +220,138 @@ struct PseudoTerminalTests {
                 atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
             return exists && !isFolder.boolValue
         }.sorted()
+    }
+}
+
+/// History shared by two shells at once, and an interactive session whose stdout is a pipe.
+@Suite(.enabled(if: TerminalSession.tmuxPath != nil, "needs tmux"), .timeLimit(.minutes(3)))
+struct SharedHistoryAndPipeTests {
+    static let prompt = PseudoTerminalTests.prompt
+
+    /// Types `line`, presses Enter and waits until the screen ends with the whole line (`shown`
+    /// when part of it was typed before), `reply` and a new prompt.
+    func enter(_ line: String, shown: String? = nil, reply: [String], in session: TerminalSession) throws {
+        try session.type(line)
+        try session.press("Enter")
+        try session.waitUntil("'\(line)'") { screen in
+            screen.suffix(reply.count + 2) == ArraySlice(["sheetlab> \(shown ?? line)"] + reply + [Self.prompt])
+        }
+    }
+
+    /// Two shells on one history file, their lines interleaved: every line of both survives,
+    /// in the order entered, while they run and after both quit; a third shell recalls them.
+    @Test func twoConcurrentShellsKeepEveryLine() throws {
+        let historyPath = FileManager.default.temporaryDirectory
+            .appendingPathComponent("sheetlab-history-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: historyPath) }
+        let first = try TerminalSession { _ in ["SHEETLAB_HISTORY": historyPath] }
+        defer { first.stop() }
+        let second = try TerminalSession { _ in ["SHEETLAB_HISTORY": historyPath] }
+        defer { second.stop() }
+        try first.waitForScreen([Self.prompt], "first start")
+        try second.waitForScreen([Self.prompt], "second start")
+        try enter("new screen a", reply: ["[0.000s] a: new screen", "[0.000s] a: dismissed -> idle"], in: first)
+        try enter("new modal b", reply: ["[0.000s] b: new modal", "[0.000s] b: dismissed -> idle"], in: second)
+        try enter("time", reply: ["0.000s (frame 0)"], in: first)
+        try enter("list", reply: ["b modal idle progress=0.000 offset=0.0"], in: second)
+        let expected = "_HiStOrY_V2_\nnew\\040screen\\040a\nnew\\040modal\\040b\ntime\nlist\n"
+        #expect(try String(contentsOfFile: historyPath, encoding: .utf8) == expected, "while both run")
+        try first.press("C-d")
+        try first.waitUntil("first quits") { $0.last == PseudoTerminalTests.exited }
+        try second.press("C-d")
+        try second.waitUntil("second quits") { $0.last == PseudoTerminalTests.exited }
+        #expect(try String(contentsOfFile: historyPath, encoding: .utf8) == expected, "after both quit")
+
+        let third = try TerminalSession { _ in ["SHEETLAB_HISTORY": historyPath] }
+        defer { third.stop() }
+        try third.waitForScreen([Self.prompt], "third start")
+        for recalled in ["list", "time", "new modal b", "new screen a"] {
+            try third.press("Up")
+            try third.waitForScreen(["sheetlab> \(recalled)"], "third recalls '\(recalled)'")
+        }
+    }
+
+    /// `sheetlab | tee LOG` is interactive: prompt, editing and completion on the terminal, a
+    /// typo does not end it, Ctrl-D on a `...>` line says what it dropped, and only results
+    /// reach the pipe. Results pass through `tee`, so a prompt may be drawn before them: the
+    /// screen is checked for each line, wherever the prompt fell.
+    @Test func pipedOutputIsStillAnInteractiveSession() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetlab-tee-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appendingPathComponent("log.txt").path
+        let session = try TerminalSession(
+            variables: { _ in ["SHEETLAB_HISTORY": ""] }, limit: .seconds(60),
+            program: ["/bin/sh", "-c", "sheetlab -q | tee '\(log)'; echo \"[exit status $?]\"; exec sleep 3600"])
+        defer { session.stop() }
+        func shows(_ line: String) -> ([String]) -> Bool {
+            { screen in screen.contains { $0 == line || $0 == "sheetlab> \(line)" } }
+        }
+        try session.waitForScreen([Self.prompt], "start")
+        try session.type("new screen page")
+        try session.press("Enter")
+        try session.waitUntil("new", shows("[0.000s] page: dismissed -> idle"))
+        try session.type("frobnicate")
+        try session.press("Enter")
+        try session.waitUntil("a typo", shows("error: unknown command 'frobnicate' (type 'help' for a list)"))
+        try session.type("insp")
+        try session.press("Tab")
+        try session.waitUntil("completion") { $0.last?.hasSuffix("sheetlab> inspect") == true }
+        try session.type("page phase")
+        try session.press("Enter")
+        try session.waitUntil("inspect", shows("page.phase = idle"))
+        try session.type("drag page 0 10 \\")
+        try session.press("Enter")
+        try session.waitUntil("continuation") { $0.last == "...>" }
+        try session.press("C-d")
+        try session.waitUntil("end of input") { screen in
+            screen.suffix(3) == [
+                "...> ^D", "note: end of input: the unfinished command 'drag page 0 10 ' was dropped",
+                "[exit status 0]",
+            ]
+        }
+        #expect(
+            try String(contentsOfFile: log, encoding: .utf8)
+                == "[0.000s] page: new screen\n[0.000s] page: dismissed -> idle\npage.phase = idle\n")
+    }
+
+    /// In the shell, quiet commands say what they did (never part of a transcript), Tab
+    /// completes file names after `source` and `to`, and `save` writes the session.
+    @Test func acknowledgementsFileCompletionAndSave() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetlab-ack-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "> time\n0.000s (frame 0)\n".write(
+            to: folder.appendingPathComponent("scene.scenario"), atomically: false, encoding: .utf8)
+        let base = folder.path + "/"
+        let session = try TerminalSession(variables: { _ in ["SHEETLAB_HISTORY": ""] })
+        defer { session.stop() }
+        try session.waitForScreen([Self.prompt], "start")
+        try enter(
+            "new screen page", reply: ["[0.000s] page: new screen", "[0.000s] page: dismissed -> idle"], in: session)
+        try enter("step", reply: ["t = 0.017s"], in: session)
+        try session.type("record page offset to \(base)re")
+        try session.press("Tab")
+        try session.waitUntil("no file to complete") { $0.last == "sheetlab> record page offset to \(base)re" }
+        try session.type("c.json")
+        try session.press("Enter")
+        try session.waitUntil("record") { screen in
+            screen.suffix(2) == [
+                "recording 1 field of page to '\(base)rec.json'", Self.prompt,
+            ]
+        }
+        try enter("step 3f", reply: ["t = 0.067s"], in: session)
+        try enter("record stop", reply: ["recorded 3 frames of page"], in: session)
+        try session.type("source \(base)sc")
+        try session.press("Tab")
+        try session.waitUntil("file name completed") { $0.last == "sheetlab> source \(base)scene.scenario" }
+        try session.press("Enter")
+        try session.waitUntil("sourced") { $0.suffix(2) == ["0.067s (frame 4)", Self.prompt] }
+        try enter("save \(base)saved.scenario", reply: ["saved 6 commands to '\(base)saved.scenario'"], in: session)
+        let recorded = try String(contentsOf: folder.appendingPathComponent("rec.json"), encoding: .utf8)
+        let rows = try JSONSerialization.jsonObject(with: Data(recorded.utf8)) as? [[String: Double]]
+        #expect(rows?.map { $0["time"] ?? -1 } == [0.033, 0.05, 0.067], "one JSON array of the frames recorded")
+        let saved = try String(contentsOf: folder.appendingPathComponent("saved.scenario"), encoding: .utf8)
+        #expect(!saved.contains("t = "), "acknowledgements are no output")
     }
 }

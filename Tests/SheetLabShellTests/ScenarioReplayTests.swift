@@ -27,8 +27,14 @@ struct ScenarioReplayTests {
         if let (error, origin) = replay.error {
             Issue.record("\(error.rendered(origin: origin ?? .file(path)))")
         }
-        #expect(!replay.expectationFailed, "\(replay.diagnostics)")
         let diff = replay.transcript.diff(outputs: replay.outputs, path: path)
+        let directives = try ScenarioDirective.directives(in: String(decoding: bytes, as: UTF8.self))
+        if ScenarioDirective.expectedFailureReason(in: directives) != nil {
+            // `# sheetlab: xfail`: a known seed behaviour, recorded whole; its expect must still fail.
+            #expect(replay.expectationFailed || !diff.isEmpty, "an xfail scenario passes: remove its mark")
+            return
+        }
+        #expect(!replay.expectationFailed, "\(replay.diagnostics)")
         #expect(diff.isEmpty, "\(diff)")
     }
 }

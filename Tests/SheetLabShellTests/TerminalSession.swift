@@ -39,9 +39,12 @@ struct TerminalSession {
 
     /// Starts `sheetlab` with `HOME` set to a fresh folder, `LC_ALL=C.UTF-8`, no `.editrc`,
     /// plus the variables made from that home's path; everything must finish within `limit`.
+    ///
+    /// With `program`, that command line runs instead of `sheetlab` (a shell, say), with the
+    /// folder of the built `sheetlab` first on its `PATH`.
     init(
         variables: (_ home: String) -> [String: String] = { _ in [:] },
-        limit: Duration = .seconds(30)
+        limit: Duration = .seconds(90), program: [String]? = nil
     ) throws {
         folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("sheetlab-pty-\(UUID().uuidString)")
@@ -60,9 +63,12 @@ struct TerminalSession {
         // shell reports the exit status on screen. It ignores SIGINT so that Ctrl-C, sent to
         // the whole foreground process group, does not end it; sheetlab installs its own handler.
         let wrapper = "trap '' INT; \"$0\" -q; echo \"[exit status $?]\"; exec sleep 3600"
-        _ = try tmux(
-            ["new-session", "-d", "-x", "120", "-y", "40"] + assignments
-                + ["/bin/sh", "-c", wrapper, Self.sheetlabPath])
+        var command = ["/bin/sh", "-c", wrapper, Self.sheetlabPath]
+        if let program {
+            let folder = URL(fileURLWithPath: Self.sheetlabPath).deletingLastPathComponent().path
+            command = ["/usr/bin/env", "PATH=\(folder):\(environment["PATH"] ?? "/usr/bin:/bin")"] + program
+        }
+        _ = try tmux(["new-session", "-d", "-x", "120", "-y", "40"] + assignments + command)
     }
 
     /// Types `text` literally.
@@ -125,6 +131,22 @@ struct TerminalSession {
                 step '\(step)': screen did not become
                 \(expected.map { "  |\($0)" }.joined(separator: "\n"))
                 but shows
+                \(shown.map { "  |\($0)" }.joined(separator: "\n"))
+                """)
+    }
+
+    /// Waits until `condition` holds for the screen (scrollback included); throws showing the
+    /// screen otherwise.
+    func waitUntil(_ step: String, _ condition: ([String]) -> Bool) throws {
+        var shown: [String] = []
+        repeat {
+            shown = try screen()
+            if condition(shown) { return }
+            Thread.sleep(forTimeInterval: 0.02)
+        } while ContinuousClock.now < deadline
+        throw Failure(
+            description: """
+                step '\(step)': the screen never met the condition; it shows
                 \(shown.map { "  |\($0)" }.joined(separator: "\n"))
                 """)
     }

@@ -164,12 +164,35 @@ struct TestRunnerTests {
         }
         let result = run(["."], TestOptions(filter: "sheet(-rtl)?\\.scenario$"))
         #expect(result.output == "ok F/./env/sheet-rtl.scenario\nok F/./kinds/sheet.scenario\n2 passed, 0 failed\n")
-        let none = run(["."], TestOptions(filter: "^nothing"))
-        #expect(
-            none
-                == ScenarioFolder.Run(
-                    output: "0 passed, 0 failed\n", errors: "sheetlab: warning: no scenario files to test\n", status: 0)
-        )
+    }
+
+    /// (name, files written, paths, options, stderr with the folder written as `F`): a run that
+    /// selects no file tests nothing, so it is a usage error (exit 2), as in lit.
+    static let emptySelections: [(String, [String], [String], TestOptions, String)] = [
+        (
+            "empty folder", [], ["."], TestOptions(),
+            "sheetlab: error: no scenario files to test in 'F/.': a run that tests nothing does not pass\n"
+        ),
+        (
+            "folder without scenarios", ["notes.txt"], ["."], TestOptions(),
+            "sheetlab: error: no scenario files to test in 'F/.': a run that tests nothing does not pass\n"
+        ),
+        (
+            "filter matches nothing", ["a.scenario", "b.scenario"], ["."], TestOptions(filter: "zzz"),
+            "sheetlab: error: --filter 'zzz' matches none of the 2 scenario files found: "
+                + "a run that tests nothing does not pass\n"
+        ),
+        (
+            "more shards than files", ["a.scenario"], ["."], TestOptions(shard: TestShard(index: 2, count: 2)),
+            "sheetlab: error: --shard 2/2 selects none of the 1 scenario file: use at most 1 shard\n"
+        ),
+    ]
+
+    @Test(arguments: emptySelections.indices)
+    func emptySelectionIsAnError(_ index: Int) throws {
+        let (name, names, paths, options, expected) = Self.emptySelections[index]
+        for file in names { try write(file, "> quiet\n") }
+        #expect(run(paths, options) == ScenarioFolder.Run(output: "", errors: expected, status: 2), "\(name)")
     }
 
     /// (name, paths, options, stderr with the folder written as `F`).

@@ -79,7 +79,7 @@ struct TestRunnerUpdateTests {
                  x
                  > quiet
                 -stale
-                   \t
+                   \t$
                  > echo \\
                    continued
 

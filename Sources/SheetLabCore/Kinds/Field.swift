@@ -64,6 +64,21 @@ public enum Field: String, Sendable, Hashable, CaseIterable {
     public static func fields(of kind: Kind) -> [Field] {
         allCases.filter { $0.applies(to: kind) }
     }
+
+    /// Whether commands.md's field table names this field; the others are sheetlab's additions
+    /// (the edge's arm look from the EdgeSwipeBack README's configuration).
+    public var isInContract: Bool {
+        switch self {
+        case .iconScale, .armedColor: false
+        default: true
+        }
+    }
+
+    /// The fields `inspect NAME` lists with no field named: the contract's, in its order, so a
+    /// transcript written against commands.md keeps its lines; added fields print when named.
+    public static func listedFields(of kind: Kind) -> [Field] {
+        fields(of: kind).filter(\.isInContract)
+    }
 }
 
 /// A field's value, typed so that formatting and `expect` happen in one place.

@@ -11,7 +11,6 @@ public enum Occurrence: Sendable, Hashable {
     case hapticFired(String)
     /// A callback fired: `onDismiss`, or for `edge` `action pop`, `action dismiss`, `action custom`.
     case callbackFired(String)
-    /// Input the content ignores, by the rule that says so (a drag on a sheet whose seed attaches
-    /// no drag gesture): prints as `REASON` so that the log and the transcript show it.
-    case ignored(String)
+    /// Input that did nothing, and why (`IgnoredInput`).
+    case ignored(IgnoredInput)
 }

@@ -1,4 +1,8 @@
-/// One parameter of a kind, as `new KIND NAME PARAM=VALUE` and `set NAME.PARAM VALUE` take it.
+/// One parameter of a kind, as `new KIND NAME PARAM=VALUE` and `set NAME.PARAM VALUE` take it,
+/// with what `help KIND` says about it.
+///
+/// Every property after `summary` has a default, so a table entry names only what it knows;
+/// `help KIND` leaves out what is empty.
 public struct ParameterInfo: Sendable, Hashable {
     /// The name users type (`fling-factor`).
     public var name: String
@@ -8,16 +12,34 @@ public struct ParameterInfo: Sendable, Hashable {
     public var words: [String]
     /// One line of meaning, for `help`.
     public var summary: String
+    /// The unit of a number (`pt`, `pt/s`); empty for ratios, counts and words.
+    public var unit: String
+    /// The values accepted, as a user reads them (`>= 0`, `0 to 1`, `leading, trailing, left,
+    /// right`); what `setParameter` refuses lies outside it.
+    public var range: String
+    /// Where the default comes from: the seed file and line and the seed's name for it
+    /// (`drag-to-dismiss-screen.txt:33 threshold`), or the document that filled a gap.
+    public var source: String
+    /// The parameter whose comma list gives this one's accepted words (`detent` takes one of
+    /// `detents`), for completion; nil when the words are fixed or free.
+    public var wordsFrom: String?
+
     /// Whether the parameter chooses the design (`sheet profile=`, `modal variant=`): `new` sets it
     /// before the others, because choosing resets them to the design's defaults; it cannot change live.
     public var choosesDesign: Bool
 
-    public init(name: String, defaultValue: String, words: [String] = [], summary: String, choosesDesign: Bool = false)
-    {
+    public init(
+        name: String, defaultValue: String, words: [String] = [], summary: String, unit: String = "",
+        range: String = "", source: String = "", wordsFrom: String? = nil, choosesDesign: Bool = false
+    ) {
         self.name = name
         self.defaultValue = defaultValue
         self.words = words
         self.summary = summary
+        self.unit = unit
+        self.range = range
+        self.source = source
+        self.wordsFrom = wordsFrom
         self.choosesDesign = choosesDesign
     }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What a fixed-duration curve looks like: a cubic Bezier (SwiftUI and UIKit timing curves) or a
 /// peer library's easing.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A spring a peer library runs itself, with the release velocity it hands over: not SwiftUI's
 /// fluid or analytic model, but the library's own integrator (issue 17, peer profiles).

@@ -48,6 +48,14 @@ extension Command: CustomStringConvertible {
             return join(
                 ["inspect"] + (name.map { [Self.name($0)] } ?? []) + fields + (json ? ["json"] : [])
                     + (raw ? ["raw"] : []))
+        case .inspectParameters(let name):
+            return join(["inspect", Self.name(name), "params"])
+        case .watch(let name, let fields):
+            return join(["watch"] + (name.map { [Self.name($0)] } ?? []) + fields)
+        case .watchOff:
+            return "watch off"
+        case .save(let file):
+            return "save \(Self.file(file))"
         case .expect(let expectation):
             let value: String
             switch expectation.value {
@@ -59,8 +67,8 @@ extension Command: CustomStringConvertible {
                     + (expectation.tolerance.map { ["within", number($0)] } ?? []))
         case .explain(let name):
             return "explain \(name)"
-        case .trace(let on):
-            return on ? "trace on" : "trace off"
+        case .trace(let setting):
+            return "trace \(setting.rawValue)"
         case .log(let name):
             return join(["log"] + (name.map { [$0] } ?? []))
         case .graph(let name, let format):

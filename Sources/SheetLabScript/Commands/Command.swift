@@ -35,15 +35,21 @@ public enum Command: Sendable, Equatable {
     case setParameter(name: String, parameter: ParameterAssignment)
     /// `inspect [NAME] [FIELD ...] [json] [raw]`; `raw` prints numbers with every digit.
     case inspect(name: String?, fields: [String], json: Bool, raw: Bool)
+    /// `inspect NAME params`.
+    case inspectParameters(name: String)
     /// `expect NAME.FIELD OP VALUE [within TOL]`.
     case expect(Expectation)
+    /// `watch [NAME FIELD ...]`: `name` nil lists the watches.
+    case watch(name: String?, fields: [String])
+    /// `watch off`.
+    case watchOff
     /// `explain NAME`.
     case explain(name: String)
-    /// `trace on|off`.
-    case trace(Bool)
+    /// `trace on|off|all`.
+    case trace(TraceSetting)
     /// `log [NAME]`.
     case log(name: String?)
-    /// `graph NAME [dot|mermaid]`.
+    /// `graph NAME|KIND [dot|mermaid]`: a sheet, or a kind when no sheet has that name.
     case graph(name: String, format: GraphFormat)
     /// `paths KIND [PARAM=VALUE ...]`: the parameters choose a profile or variant (`profile=custom`).
     case paths(kind: String, parameters: [ParameterAssignment] = [])
@@ -77,6 +83,8 @@ public enum Command: Sendable, Equatable {
     case source(file: String)
     /// `help [COMMAND]`.
     case help(command: String?)
+    /// `save FILE`.
+    case save(file: String)
     /// `quit`.
     case quit
 
@@ -96,8 +104,9 @@ public enum Command: Sendable, Equatable {
         case .step: "step"
         case .settle: "settle"
         case .setEnvironment, .setParameter: "set"
-        case .inspect: "inspect"
+        case .inspect, .inspectParameters: "inspect"
         case .expect: "expect"
+        case .watch, .watchOff: "watch"
         case .explain: "explain"
         case .trace: "trace"
         case .log: "log"
@@ -115,6 +124,7 @@ public enum Command: Sendable, Equatable {
         case .reset: "reset"
         case .source: "source"
         case .help: "help"
+        case .save: "save"
         case .quit: "quit"
         }
     }

@@ -1,4 +1,7 @@
 /// `expect NAME.FIELD OP VALUE [within TOL]`: an assertion about one field of one sheet.
+///
+/// `~` and `!~` match the value as `inspect` prints it against VALUE as a substring, so an
+/// `expect` need not spell a whole animation (`expect s.animation ~ spring`).
 public struct Expectation: Sendable, Equatable, Hashable, CustomStringConvertible {
     /// The sheet's name.
     public var name: String
@@ -56,7 +59,19 @@ public enum ComparisonOperator: String, Sendable, Equatable, Hashable, CaseItera
     case greater = ">"
     /// `>=`.
     case greaterOrEqual = ">="
+    /// `~`: the value as printed contains VALUE (a substring, case-sensitive).
+    case contains = "~"
+    /// `!~`: the value as printed does not contain VALUE.
+    case notContains = "!~"
 
     /// Whether the operator orders (and so needs numbers).
-    public var isOrdering: Bool { self != .equal && self != .notEqual }
+    public var isOrdering: Bool {
+        switch self {
+        case .less, .lessOrEqual, .greater, .greaterOrEqual: true
+        case .equal, .notEqual, .contains, .notContains: false
+        }
+    }
+
+    /// Whether the operator matches text (`~`, `!~`): any field, compared as printed.
+    public var isMatching: Bool { self == .contains || self == .notContains }
 }

@@ -31,7 +31,7 @@ public enum ParameterValue: Sendable, Equatable, Hashable {
 
     /// Reads `text` as a value of `type`.
     ///
-    /// - Throws: the number errors, `invalidChoice`, without a location.
+    /// - Throws: the number errors, `invalidParameterChoice`, without a location.
     public static func parse(_ text: String, as type: ValueType, for name: String) throws(ScriptError) -> ParameterValue
     {
         switch type {
@@ -55,15 +55,16 @@ public enum ParameterValue: Sendable, Equatable, Hashable {
             case "false": return .flag(false)
             default:
                 throw ScriptError(
-                    .invalidChoice(
-                        text, expected: ["true", "false"],
+                    .invalidParameterChoice(
+                        text, parameter: name, expected: ["true", "false"],
                         suggestion: Suggestion.nearestTypo(to: text, in: ["true", "false"])),
                     at: nil)
             }
         case .choice(let words):
             guard words.contains(text) else {
                 throw ScriptError(
-                    .invalidChoice(text, expected: words, suggestion: Suggestion.nearestTypo(to: text, in: words)),
+                    .invalidParameterChoice(
+                        text, parameter: name, expected: words, suggestion: Suggestion.nearestTypo(to: text, in: words)),
                     at: nil)
             }
             return .word(text)

@@ -1,20 +1,27 @@
 /// What tab completion may offer besides the command table: the vocabulary and the sheets.
 public struct CompletionContext: Sendable, Equatable {
-    /// A sheet of the world: its name and kind.
+    /// A sheet of the world: its name, kind and what its parameters may be set to.
     public struct Sheet: Sendable, Equatable {
         /// The sheet's name.
         public var name: String
         /// Its kind (`screen`).
         public var kind: String
+        /// For each parameter, the values `set NAME.PARAM ` offers: its words, the words another
+        /// parameter lists (a sheet's detents), or its current value.
+        public var values: [String: [String]]
         /// The buttons `press` can press on it (`close`, `action 2`).
         public var buttons: [String]
         /// The parameters it reads (its profile's); nil: every parameter of its kind.
         public var parameters: [String]?
 
         /// Creates a sheet entry.
-        public init(name: String, kind: String, buttons: [String] = [], parameters: [String]? = nil) {
+        public init(
+            name: String, kind: String, values: [String: [String]] = [:], buttons: [String] = [],
+            parameters: [String]? = nil
+        ) {
             self.name = name
             self.kind = kind
+            self.values = values
             self.buttons = buttons
             self.parameters = parameters
         }
@@ -34,6 +41,11 @@ public struct CompletionContext: Sendable, Equatable {
     /// The kind of the sheet named `name`, if there is one.
     func kind(of name: String) -> String? {
         sheets.first { $0.name == name }?.kind
+    }
+
+    /// The values offered for `parameter` of the sheet named `name`, if it has any.
+    func values(of parameter: String, on name: String) -> [String]? {
+        sheets.first { $0.name == name }?.values[parameter]
     }
 
     /// The parameters the sheet named `name` reads, if it says.

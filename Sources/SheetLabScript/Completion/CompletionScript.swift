@@ -1,5 +1,5 @@
 /// The scripts of `sheetlab completions bash|zsh|fish`, generated from `InvocationTable` and
-/// `CommandTable`.
+/// `CommandTable`; every description is quoted for its shell (`ShellQuoting`).
 public enum CompletionScript {
     /// The shells a script can be generated for.
     public static let shells = ["bash", "zsh", "fish"]
@@ -19,14 +19,28 @@ public enum CompletionScript {
         case .none, .scenarios: []
         case .kinds: vocabulary.kinds.map(\.name)
         case .words(let words): words
-        case .commands: CommandTable.names
+        case .commands: InvocationTable.subcommands.map(\.name) + CommandTable.names + vocabulary.kinds.map(\.name)
         }
     }
 
     /// A bash script: `source <(sheetlab completions bash)`.
     public static func bash(vocabulary: Vocabulary) -> String {
         let globals = InvocationTable.globalFlags
-        let valued = (globals + InvocationTable.subcommands.flatMap(\.flags)).filter { $0.value != nil }
+        /// `case "$prev"` arms for the valued flags, each completing its own value.
+        func valueArms(_ flags: [InvocationTable.Flag], indent: String) -> String {
+            var arms = ""
+            for flag in flags where flag.value != nil {
+                if !flag.words.isEmpty {
+                    arms +=
+                        "\(indent)\(flag.name)) COMPREPLY=($(compgen -W \"\(flag.words.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+                } else if flag.isDirectory {
+                    arms += "\(indent)\(flag.name)) COMPREPLY=($(compgen -d -- \"$cur\")); return ;;\n"
+                } else {
+                    arms += "\(indent)\(flag.name)) return ;;\n"
+                }
+            }
+            return arms
+        }
         var text = """
             # bash completion for sheetlab; load with: source <(sheetlab completions bash)
             _sheetlab() {
@@ -43,17 +57,7 @@ public enum CompletionScript {
                 case "$prev" in
 
             """
-        var seen: Set<String> = []
-        for flag in valued where seen.insert(flag.name).inserted {
-            if !flag.words.isEmpty {
-                text +=
-                    "        \(flag.name)) COMPREPLY=($(compgen -W \"\(flag.words.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
-            } else if flag.isDirectory {
-                text += "        \(flag.name)) COMPREPLY=($(compgen -d -- \"$cur\")); return ;;\n"
-            } else {
-                text += "        \(flag.name)) return ;;\n"
-            }
-        }
+        text += valueArms(globals, indent: "        ")
         text += "    esac\n    case \"$sub\" in\n"
         let top = InvocationTable.subcommands.map(\.name) + globals.map(\.name)
         text += "        \"\") COMPREPLY=($(compgen -W \"\(top.joined(separator: " "))\" -- \"$cur\")) ;;\n"
@@ -63,7 +67,10 @@ public enum CompletionScript {
             if subcommand.operand == .scenarios {
                 reply += " $(compgen -f -X '!*.scenario' -- \"$cur\") $(compgen -d -- \"$cur\")"
             }
-            text += "        \(subcommand.name)) COMPREPLY=(\(reply)) ;;\n"
+            text += "        \(subcommand.name))\n"
+            let arms = valueArms(subcommand.flags, indent: "                ")
+            if !arms.isEmpty { text += "            case \"$prev\" in\n\(arms)            esac\n" }
+            text += "            COMPREPLY=(\(reply)) ;;\n"
         }
         text += """
                 esac
@@ -74,10 +81,11 @@ public enum CompletionScript {
         return text
     }
 
-    /// A zsh script: save as `_sheetlab` on `$fpath`.
+    /// A zsh script: save as `_sheetlab` in a folder on `$fpath`, or `source <(sheetlab completions zsh)`
+    /// after `compinit`.
     public static func zsh(vocabulary: Vocabulary) -> String {
         func spec(_ flag: InvocationTable.Flag) -> String {
-            var text = "'\(flag.name)[\(flag.summary)]"
+            var text = "\(flag.name)[\(ShellQuoting.zshSpecText(flag.summary))]"
             if let value = flag.value {
                 if !flag.words.isEmpty {
                     text += ":\(value.lowercased()):(\(flag.words.joined(separator: " ")))"
@@ -87,18 +95,19 @@ public enum CompletionScript {
                     text += ":\(value.lowercased()): "
                 }
             }
-            return text + "'"
+            return ShellQuoting.zshSingleQuoted(text)
         }
         var text = """
             #compdef sheetlab
-            # zsh completion for sheetlab; save as _sheetlab in a folder on $fpath.
+            # zsh completion for sheetlab; save as _sheetlab in a folder on $fpath, or
+            # source <(sheetlab completions zsh) after compinit.
             _sheetlab() {
                 local -a subcommands
                 subcommands=(
 
             """
         for subcommand in InvocationTable.subcommands {
-            text += "        '\(subcommand.name):\(subcommand.summary)'\n"
+            text += "        \(ShellQuoting.zshSingleQuoted("\(subcommand.name):\(subcommand.summary)"))\n"
         }
         text += "    )\n"
         text += "    _arguments -C \\\n"
@@ -131,7 +140,13 @@ public enum CompletionScript {
                         ;;
                 esac
             }
-            _sheetlab "$@"
+            # Autoloaded from $fpath, the file is the body of _sheetlab: complete now. Sourced
+            # (after compinit), it only registers the function.
+            if [[ $funcstack[1] == _sheetlab ]]; then
+                _sheetlab "$@"
+            else
+                compdef _sheetlab sheetlab
+            fi
 
             """
         return text
@@ -146,13 +161,15 @@ public enum CompletionScript {
                 text += flag.isDirectory ? " -r -a '(__fish_complete_directories)'" : " -x"
                 if !flag.words.isEmpty { text += " -a '\(flag.words.joined(separator: " "))'" }
             }
-            return text + " -d '\(flag.summary)'\n"
+            return text + " -d \(ShellQuoting.fishSingleQuoted(flag.summary))\n"
         }
         var text = "# fish completion for sheetlab; save as ~/.config/fish/completions/sheetlab.fish\n"
         text += "complete -c sheetlab -f\n"
         for flag in InvocationTable.globalFlags { text += flagLine(flag, condition: "__fish_use_subcommand") }
         for subcommand in InvocationTable.subcommands {
-            text += "complete -c sheetlab -n '__fish_use_subcommand' -a \(subcommand.name) -d '\(subcommand.summary)'\n"
+            text +=
+                "complete -c sheetlab -n '__fish_use_subcommand' -a \(subcommand.name)"
+                + " -d \(ShellQuoting.fishSingleQuoted(subcommand.summary))\n"
         }
         for subcommand in InvocationTable.subcommands {
             let condition = "__fish_seen_subcommand_from \(subcommand.name)"

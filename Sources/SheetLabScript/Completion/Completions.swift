@@ -8,7 +8,11 @@
 ///   - line: the line being edited.
 ///   - cursor: the cursor as a UTF-8 offset into `line`, as libedit reports it (clamped).
 ///   - context: the vocabulary and the world's sheets.
-public func completions(line: String, cursor: Int, context: CompletionContext) -> [String] {
+///   - files: the paths that complete a partly typed one (folders ending in `/`), for `source`,
+///     `save` and `to FILE`; the shell lists the file system, the script layer never does.
+public func completions(
+    line: String, cursor: Int, context: CompletionContext, files: @escaping (String) -> [String] = { _ in [] }
+) -> [String] {
     let bytes = Array(line.utf8)
     let before = String(decoding: bytes[0..<min(max(cursor, 0), bytes.count)], as: UTF8.self)
     var words = before.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
@@ -22,7 +26,9 @@ public func completions(line: String, cursor: Int, context: CompletionContext) -
     let arguments = Array(words.dropFirst())
     var candidates: [String] = []
     for form in command.forms where literalsAgree(form, arguments) {
-        candidates += FormCompletion(form: form, arguments: arguments, current: current, context: context).candidates()
+        candidates += FormCompletion(
+            form: form, arguments: arguments, current: current, context: context, files: files
+        ).candidates()
     }
     return finish(candidates, prefix: current)
 }
@@ -46,6 +52,7 @@ private struct FormCompletion {
     let arguments: [String]
     let current: String
     let context: CompletionContext
+    let files: (String) -> [String]
 
     private var vocabulary: Vocabulary { context.vocabulary }
 
@@ -104,9 +111,11 @@ private struct FormCompletion {
             return words
         case .name:
             return context.sheets.map(\.name)
+        case .sheetOrKind:
+            return context.sheets.map(\.name) + vocabulary.kinds.map(\.name)
         case .kind:
             return vocabulary.kinds.map(\.name)
-        case .commandName:
+        case .helpTopic:
             return CommandTable.names + vocabulary.kinds.map(\.name)
         case .button:
             // The first word of each of the sheet's buttons (`action` once for `action 1`, `action 2`).
@@ -142,7 +151,15 @@ private struct FormCompletion {
             guard let kind = (filled["KIND"]?.first ?? sheetKind).flatMap(vocabulary.kind(named:)) else { return [] }
             if let equals = current.firstIndex(of: "=") {
                 let name = String(current[..<equals])
-                let values = kind.parameters.first { $0.name == name }?.type.completionWords ?? []
+                var values = kind.parameters.first { $0.name == name }?.type.completionWords ?? []
+                if values.isEmpty, let source = kind.parameters.first(where: { $0.name == name })?.wordsFrom {
+                    // `detent=` offers the `detents=` typed earlier on the line, else the default list.
+                    let typed = (filled[slot.label] ?? []).first { $0.hasPrefix(source + "=") }
+                    let list =
+                        typed.map { String($0.dropFirst(source.count + 1)) }
+                        ?? kind.parameters.first { $0.name == source }?.defaultValue ?? ""
+                    values = list.split(separator: ",").map(String.init)
+                }
                 return values.map { "\(name)=\($0)" }
             }
             let typed = Set((filled[slot.label] ?? []).map { $0.split(separator: "=").first.map(String.init) ?? $0 })
@@ -151,6 +168,7 @@ private struct FormCompletion {
             guard let path = filled["NAME.PARAM"]?.first, let dot = path.firstIndex(of: ".") else { return [] }
             let owner = String(path[..<dot])
             let member = String(path[path.index(after: dot)...])
+            if let values = context.values(of: member, on: owner) { return values }
             let type =
                 context.kind(of: owner).flatMap {
                     vocabulary.kind(named: $0)?.parameters.first { $0.name == member }?.type
@@ -165,7 +183,9 @@ private struct FormCompletion {
         case .sweepAxis:
             guard let kind = sheetKind.flatMap(vocabulary.kind(named:)) else { return [] }
             return SweepCompletion.axisNames(kind: kind.name, parameters: kind.parameters.map(\.name)).map { $0 + "=" }
-        case .number, .integer, .duration, .point, .size, .file:
+        case .file:
+            return files(current)
+        case .number, .integer, .duration, .point, .size:
             return []
         }
     }

@@ -11,7 +11,7 @@ public enum InvocationTable {
         case kinds
         /// One of fixed words.
         case words([String])
-        /// A command of `CommandTable`.
+        /// What `help` describes: a subcommand, a command of `CommandTable` or a kind.
         case commands
     }
 
@@ -54,6 +54,7 @@ public enum InvocationTable {
         Flag("-c", value: "CMD", "run a command (repeatable)"),
         Flag("-i", "enter the shell afterwards"),
         Flag("-q", "no banner"),
+        Flag("--save", value: "FILE", "keep the session as a scenario in FILE"),
         Flag("--color", value: "WHEN", words: ["auto", "always", "never"], "colour the output"),
         Flag("--help", "show usage"),
         Flag("--version", "show the version"),
@@ -76,6 +77,7 @@ public enum InvocationTable {
                 Flag("--safe", "read and write only inside each file's folder"),
                 Flag("--jobs", value: "N", "files run in parallel"),
                 Flag("--filter", value: "REGEX", "only matching files"),
+                Flag("--shard", value: "K/N", "only the K-th of N parts of the files"),
                 Flag("--format", value: "FORMAT", words: ["text", "tap", "junit"], "report format"),
             ],
             operand: .scenarios),
@@ -119,8 +121,12 @@ public enum InvocationTable {
             ],
             operand: .none),
         Subcommand(
+            name: "graph", summary: "print a kind's state machine for Graphviz or Mermaid",
+            flags: [Flag("--format", value: "FORMAT", words: ["dot", "mermaid"], "graph format (default dot)")],
+            operand: .kinds),
+        Subcommand(
             name: "completions", summary: "print a completion script", flags: [],
             operand: .words(["bash", "zsh", "fish"])),
-        Subcommand(name: "help", summary: "describe a command", flags: [], operand: .commands),
+        Subcommand(name: "help", summary: "describe a subcommand, a command or a kind", flags: [], operand: .commands),
     ]
 }

@@ -32,6 +32,11 @@ extension ScriptError.Reason {
             return "missing closing quote"
         case .unknownCommand(let word, let suggestion):
             return "unknown command '\(word)'" + hint(suggestion, otherwise: " (type 'help' for a list)")
+        case .unknownHelpTopic(let word, let suggestion):
+            return "no help for '\(word)'"
+                + hint(
+                    suggestion,
+                    otherwise: ": 'help' lists the commands; a kind (screen, modal, sheet, edge) is a topic too")
         case .unknownKind(let word, let suggestion):
             return "unknown kind '\(word)'" + hint(suggestion)
         case .unknownParameter(let word, let kind, let suggestion):
@@ -43,9 +48,11 @@ extension ScriptError.Reason {
             return "unknown setting '\(word)'" + hint(suggestion, otherwise: " (or write NAME.PARAM)")
         case .invalidChoice(let word, let expected, let suggestion):
             return "expected \(alternatives(expected)), got '\(word)'" + hint(suggestion)
+        case .invalidParameterChoice(let word, let parameter, let expected, let suggestion):
+            return "invalid value '\(word)' for '\(parameter)': expected \(alternatives(expected))" + hint(suggestion)
         case .invalidOperator(let word, let suggestion):
             return "invalid operator '\(word)'"
-                + hint(suggestion, otherwise: " (expected ==, !=, <, <=, > or >=)")
+                + hint(suggestion, otherwise: " (expected ==, !=, <, <=, >, >=, ~ or !~)")
         case .operatorNeedsSpaces(let word):
             return "write spaces around the operator in '\(word)'"
         case .invalidName(let word):
@@ -90,6 +97,8 @@ extension ScriptError.Reason {
             return "operator '\(op)' compares numbers, got '\(value)'"
         case .toleranceNeedsNumber(let field):
             return "'within' needs a numeric field, and '\(field)' is not one"
+        case .toleranceNeedsEquality(let op):
+            return "'within' goes with == or !=, not '\(op)'"
         case .expectedNumber(let target, let word):
             return "expected a number for '\(target)', got '\(word)'"
         case .invalidAssignment(let word):
@@ -108,6 +117,14 @@ extension ScriptError.Reason {
             return "a command line starts with '> ' (write '| >' for an expected line starting with '>')"
         case .invalidEscape:
             return "an escaped expected line starts with '| ' or is a lone '|'"
+        case .invalidDirective(let word, let suggestion):
+            return "unknown directive '# sheetlab: \(word)'"
+                + hint(suggestion, otherwise: " (expected 'xfail REASON' or 'empty REASON')")
+        case .directiveNeedsReason(let word):
+            return "'# sheetlab: \(word)' needs a reason after it"
+        case .emptyScenario:
+            return "no commands: a scenario without commands tests nothing "
+                + "(write '# sheetlab: empty REASON' if it is empty on purpose)"
         case .runtime(let message):
             return message
         }

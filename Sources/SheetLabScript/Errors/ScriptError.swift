@@ -5,14 +5,25 @@
 public struct ScriptError: Error, Sendable, Equatable {
     /// What went wrong.
     public var reason: Reason
-    /// The offending token (for syntax errors) or the command's start (for runtime errors);
-    /// nil when the error has no place in a script.
+    /// The offending token (for syntax errors, and runtime errors about one word of the
+    /// command) or the command's start (other runtime errors); nil when the error has no place
+    /// in a script.
     public var location: SourceLocation?
+    /// The word of the command a runtime error is about (an unknown sheet, a refused value), so
+    /// that the line's reader can point at it; nil once located.
+    var culprit: String?
 
     /// Creates an error for a reason at a location.
     public init(_ reason: Reason, at location: SourceLocation?) {
         self.reason = reason
         self.location = location
+    }
+
+    /// Creates an error about one word of the command, placed later by `Session.execute(_:)`.
+    init(_ reason: Reason, about culprit: String) {
+        self.reason = reason
+        self.location = nil
+        self.culprit = culprit
     }
 
     /// Everything that can go wrong in the command language.
@@ -35,6 +46,8 @@ public struct ScriptError: Error, Sendable, Equatable {
         // Words.
         /// A first word that is no command.
         case unknownCommand(String, suggestion: String?)
+        /// A word after `help` that is neither a command nor a kind.
+        case unknownHelpTopic(String, suggestion: String?)
         /// A kind that does not exist.
         case unknownKind(String, suggestion: String?)
         /// A parameter that is not one of the kind's (kind nil: of any kind).
@@ -45,6 +58,8 @@ public struct ScriptError: Error, Sendable, Equatable {
         case unknownSetting(String, suggestion: String?)
         /// A word that is not one of the accepted choices.
         case invalidChoice(String, expected: [String], suggestion: String?)
+        /// A parameter value that is not one of the parameter's words.
+        case invalidParameterChoice(String, parameter: String, expected: [String], suggestion: String?)
         /// A comparison operator that is not `==` `!=` `<` `<=` `>` `>=`.
         case invalidOperator(String, suggestion: String?)
         /// An operator written without spaces around it, as in `p.offset>=3`.
@@ -95,6 +110,8 @@ public struct ScriptError: Error, Sendable, Equatable {
         case orderingNeedsNumber(operator: String, value: String)
         /// `within` on a field that is not a number.
         case toleranceNeedsNumber(field: String)
+        /// `within` with `~` or `!~`.
+        case toleranceNeedsEquality(operator: String)
         /// A non-number value for a numeric field or parameter.
         case expectedNumber(for: String, got: String)
         /// `PARAM=VALUE` written without `=` or without a value.
@@ -115,6 +132,12 @@ public struct ScriptError: Error, Sendable, Equatable {
         case invalidCommandMarker
         /// A line starting with `|` but not `| ` or a lone `|`.
         case invalidEscape
+        /// A `# sheetlab: WORD` comment whose word is no directive.
+        case invalidDirective(String, suggestion: String?)
+        /// A `# sheetlab: WORD` directive without its reason.
+        case directiveNeedsReason(String)
+        /// A scenario file without a command and without `# sheetlab: empty REASON`.
+        case emptyScenario
 
         // Running (filled in by the interpreter).
         /// A command that failed while running; the message is already lowercase prose.

@@ -8,8 +8,10 @@ public enum ArgumentType: Sendable, Equatable, Hashable {
     case name
     /// A kind of the vocabulary.
     case kind
-    /// A command of `CommandTable`, or a kind (`help sheet`).
-    case commandName
+    /// A sheet name or a kind (`graph`): spelt as a name; the interpreter decides which.
+    case sheetOrKind
+    /// What `help` describes: a command of `CommandTable` or a kind.
+    case helpTopic
     /// A button word (`close`, `action`); the sheet says which it has when the command runs.
     case button
     /// The number of an `action` button (`press s action 2`), from 1.

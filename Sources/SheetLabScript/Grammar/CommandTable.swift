@@ -18,7 +18,7 @@ public enum CommandTable {
     /// speed X`, `film ... fields F frames N`). They are options only where their command takes them
     /// and remain valid names: where a NAME is required they read as the name, and after an
     /// optional NAME they read as the name when more arguments follow (`inspect raw phase`).
-    public static let addedOptionWords: [String] = ["speed", "fields", "frames", "raw"]
+    public static let addedOptionWords: [String] = ["speed", "fields", "frames", "raw", "params"]
 
     /// Every option keyword and literal word: a file name or text equal to one needs quotes.
     public static var optionWords: [String] { keywords + addedOptionWords }
@@ -205,19 +205,20 @@ public enum CommandTable {
                 screen size in points (default 402x874), safe area (default 62,34), frames per
                 second (a divisor of 6000, default 60) and the spring model for springs started
                 later (default fluid); drawn values move at the next rendered frame. 'set
-                NAME.PARAM VALUE' changes one parameter of a sheet live (models.md says what each
-                does mid-gesture): derived values jump at once; a transition, animation or armed
-                line it causes happens at the next event delivered to the sheet, naming its cause
-                ('idle -> settling (set detent)'), and settle waits for it.
+                NAME.PARAM VALUE' changes one parameter of a sheet live ('help KIND' lists them):
+                derived values jump at once; a transition, animation or armed line it causes happens
+                at the next event delivered to the sheet, naming its cause ('idle -> settling (set
+                detent)'), and settle waits for it.
                 """),
         CommandDefinition(
             "inspect",
             [
+                CommandForm([ArgumentSlot("NAME", .name), ArgumentSlot("params", .literal("params"))]),
                 CommandForm(
                     [ArgumentSlot("NAME", .name, .optional), ArgumentSlot("FIELD", .field, .zeroOrMore)],
-                    options: [OptionSlot("json"), OptionSlot("raw")])
+                    options: [OptionSlot("json"), OptionSlot("raw")]),
             ],
-            summary: "print fields of a sheet",
+            summary: "print fields or parameters of a sheet",
             details: """
                 Prints 'NAME.FIELD = VALUE' for every field that applies to the sheet's kind, or
                 only the FIELDs given; 'json' prints one object with the same keys; 'raw' prints
@@ -227,6 +228,8 @@ public enum CommandTable {
                 down, velocity at the clock's tick (also between frames), as a release now would
                 see it. release-translation, release-velocity and release-predicted are the values
                 the last release, escape or backdrop tap decided with, as 'explain' prints them.
+                'inspect NAME params' prints every parameter's current value beside its default:
+                'NAME.PARAM = VALUE (default D)', or '(default)' when they are the same.
                 """ + "\n" + progressRules),
         CommandDefinition(
             "expect",
@@ -240,10 +243,26 @@ public enum CommandTable {
             ],
             summary: "assert a field's value",
             details: """
-                Asserts a field. OP is ==, !=, <, <=, > or >=. Words compare as text (== and !=
-                only); a word outside the field's vocabulary is a usage error. Numbers: == and != without 'within' compare VALUE with the value rounded to
-                the field's decimals; with 'within TOL' the raw value, inclusive; ordering operators
-                use the raw value. A failure prints 'FILE:LINE: expectation failed: ...' to stderr.
+                Asserts a field. OP is ==, !=, <, <=, >, >=, ~ or !~. Words compare as text (== and
+                != only); a word outside the field's vocabulary is a usage error. Numbers: == and !=
+                without 'within' compare VALUE with the value rounded to the field's decimals; with
+                'within TOL' the raw value, inclusive; ordering operators use the raw value. '~'
+                holds when the value as 'inspect' prints it contains VALUE (a substring: 'expect
+                s.animation ~ spring'), '!~' when it does not; any field. A failure prints
+                'FILE:LINE: expectation failed: ...' to stderr.
+                """),
+        CommandDefinition(
+            "watch",
+            [
+                CommandForm([ArgumentSlot("off", .literal("off"))]),
+                CommandForm([ArgumentSlot("NAME", .name, .optional), ArgumentSlot("FIELD", .field, .zeroOrMore)]),
+            ],
+            summary: "print fields after every command that moves the clock",
+            details: """
+                After every command that moves the clock (step, settle, drag, move, fling, plot),
+                prints the FIELDs of NAME as they are then, one line per watched sheet:
+                '[0.267s] NAME.FIELD = VALUE, NAME.FIELD = VALUE'. 'watch NAME FIELD ...' replaces
+                NAME's watch; 'watch off' ends every watch; 'watch' alone lists them.
                 """),
         CommandDefinition(
             "explain",
@@ -255,9 +274,11 @@ public enum CommandTable {
                 + "would change."),
         CommandDefinition(
             "trace",
-            [CommandForm([ArgumentSlot("on|off", .choice(["on", "off"]))])],
-            summary: "live transition lines on or off",
-            details: "Turns the live transition lines on or off (on by default)."),
+            [CommandForm([ArgumentSlot("on|off|all", .choice(TraceSetting.allCases.map(\.rawValue)))])],
+            summary: "live transition lines on, off, or with ignored input",
+            details:
+                "Turns the live transition lines on or off (on by default); 'all' also prints each ignored "
+                + "touch, escape, backdrop tap or press as it happens ('log' and 'explain' always keep them)."),
         CommandDefinition(
             "log",
             [CommandForm([ArgumentSlot("NAME", .name, .optional)])],
@@ -270,12 +291,16 @@ public enum CommandTable {
             "graph",
             [
                 CommandForm([
-                    ArgumentSlot("NAME", .name),
+                    ArgumentSlot("NAME|KIND", .sheetOrKind),
                     ArgumentSlot("FORMAT", .choice(["dot", "mermaid"]), .optional, default: "dot"),
                 ])
             ],
             summary: "the kind's state machine",
-            details: "Prints the state machine of the sheet's kind as Graphviz DOT (default) or Mermaid."),
+            details: """
+                Prints the state machine of the sheet's kind as Graphviz DOT (default) or Mermaid,
+                its current phase highlighted; 'graph KIND' draws a kind with no sheet (a sheet of
+                that name wins). 'sheetlab graph KIND' prints it from the command line.
+                """),
         CommandDefinition(
             "paths",
             [
@@ -432,12 +457,22 @@ public enum CommandTable {
                 command line starts with '> ' is read as a transcript. Nesting deeper than 16 is an error.
                 """),
         CommandDefinition(
-            "help", [CommandForm([ArgumentSlot("COMMAND", .commandName, .optional)])],
-            summary: "list commands or describe one",
+            "save", [CommandForm([ArgumentSlot("FILE", .file)])], summary: "write the session so far as a scenario",
             details: """
-                Lists the commands, or describes COMMAND. With a kind instead ('help edge'), lists
-                the kind's parameters with their defaults and meanings and, for sheet and modal,
-                the seed designs ('profile=', 'variant=') with their parameters and buttons.
+                Writes every command run so far with the output it printed to FILE, atomically, as a
+                scenario transcript that 'sheetlab test FILE' passes at once (like lldb's 'session
+                save'). A failed expect and an error are kept as comments; an error that moved the
+                clock (settle out of time) is written as the step it took. 'sheetlab --save FILE'
+                keeps FILE up to date after every command.
+                """),
+        CommandDefinition(
+            "help", [CommandForm([ArgumentSlot("COMMAND|KIND", .helpTopic, .optional)])],
+            summary: "list commands, or describe a command or a kind",
+            details: """
+                Lists the commands, or describes COMMAND, or KIND (screen, modal, sheet, edge): its
+                parameters with default, meaning, unit, range and source, for sheet and modal the
+                seed designs ('profile=', 'variant=') with their parameters and buttons, its fields
+                and phases, and what progress reads once dismissed.
                 """),
         CommandDefinition(
             "quit", [CommandForm()], summary: "leave the shell",

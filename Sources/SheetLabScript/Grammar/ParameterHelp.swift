@@ -11,7 +11,8 @@ public enum ParameterHelp {
         case .modal: "a custom floating modal closed by a downward swipe, a backdrop tap or its Close button"
         case .sheet:
             "a bottom sheet with detents that snaps between heights and dismisses on a low drag or a flick; or, "
-                + "by profile=, the same seed's custom, action and filter sheets"
+                + "by profile=, the same seed's custom, action and filter sheets, or a peer library's sheet "
+                + "(floatingpanel, material, panmodal, gorhom)"
         case .edge:
             "an edge-swipe-back indicator on a modal screen: the content stays, an indicator bubble grows from the edge"
         }
@@ -22,7 +23,8 @@ public enum ParameterHelp {
     /// offers besides the drag; `ParameterHelp+Designs`), then what `progress` reads after a
     /// dismissal and the layout quirks `explain` names (issue 12).
     public static func text(for kind: Kind) -> String {
-        var text = wrapped("\(kind.rawValue): \(summary(of: kind))", indent: "") + "\n"
+        var text = wrapped("\(kind.rawValue): \(summary(of: kind))", indent: "")
+        text += wrapped("seed: \(KindHelp.description(of: kind).seed)", indent: "") + "\n"
         if kind == .sheet {
             text += sheetDesigns()
         } else {
@@ -34,33 +36,43 @@ public enum ParameterHelp {
             case .sheet, .edge: break
             }
         }
+        text += "\n" + KindHelp.fieldLines(of: kind)
+        text += "\n" + KindHelp.phaseLines(of: kind, rules: kind.machineType.transitionTable) + "\n"
         text += "progress after a dismissal:\n" + wrapped(kind.progressAfterDismissal, indent: "  ")
-        for quirk in kind.layoutQuirks {
+        for quirk in KindHelp.description(of: kind).quirks + kind.layoutQuirks {
             text += "seed quirk:\n" + wrapped(quirk, indent: "  ")
         }
         return text
     }
 
-    /// Each parameter as `  NAME=DEFAULT` over its wrapped meaning.
+    /// Each parameter as `  NAME=DEFAULT` over its wrapped meaning, then its unit, range and
+    /// source (the seed file and line) where the table gives them.
     static func parameterLines(_ table: [ParameterInfo]) -> String {
         var text = ""
         for parameter in table {
             text += "  \(parameter.name)=\(parameter.defaultValue)\n"
             text += wrapped(parameter.summary, indent: "      ")
+            let facts = [parameter.unit, parameter.range].filter { !$0.isEmpty }.joined(separator: ", ")
+            let source = parameter.source.isEmpty ? "" : "source: \(parameter.source)"
+            let line = [facts, source].filter { !$0.isEmpty }.joined(separator: "; ")
+            if !line.isEmpty { text += wrapped(line, indent: "      ") }
         }
         return text
     }
 
-    /// Lines no wider than `width`, each starting with `indent`, broken between words.
-    static func wrapped(_ text: String, indent: String, width: Int = 100) -> String {
+    /// Lines no wider than `width`, each starting with `indent` (the first with `first` when
+    /// given), broken between words.
+    static func wrapped(_ text: String, indent: String, first: String? = nil, width: Int = 100) -> String {
         var lines: [String] = []
-        var line = indent
+        var line = first ?? indent
         for word in text.split(separator: " ") {
-            if line.count > indent.count, line.count + 1 + word.count > width {
+            let start = lines.isEmpty ? (first ?? indent).count : indent.count
+            if line.count > start, line.count + 1 + word.count > width {
                 lines.append(line)
                 line = indent
             }
-            line += (line.count > indent.count ? " " : "") + word
+            let lineStart = lines.isEmpty ? (first ?? indent).count : indent.count
+            line += (line.count > lineStart ? " " : "") + word
         }
         lines.append(line)
         return lines.map { $0 + "\n" }.joined()

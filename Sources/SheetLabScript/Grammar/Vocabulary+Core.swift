@@ -13,7 +13,9 @@ extension Vocabulary {
                 KindEntry(
                     entry.kind.rawValue,
                     parameters: entry.parameters.map { info in
-                        ParameterEntry(info.name, info.words.isEmpty ? .word : .choice(info.words))
+                        ParameterEntry(
+                            info.name, info.words.isEmpty ? .word : .choice(info.words),
+                            defaultValue: info.defaultValue, wordsFrom: info.wordsFrom)
                     })
             },
             fields: Field.allCases.map { field in

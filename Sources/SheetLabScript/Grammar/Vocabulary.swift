@@ -9,11 +9,17 @@ public struct Vocabulary: Sendable, Equatable {
         public var name: String
         /// What it holds.
         public var type: ValueType
+        /// The default, as typed.
+        public var defaultValue: String
+        /// The parameter whose comma list gives this one's words (`detent` from `detents`).
+        public var wordsFrom: String?
 
         /// Creates a parameter.
-        public init(_ name: String, _ type: ValueType) {
+        public init(_ name: String, _ type: ValueType, defaultValue: String = "", wordsFrom: String? = nil) {
             self.name = name
             self.type = type
+            self.defaultValue = defaultValue
+            self.wordsFrom = wordsFrom
         }
     }
 

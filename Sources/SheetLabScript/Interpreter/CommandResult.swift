@@ -12,6 +12,9 @@ public struct CommandResult: Sendable, Equatable {
     public var expectationFailed = false
     /// Whether the command was `quit`.
     public var quits = false
+    /// What the interactive shell says a quiet command did (`t = 0.250s`); never part of a
+    /// transcript, a batch or `run`.
+    public var acknowledgement: String = ""
     /// For a live terminal with `view on`: the picture to draw in place (not in `output`).
     public var livePicture: String?
     /// For a live terminal: `view off` asks the shell to stop drawing in place.

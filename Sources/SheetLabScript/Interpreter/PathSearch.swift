@@ -1,7 +1,8 @@
 import SheetLabCore
 
 /// `paths KIND`: breadth-first search over scenario commands for the shortest sequence that
-/// reaches each phase and each rule of the kind's transition table.
+/// ends in each phase, and that takes each rule of the kind's transition table and ends in
+/// the phase the rule enters.
 ///
 /// The search runs real sessions (the same interpreter scenario files run), so every path it
 /// prints replays as printed. States are compared by a coarse key (phase, finger, environment
@@ -94,7 +95,7 @@ struct PathSearch {
         let creation = (["new", kind.rawValue, Self.sheet] + parameters.map(\.description)).joined(separator: " ")
         for start in [creation, creation + " animated"] {
             var session = Session(origin: .commandLine)
-            session.trace = false
+            session.trace = .off
             let outcome = session.execute(LogicalLine(start))
             guard outcome.error == nil else { continue }
             note(session, commands: [start], since: 0, rules: rules, phases: &phasePaths, rulePaths: &rulePaths)
@@ -127,25 +128,51 @@ struct PathSearch {
         return paths
     }
 
-    /// Records the goals the last command reached: the phase now, and the rules whose
-    /// (from, event, to) match a transition logged since `since`.
+    /// Records the goals the last command reached and ends in: the phase now, and the rules
+    /// whose (from, event, to) match a transition logged since `since` that `endsPath` accepts.
+    /// A path that only passes through its goal (a drag that begins and then commits) does not
+    /// count: a printed path ends in its goal.
     private func note(
         _ session: Session, commands: [String], since: Int, rules: [TransitionRule],
         phases: inout [Phase: [String]], rulePaths: inout [Int: [String]]
     ) {
-        for entry in session.log.dropFirst(since) {
-            guard case .record(let record) = entry.content,
-                case .transitioned(let from, let to, _) = record.occurrence
-            else { continue }
-            if phases[to] == nil { phases[to] = commands }
+        guard let sheet = session.world.sheets.first else { return }
+        if phases[sheet.machine.phase] == nil { phases[sheet.machine.phase] = commands }
+        let transitions = Self.transitions(in: session.log.dropFirst(since))
+        for (position, transition) in transitions.enumerated() where Self.endsPath(transitions, at: position) {
             for (index, rule) in rules.enumerated()
-            where rulePaths[index] == nil && rule.from == from && rule.to == to && rule.event == record.event {
+            where rulePaths[index] == nil && rule.from == transition.from && rule.to == transition.to
+                && rule.event == transition.event
+            {
                 rulePaths[index] = commands
             }
         }
-        if let sheet = session.world.sheets.first, phases[sheet.machine.phase] == nil {
-            phases[sheet.machine.phase] = commands
+    }
+
+    /// A phase change of the log: its phases, the event that caused it and when.
+    struct LoggedTransition: Equatable {
+        var from: Phase
+        var to: Phase
+        var event: String
+        var tick: Int64
+    }
+
+    /// The phase changes among `entries`, in order.
+    static func transitions(in entries: some Sequence<LogEntry>) -> [LoggedTransition] {
+        entries.compactMap { entry in
+            guard case .record(let record) = entry.content,
+                case .transitioned(let from, let to, _) = record.occurrence
+            else { return nil }
+            return LoggedTransition(from: from, to: to, event: record.event, tick: record.tick)
         }
+    }
+
+    /// Whether a path whose last command made `transitions` ends in the one at `position`: it
+    /// is the last, or every later one happened at the same instant (an edge escape enters
+    /// `committing` and leaves it at once, so no command can stop there).
+    static func endsPath(_ transitions: [LoggedTransition], at position: Int) -> Bool {
+        let tick = transitions[position].tick
+        return transitions[(position + 1)...].allSatisfy { $0.tick == tick }
     }
 
     /// What distinguishes states for the search.

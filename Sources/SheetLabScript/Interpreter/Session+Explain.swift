@@ -2,12 +2,23 @@ import SheetLabCore
 
 extension Session {
     /// `explain NAME`: the last decision in plain words, with every number compared.
+    ///
+    /// Input ignored since the last decision (a touch that missed the content, a drag that never
+    /// began, an escape nothing answers) comes first, with the rule that ignored it.
     func explain(_ name: String) throws -> String {
         let machine = try world.machine(named: name)
-        guard let decision = machine.lastDecision else {
-            return "\(name) has made no decision yet: no release, fling, escape or backdrop tap so far\n"
+        let decision = machine.lastDecision
+        var text = ""
+        if let ignored = lastIgnored[name] {
+            // Input ignored by a decision of its own (an escape while disabled) is told by it.
+            let isNewer = decision.map {
+                ignored.tick > $0.tick || (ignored.tick == $0.tick && $0.outcome != "ignored")
+            }
+            if isNewer ?? true { text += ExplainText.ignored(ignored.input, at: ignored.tick, sheet: name) }
         }
-        return ExplainText.text(decision, sheet: name)
+        if let decision { text += ExplainText.text(decision, sheet: name) }
+        guard text.isEmpty else { return text }
+        return "\(name) has made no decision yet: no release, fling, escape or backdrop tap so far\n"
     }
 
     /// `log [NAME]`: every record so far, numbered, with time, sheet, event and transition.
@@ -35,10 +46,10 @@ extension Session {
     /// `help [COMMAND|KIND]`.
     func help(_ name: String?) throws -> String {
         guard let name else { return CommandTable.overview() }
-        if let kind = Kind(rawValue: name) { return ParameterHelp.text(for: kind) }
-        guard let text = CommandTable.help(for: name) else {
+        guard let text = TopicHelp.text(for: name) else {
             throw ScriptError(
-                .unknownCommand(name, suggestion: Suggestion.nearest(to: name, in: CommandTable.names)),
+                .unknownHelpTopic(
+                    name, suggestion: TopicHelp.suggestion(for: name, kinds: Kind.allCases.map(\.rawValue))),
                 at: nil)
         }
         return text
@@ -47,6 +58,11 @@ extension Session {
 
 /// How `explain` words a decision.
 public enum ExplainText {
+    /// `s: ignored at 0.300s: touch-down at ...: outside the content (...)` and the rule.
+    public static func ignored(_ input: IgnoredInput, at tick: Int64, sheet: String) -> String {
+        "\(sheet): ignored at \(DecimalFormat.seconds(ticks: tick)): \(input.reason)\n  rule: \(input.rule)\n"
+    }
+
     /// `release at 0.317s: dismiss, because predicted 286.0 >= ... (seed ...)` and the details.
     public static func text(_ decision: Decision, sheet: String) -> String {
         var text = "\(sheet): \(decision.trigger.rawValue) at \(DecimalFormat.seconds(ticks: decision.tick)): "

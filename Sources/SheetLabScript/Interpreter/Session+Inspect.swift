@@ -13,7 +13,7 @@ extension Session {
         }
         guard field.applies(to: kind) else {
             throw ScriptError(
-                .runtime("field '\(fieldName)' does not apply to '\(name)', \(kind.withArticle)"), at: nil)
+                .runtime("field '\(fieldName)' does not apply to '\(name)', \(kind.withArticle)"), about: fieldName)
         }
         return (machine, field)
     }
@@ -31,7 +31,7 @@ extension Session {
         let machine = try world.machine(named: name)
         let fields: [Field]
         if fieldNames.isEmpty {
-            fields = Field.fields(of: type(of: machine).kind)
+            fields = Field.listedFields(of: type(of: machine).kind)
         } else {
             fields = try fieldNames.map { try field($0, of: name).1 }
         }
@@ -48,8 +48,22 @@ extension Session {
         return text
     }
 
+    /// `inspect NAME params`: `NAME.PARAM = VALUE (default D)` per parameter the sheet reads (its
+    /// profile's or variant's), in table order; `(default)` when the value is the default.
+    func parameterLines(of name: String) throws -> String {
+        let machine = try world.machine(named: name)
+        var text = ""
+        for parameter in machine.parameterInfo {
+            let value = machine.parameterText(parameter.name) ?? parameter.defaultValue
+            let note = value == parameter.defaultValue ? "(default)" : "(default \(parameter.defaultValue))"
+            text += "\(name).\(parameter.name) = \(value) \(note)\n"
+        }
+        return text
+    }
+
     /// `list`, and `inspect` with no name: `NAME KIND PHASE progress=P offset=O` per sheet.
     func summaryLines(json: Bool = false, precision: Precision = .printed) -> String {
+        if world.sheets.isEmpty && !json { return "no sheets: 'new KIND NAME' creates one\n" }
         var text = ""
         for sheet in world.sheets {
             let kind = type(of: sheet.machine).kind
@@ -99,6 +113,12 @@ extension Session {
     /// Whether `actual` satisfies the expectation (commands.md, `expect`).
     func holds(_ expectation: Expectation, actual: FieldValue, field: Field) -> Bool {
         let comparison = expectation.comparison
+        if comparison.isMatching {
+            // A non-finite number never passes an expectation, a text match included.
+            if case .number(let value) = actual, !value.isFinite { return false }
+            let found = FieldText.text(actual, of: field).contains(expectation.value.description)
+            return found == (comparison == .contains)
+        }
         let number: Double?
         switch actual {
         case .number(let value): number = value
@@ -128,6 +148,7 @@ extension Session {
         case .lessOrEqual: return number <= expected
         case .greater: return number > expected
         case .greaterOrEqual: return number >= expected
+        case .contains, .notContains: return false  // matched as text above
         }
     }
 }

@@ -6,6 +6,8 @@ struct Recording {
     var stream: RecordStream
     /// The file, or nil for standard output (`to -`): rows are then part of the output.
     var file: (any FileStream)?
+    /// Rows written so far.
+    var rows = 0
 }
 
 extension Session {
@@ -25,14 +27,28 @@ struct PlotCapture {
 }
 
 extension Session {
-    /// `graph NAME [dot|mermaid]`: the kind's transition table, current phase highlighted.
+    /// `graph NAME|KIND [dot|mermaid]`: the kind's transition table, a sheet's current phase
+    /// highlighted. A sheet of that name wins; otherwise a kind's name draws the kind alone.
     func graph(_ name: String, format: GraphFormat) throws -> String {
-        let machine = try world.machine(named: name)
-        let kind = type(of: machine).kind
+        if world.sheets.contains(where: { $0.name == name }) || Kind(rawValue: name) == nil {
+            let machine = try world.machine(named: name)
+            let kind = type(of: machine).kind
+            switch format {
+            case .dot: return StateGraph.dot(kind: kind, rules: machine.transitionRules, current: machine.phase)
+            case .mermaid:
+                return StateGraph.mermaid(kind: kind, rules: machine.transitionRules, current: machine.phase)
+            }
+        }
+        return Self.graph(of: Kind(rawValue: name)!, format: format)
+    }
+
+    /// The transition table of `kind` as DOT or Mermaid, no phase highlighted (`graph KIND`,
+    /// `sheetlab graph KIND`).
+    public static func graph(of kind: Kind, format: GraphFormat, current: Phase? = nil) -> String {
+        let rules = kind.machineType.transitionTable
         switch format {
-        case .dot: return StateGraph.dot(kind: kind, rules: machine.transitionRules, current: machine.phase)
-        case .mermaid:
-            return StateGraph.mermaid(kind: kind, rules: machine.transitionRules, current: machine.phase)
+        case .dot: return StateGraph.dot(kind: kind, rules: rules, current: current)
+        case .mermaid: return StateGraph.mermaid(kind: kind, rules: rules, current: current)
         }
     }
 
@@ -76,8 +92,9 @@ extension Session {
         recording = Recording(sheet: name, stream: stream, file: handle)
     }
 
-    /// Ends the session's work with files: stops a running `record`, so that its file is put in
-    /// place now and a failure to write it is reported; nil when all went well.
+    /// Ends the session's work with files: stops a running `record`, so that its file is
+    /// complete (a JSON array closed) and put in place now, and a failure to write it is
+    /// reported; nil when all went well. Call it when a script, a file or the shell ends.
     public mutating func finish() -> ScriptError? {
         do {
             try stopRecording()
@@ -89,20 +106,24 @@ extension Session {
         }
     }
 
-    /// `record stop`: closes the file; nothing when no recording runs.
+    /// `record stop`: writes the footer (closing a JSON array) and closes the file; nothing when
+    /// no recording runs.
     mutating func stopRecording() throws {
         guard let active = recording else { return }
         recording = nil
+        try active.file?.write(active.stream.footer)
         try active.file?.close()
     }
 
     /// Samples every active recording and plot at the frame just rendered.
     mutating func sampleFrame(into result: inout CommandResult) throws {
-        if let active = recording {
+        if var active = recording {
             if let index = world.sheets.firstIndex(where: { $0.name == active.sheet }) {
                 let machine = world.sheets[index].machine
                 let values = active.stream.fields.map { value(of: $0, in: machine) }
-                let row = active.stream.row(tick: world.now, values: values)
+                let row = active.stream.row(tick: world.now, values: values, isFirst: active.rows == 0)
+                active.rows += 1
+                recording = active
                 if let file = active.file {
                     try file.write(row)
                 } else {
@@ -146,6 +167,15 @@ extension Session {
         guard field.decimals != nil || field == .armed || field == .hitTesting || field == .presented else {
             throw ScriptError(.runtime("field '\(fieldName)' is not a number and cannot be plotted"), at: nil)
         }
+        if let file, let fileExtension = Self.fileExtension(of: file),
+            !Self.plotExtensions.contains(fileExtension.lowercased())
+        {
+            throw ScriptError(
+                .runtime(
+                    "plot writes SVG only: '\(file)' ends in '.\(fileExtension)', not "
+                        + Self.plotExtensions.map { "'.\($0)'" }.joined(separator: " or ")),
+                about: file)
+        }
         let start = world.now
         let first = PlotSample(tick: start, value: Self.number(value(of: field, in: machine)))
         plotting = PlotCapture(
@@ -167,6 +197,19 @@ extension Session {
         } else {
             result.output += TerminalPlot.render(series)
         }
+    }
+
+    /// The extensions `plot ... to FILE` writes: SVG, whatever the letter case. A name with
+    /// another extension is refused rather than given an SVG it does not announce.
+    static let plotExtensions = ["svg"]
+
+    /// The extension of the last component of `path` (`png` for `a/b.png`), or nil when it has
+    /// none (`/dev/null`, `chart`, `.hidden`).
+    static func fileExtension(of path: String) -> String? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let suffix = String(name[name.index(after: dot)...])
+        return suffix.isEmpty ? nil : suffix
     }
 
     private static func bands(_ phases: [(tick: Int64, phase: Phase)], end: Int64) -> [PlotBand] {

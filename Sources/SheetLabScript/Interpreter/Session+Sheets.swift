@@ -22,7 +22,7 @@ extension Session {
         let body = RecordLine.creationBody(
             kind: kind, assignments: parameters.map { ($0.name, $0.written) }, animated: animated)
         appendToLog(.creation(tick: world.now, sheet: name, body: body))
-        if trace { result.output += "[\(DecimalFormat.seconds(ticks: world.now))] \(name): \(body)\n" }
+        if trace != .off { result.output += "[\(DecimalFormat.seconds(ticks: world.now))] \(name): \(body)\n" }
         emit(try world.create(name: name, machine: machine, animated: animated), into: &result)
     }
 

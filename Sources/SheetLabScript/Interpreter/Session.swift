@@ -8,7 +8,7 @@ public struct Session {
     /// The simulated world.
     public internal(set) var world = World()
     /// Whether transition lines print as they happen (`trace on|off`).
-    public internal(set) var trace = true
+    public internal(set) var trace = TraceSetting.on
     /// The records so far, numbered from 1 (`log`); the last `logCapacity` of them.
     public internal(set) var log: [LogEntry] = []
     /// How many entries were ever logged (the next entry's number minus 1).
@@ -20,6 +20,16 @@ public struct Session {
     var recording: Recording?
     /// The active `plot`, if any.
     var plotting: PlotCapture?
+    /// `watch`: the fields printed after every command that moves the clock, per sheet, in the
+    /// order the watches were set.
+    var watches: [Watch] = []
+    /// Whether top-level commands are kept for `save` (the shell, `-c` and `run`; not replays,
+    /// searches or benchmarks, which run many sessions).
+    public var keepsTranscript = false
+    /// The top-level commands so far, for `save`.
+    var savedCommands: [SavedCommand] = []
+    /// Each sheet's last ignored input, with when it happened, for `explain`.
+    var lastIgnored: [String: (tick: Int64, input: IgnoredInput)] = [:]
     /// The film running until `film stop`, if any.
     var filming: FilmCapture?
     /// The film of a `film ... over DURATION` while it runs.
@@ -63,7 +73,41 @@ public struct Session {
             return result
         }
         guard let command else { return CommandResult() }
-        return execute(command, at: line.start)
+        let clockBefore = world.now
+        let logBefore = loggedCount
+        var result = execute(command, at: line.start)
+        if let error = result.error, let culprit = error.culprit {
+            result.error = ScriptError(error.reason, at: Self.location(of: culprit, in: line) ?? line.start)
+        }
+        noteForSave(line, result: result, clockBefore: clockBefore, logBefore: logBefore)
+        return result
+    }
+
+    /// Where `word` is written in `line`: a word of its own, the value after `=` in
+    /// `PARAM=VALUE`, or either side of `NAME.MEMBER`; nil when it is not there.
+    static func location(of word: String, in line: LogicalLine) -> SourceLocation? {
+        guard let tokens = try? Lexer.tokens(in: line) else { return nil }
+        let start = { (token: Token) in token.range.lowerBound + (token.isQuoted ? 1 : 0) }
+        for token in tokens.dropFirst() where token.text == word {
+            return line.location(ofOffset: start(token))
+        }
+        for token in tokens.dropFirst() {
+            if let equals = token.text.firstIndex(of: "="), token.text[token.text.index(after: equals)...] == word {
+                return line.location(ofOffset: start(token) + token.text[..<equals].utf8.count + 1)
+            }
+            if let dot = token.text.firstIndex(of: ".") {
+                if token.text[..<dot] == word || token.text[..<dot] + "=" == word {
+                    return line.location(ofOffset: start(token))
+                }
+                if token.text[token.text.index(after: dot)...] == word {
+                    return line.location(ofOffset: start(token) + token.text[..<dot].utf8.count + 1)
+                }
+            }
+            if let equals = token.text.firstIndex(of: "="), token.text[..<equals] == word {
+                return line.location(ofOffset: start(token))
+            }
+        }
+        return nil
     }
 
     /// Runs one parsed command; `location` places its runtime errors and expectation failures.
@@ -73,9 +117,17 @@ public struct Session {
         do {
             try run(command, at: location, into: &result)
         } catch let error as ScriptError {
-            result.error = error.location == nil ? ScriptError(error.reason, at: location) : error
+            if error.location == nil {
+                var placed = ScriptError(error.reason, at: location)
+                placed.culprit = error.culprit
+                result.error = placed
+            } else {
+                result.error = error
+            }
         } catch let error as WorldError {
-            result.error = ScriptError(.runtime(error.message), at: location)
+            var placed = ScriptError(.runtime(error.message), at: location)
+            placed.culprit = error.culprit
+            result.error = placed
         } catch let error as SourcedError {
             result.error = error.error
             result.errorOrigin = error.origin
@@ -83,6 +135,10 @@ public struct Session {
             result.error = ScriptError(.runtime(error.message), at: location)
         } catch {
             result.error = ScriptError(.runtime("\(error)"), at: location)
+        }
+        // `source` runs commands that print their own watch lines.
+        if world.now != start, !watches.isEmpty, command.commandName != "source" {
+            result.output += watchLines()
         }
         if isViewing, world.now != start { showView(after: command, into: &result) }
         return result
@@ -92,10 +148,21 @@ public struct Session {
     public var completionContext: CompletionContext {
         CompletionContext(
             vocabulary: vocabulary,
-            sheets: world.sheets.map {
-                .init(
-                    name: $0.name, kind: type(of: $0.machine).kind.rawValue, buttons: $0.machine.buttons,
-                    parameters: $0.machine.parameterInfo.map(\.name))
+            sheets: world.sheets.map { sheet in
+                let machine = sheet.machine
+                var values: [String: [String]] = [:]
+                for parameter in machine.parameterInfo {
+                    if !parameter.words.isEmpty {
+                        values[parameter.name] = parameter.words
+                    } else if let list = parameter.wordsFrom.flatMap(machine.parameterText) {
+                        values[parameter.name] = list.split(separator: ",").map(String.init)
+                    } else if let current = machine.parameterText(parameter.name) {
+                        values[parameter.name] = [current]
+                    }
+                }
+                return .init(
+                    name: sheet.name, kind: type(of: machine).kind.rawValue, values: values, buttons: machine.buttons,
+                    parameters: machine.parameterInfo.map(\.name))
             })
     }
 
@@ -134,6 +201,7 @@ public struct Session {
             emit(try world.press(sheet: name, button: button), into: &result)
         case .step(let duration):
             try step(duration, into: &result)
+            result.acknowledgement = "t = \(DecimalFormat.seconds(ticks: world.now))\n"
         case .settle(let name, let limit):
             try settle(name, limit: try limited(limit), into: &result)
         case .setEnvironment(let setting):
@@ -146,12 +214,22 @@ public struct Session {
             result.output += try inspect("raw", fields: [], json: json)
         case .inspect(let name, let fields, let json, let raw):
             result.output += try inspect(name, fields: fields, json: json, precision: raw ? .full : .printed)
+        case .inspectParameters(let name):
+            result.output += try parameterLines(of: name)
         case .expect(let expectation):
             try check(expectation, at: location, into: &result)
+        case .watch(let name, let fields):
+            if let name {
+                try watch(name, fields: fields)
+            } else {
+                result.output += watchList()
+            }
+        case .watchOff:
+            watches = []
         case .explain(let name):
             result.output += try explain(name)
-        case .trace(let on):
-            trace = on
+        case .trace(let setting):
+            trace = setting
         case .log(let name):
             result.output += try logText(for: name)
         case .graph(let name, let format):
@@ -160,7 +238,15 @@ public struct Session {
             result.output += try paths(kindName: kind, parameters: parameters)
         case .record(let name, let fields, let file, let raw):
             try startRecording(name, fields: fields, file: file, precision: raw ? .full : .printed, into: &result)
+            let count = fields.count == 1 ? "1 field" : "\(fields.count) fields"
+            result.acknowledgement = "recording \(count) of \(name) to '\(file)'\n"
         case .recordStop:
+            if let active = recording {
+                let rows = active.rows == 1 ? "1 frame" : "\(active.rows) frames"
+                result.acknowledgement = "recorded \(rows) of \(active.sheet)\n"
+            } else {
+                result.acknowledgement = "no recording runs\n"
+            }
             try stopRecording()
         case .plot(let name, let field, let duration, let file):
             try plot(name, field: field, over: try limited(duration), to: file, into: &result)
@@ -184,8 +270,12 @@ public struct Session {
         case .delete(let name):
             if recording?.sheet == name { try stopRecording() }
             try world.delete(name: name)
+            watches.removeAll { $0.sheet == name }
+            lastIgnored[name] = nil
         case .reset:
             try stopRecording()
+            watches = []
+            lastIgnored = [:]
             try stopFilm(into: &result)
             world = World()
             log = []
@@ -194,6 +284,8 @@ public struct Session {
             try source(file, into: &result)
         case .help(let name):
             result.output += try help(name)
+        case .save(let file):
+            try save(to: file, into: &result)
         case .quit:
             result.quits = true
         }
@@ -205,8 +297,13 @@ public struct Session {
     mutating func emit(_ records: [Record], into result: inout CommandResult) {
         for record in records {
             appendToLog(.record(record))
+            var isIgnored = false
+            if case .ignored(let input) = record.occurrence {
+                lastIgnored[record.sheet] = (record.tick, input)
+                isIgnored = true
+            }
             if plotting != nil { markPlot(record) }
-            if trace { result.output += RecordLine.text(record) + "\n" }
+            if trace.prints(ignored: isIgnored) { result.output += RecordLine.text(record) + "\n" }
         }
     }
 }

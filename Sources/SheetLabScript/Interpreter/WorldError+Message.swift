@@ -34,6 +34,18 @@ extension WorldError {
     }
 }
 
+extension WorldError {
+    /// The word of the command the error is about, when there is one.
+    var culprit: String? {
+        switch self {
+        case .unknownSheet(let name, _): name
+        case .parameter(.invalidValue(_, let value, _)): value
+        case .parameter(.unknownParameter(let name, _)): name
+        default: nil
+        }
+    }
+}
+
 extension ParameterError {
     /// The lowercase message, user input in 'quotes'.
     public var message: String {

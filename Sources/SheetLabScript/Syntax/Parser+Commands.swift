@@ -58,19 +58,32 @@ extension Parser {
         case "set":
             return try setting(form, arguments)
         case "inspect":
+            if form == 0 { return .inspectParameters(name: name) }
             return .inspect(
                 name: arguments.word("NAME"), fields: arguments.words("FIELD"), json: arguments.flag("json"),
                 raw: arguments.flag("raw"))
         case "expect":
             return .expect(try expectation(arguments))
+        case "watch":
+            if form == 0 { return .watchOff }
+            let fields = arguments.words("FIELD")
+            if arguments.word("NAME") != nil, fields.isEmpty {
+                throw ScriptError(
+                    .missingArgument(
+                        label: "FIELD", command: "watch", usage: CommandTable.command(named: "watch")?.synopsis ?? ""),
+                    at: arguments.end)
+            }
+            return .watch(name: arguments.word("NAME"), fields: fields)
         case "explain":
             return .explain(name: name)
         case "trace":
-            return .trace(arguments.word("on|off") == "on")
+            return .trace(arguments.word("on|off|all").flatMap(TraceSetting.init(rawValue:)) ?? .on)
         case "log":
             return .log(name: arguments.word("NAME"))
         case "graph":
-            return .graph(name: name, format: GraphFormat(rawValue: arguments.word("FORMAT") ?? "") ?? .dot)
+            return .graph(
+                name: arguments.word("NAME|KIND") ?? "",
+                format: GraphFormat(rawValue: arguments.word("FORMAT") ?? "") ?? .dot)
         case "paths":
             let kind = arguments.word("KIND") ?? ""
             return .paths(kind: kind, parameters: try assignments(arguments.positional["PARAM=VALUE"] ?? [], of: kind))
@@ -131,7 +144,9 @@ extension Parser {
         case "source":
             return .source(file: arguments.word("FILE") ?? "")
         case "help":
-            return .help(command: arguments.word("COMMAND"))
+            return .help(command: arguments.word("COMMAND|KIND"))
+        case "save":
+            return .save(file: arguments.word("FILE") ?? "")
         default:
             return .quit
         }
@@ -305,6 +320,9 @@ extension Parser {
         let type = vocabulary.field(named: fieldName)?.type ?? .text
         var tolerance: Double?
         if let within = arguments.option("within"), case .number(let amount) = within.content {
+            guard !comparison.isMatching else {
+                throw ScriptError(.toleranceNeedsEquality(operator: comparison.rawValue), at: within.location)
+            }
             guard type.isNumeric else {
                 throw ScriptError(.toleranceNeedsNumber(field: fieldName), at: within.location)
             }
@@ -315,7 +333,9 @@ extension Parser {
             tolerance = amount
         }
         let expected: ExpectedValue
-        if type.isNumeric {
+        if comparison.isMatching {
+            expected = .text(text)
+        } else if type.isNumeric {
             do {
                 expected = .number(try NumberLiteral.parse(text), written: text)
             } catch {

@@ -255,7 +255,7 @@ public struct Parser: Sendable {
                     at: location)
             }
             return value(.word(text))
-        case .name:
+        case .name, .sheetOrKind:
             try located { () throws(ScriptError) in try Self.checkName(text) }
             return value(.word(text))
         case .kind:
@@ -265,12 +265,11 @@ public struct Parser: Sendable {
                     at: location)
             }
             return value(.word(text))
-        case .commandName:
-            // `help KIND` describes a kind's parameters.
+        case .helpTopic:
             guard CommandTable.command(named: text) != nil || vocabulary.kind(named: text) != nil else {
-                let candidates = CommandTable.names + vocabulary.kinds.map(\.name)
                 throw ScriptError(
-                    .unknownCommand(text, suggestion: Suggestion.nearestTypo(to: text, in: candidates)),
+                    .unknownHelpTopic(
+                        text, suggestion: TopicHelp.suggestion(for: text, kinds: vocabulary.kinds.map(\.name))),
                     at: location)
             }
             return value(.word(text))
@@ -336,8 +335,9 @@ public struct Parser: Sendable {
         if type == .fieldPath,
             text.utf8.contains(where: {
                 $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "!")
+                    || $0 == UInt8(ascii: "~")
             }),
-            text.contains(where: { "=<>!".contains($0) })
+            text.contains(where: { "=<>!~".contains($0) })
         {
             throw ScriptError(.operatorNeedsSpaces(text), at: location)
         }

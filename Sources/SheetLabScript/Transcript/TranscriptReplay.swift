@@ -33,12 +33,16 @@ public struct TranscriptReplay: Sendable {
         let text = try SourceText.decode(bytes)
         let transcript = try Transcript.parse(text)
         var session = Session(origin: .file(path), files: files)
-        session.trace = true
+        session.trace = .on
         var results: [CommandResult] = []
         for entry in transcript.entries {
             let result = session.execute(entry.command)
             results.append(result)
             if result.error != nil || result.quits { break }
+        }
+        if let error = session.finish(), var last = results.popLast() {
+            if last.error == nil { last.error = error }
+            results.append(last)
         }
         return TranscriptReplay(results: results, transcript: transcript)
     }

@@ -6,7 +6,8 @@ public enum UnifiedDiff {
     /// mismatching line cannot drive the terminal that shows the diff.
     ///
     /// Hunk headers carry 1-based line numbers of each side (`@@ -12,3 +12,4 @@`); a count of 1
-    /// is left out and an empty side names the line before it, as GNU diff does.
+    /// is left out and an empty side names the line before it, as GNU diff does. A line that
+    /// ends in blanks is followed by `$` (`visible(_:)`).
     public static func render(
         old: [String], new: [String], oldLabel: String, newLabel: String, context: Int = 3
     ) -> String {
@@ -39,12 +40,22 @@ public enum UnifiedDiff {
         var text = "@@ -\(range(start: oldBefore, count: oldCount)) +\(range(start: newBefore, count: newCount)) @@\n"
         for edit in edits {
             switch edit {
-            case .equal(let oldIndex, _): text += " \(VisibleText.escaped(old[oldIndex]))\n"
-            case .delete(let oldIndex): text += "-\(VisibleText.escaped(old[oldIndex]))\n"
-            case .insert(let newIndex): text += "+\(VisibleText.escaped(new[newIndex]))\n"
+            case .equal(let oldIndex, _): text += " \(visible(VisibleText.escaped(old[oldIndex])))\n"
+            case .delete(let oldIndex): text += "-\(visible(VisibleText.escaped(old[oldIndex])))\n"
+            case .insert(let newIndex): text += "+\(visible(VisibleText.escaped(new[newIndex])))\n"
             }
         }
         return text
+    }
+
+    /// The marker written after a line that ends in blanks, as `cat -A` marks line ends.
+    public static let trailingBlankMarker = "$"
+
+    /// `line` with `trailingBlankMarker` after it when it ends in a space or tab, so that a
+    /// difference in trailing blanks shows (`-done $` against `+done`).
+    static func visible(_ line: String) -> String {
+        guard let last = line.utf8.last, last == 0x20 || last == 0x09 else { return line }
+        return line + trailingBlankMarker
     }
 
     /// `START,COUNT` with a 1-based start; `START` alone for one line; the line before for none.

@@ -25,7 +25,8 @@ extension VerticalDragging {
         guard case .none = finger else { return [] }
         finger = .touchingDown(
             at: point, tick: tick, accepted: phase.takesTouches && contentRectangle(in: environment).contains(point))
-        return []
+        return IgnoredInput.touchDown(at: point, phase: phase, content: contentRectangle(in: environment))
+            .map { [.ignored($0)] } ?? []
     }
 
     mutating func touchMoved(to point: Point, tick: Int64, in environment: Environment) -> [Occurrence] {
@@ -46,6 +47,9 @@ extension VerticalDragging {
     mutating func touchEnded(at tick: Int64, in environment: Environment) -> [Occurrence] {
         let lifted = finger
         finger = .none
+        if case .tracking(let session) = lifted, !session.hasBegun {
+            return [.ignored(.liftedBeforeBegin(session, minimumDistance: minimumDragDistance))]
+        }
         guard case .tracking(let session) = lifted, session.hasBegun, phase == .dragging else { return [] }
         return release(session, at: tick, in: environment)
     }

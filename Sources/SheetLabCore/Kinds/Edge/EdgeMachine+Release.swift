@@ -243,13 +243,18 @@ extension EdgeMachine {
     mutating func escape(at tick: Int64, in environment: Environment) -> [Occurrence] {
         switch stage {
         case .idle, .dragging, .cancelling: break
-        case .dismissed, .committing: return []
+        case .dismissed, .committing: return [.ignored(.whileHidden(.escape, phase: phase))]
         }
         guard parameters.enabled else {
             lastDecision = Decision(
                 trigger: .escape, tick: tick, outcome: "ignored", reason: "enabled false",
                 comparisons: ["enabled false (isEnabled: the unsaved-changes guard)"], source: Self.escapeSource)
-            return []
+            return [
+                .ignored(
+                    IgnoredInput(
+                        .escape, reason: "escape: enabled false",
+                        rule: "isEnabled false (the seed's unsaved-changes guard) ignores the escape too"))
+            ]
         }
         let from = phase
         var comparisons: [String] = []

@@ -107,75 +107,118 @@ public struct EdgeParameters: Sendable, Hashable {
     public static let table: [ParameterInfo] = [
         ParameterInfo(
             name: "edge", defaultValue: "leading", words: EdgeChoice.allCases.map(\.rawValue),
-            summary: "leading, trailing (follow the layout direction), left, right"),
+            summary: "leading, trailing (follow the layout direction), left, right",
+            range: EdgeChoice.allCases.map(\.rawValue).joined(separator: ", "),
+            source: "edge-swipe-back-readme.txt:90 edge"),
         ParameterInfo(
-            name: "hit-width", defaultValue: "28", summary: "a touch begins iff its distance to the edge is <= this"),
-        ParameterInfo(name: "trigger", defaultValue: "80", summary: "travel that commits on release (>=)"),
+            name: "hit-width", defaultValue: "28", summary: "a touch begins iff its distance to the edge is <= this",
+            unit: "pt", range: ">= 0", source: "edge-swipe-back-readme.txt:93 edgeHitWidth"),
+        ParameterInfo(
+            name: "trigger", defaultValue: "80", summary: "travel that commits on release (>=)",
+            unit: "pt", range: "> 0", source: "edge-swipe-back-readme.txt:96 triggerDistance"),
         ParameterInfo(
             name: "velocity", defaultValue: "900",
-            summary: "a fling faster than this (>) away from the edge commits early; toward it, cancels"),
-        ParameterInfo(name: "min-fling", defaultValue: "32", summary: "least travel for a fling to commit (>=)"),
+            summary: "a fling faster than this (>) away from the edge commits early; toward it, cancels",
+            unit: "pt/s", range: ">= 0", source: "edge-swipe-back-readme.txt:99 velocityThreshold"),
+        ParameterInfo(
+            name: "min-fling", defaultValue: "32", summary: "least travel for a fling to commit (>=)",
+            unit: "pt", range: ">= 0", source: "edge-swipe-back-readme.txt:102 minimumFlingDistance"),
         ParameterInfo(
             name: "curve", defaultValue: "rubber", words: ProgressCurve.allCases.map(\.rawValue),
-            summary: "linear, rubber (with overshoot), ease-out"),
-        ParameterInfo(name: "overshoot", defaultValue: "0.18", summary: "past 1, progress approaches 1 + overshoot"),
+            summary: "linear, rubber (with overshoot), ease-out",
+            range: ProgressCurve.allCases.map(\.rawValue).joined(separator: ", "),
+            source: "edge-swipe-back-readme.txt:166 progressCurve"),
+        ParameterInfo(
+            name: "overshoot", defaultValue: "0.18", summary: "past 1, progress approaches 1 + overshoot",
+            range: ">= 0", source: "edge-swipe-back-readme.txt:166 rubberBand(overshoot:)"),
         ParameterInfo(
             name: "action", defaultValue: "automatic", words: ActionChoice.allCases.map(\.rawValue),
-            summary: "automatic (pop if stack > 1, else dismiss), dismiss, pop, custom"),
-        ParameterInfo(name: "stack", defaultValue: "1", summary: "navigation depth inside the modal"),
+            summary: "automatic (pop if stack > 1, else dismiss), dismiss, pop, custom",
+            range: ActionChoice.allCases.map(\.rawValue).joined(separator: ", "),
+            source: "edge-swipe-back-readme.txt:51 action: .automatic()"),
+        ParameterInfo(
+            name: "stack", defaultValue: "1", summary: "navigation depth inside the modal",
+            range: "a whole number >= 1", source: "models.md, edge (the seed's navigation stack)"),
         ParameterInfo(
             name: "action-timing", defaultValue: "immediately", words: ActionTiming.allCases.map(\.rawValue),
-            summary: "fire the action on release, or when the commit effect ends (at once for commit-effect none)"),
+            summary: "fire the action on release, or when the commit effect ends (at once for commit-effect none)",
+            range: ActionTiming.allCases.map(\.rawValue).joined(separator: ", "),
+            source: "edge-swipe-back-readme.txt:114 actionTiming"),
         ParameterInfo(
             name: "enabled", defaultValue: "true", words: ["true", "false"],
-            summary: "false: the gesture never begins (mid-drag: cancels it); escape is ignored too"),
+            summary: "false: the gesture never begins (mid-drag: cancels it); escape is ignored too",
+            range: "true or false", source: "edge-swipe-back-readme.txt:38 isEnabled"),
         ParameterInfo(
             name: "vertical-padding", defaultValue: "8",
-            summary: "the indicator's anchor stays this far inside the safe area"),
-        ParameterInfo(name: "bubble-width", defaultValue: "34", summary: "indicator width at full progress"),
-        ParameterInfo(name: "bubble-height", defaultValue: "168", summary: "indicator height at full progress"),
-        ParameterInfo(name: "height-growth", defaultValue: "0.2", summary: "the part of the height that grows"),
+            summary: "the indicator's anchor stays this far inside the safe area",
+            unit: "pt", range: ">= 0", source: "edge-swipe-back-readme.txt:108 verticalPadding"),
+        ParameterInfo(
+            name: "bubble-width", defaultValue: "34", summary: "indicator width at full progress",
+            unit: "pt", range: ">= 0", source: "edge-swipe-back-readme.txt:125 bubbleWidth"),
+        ParameterInfo(
+            name: "bubble-height", defaultValue: "168", summary: "indicator height at full progress",
+            unit: "pt", range: ">= 0", source: "edge-swipe-back-readme.txt:128 bubbleHeight"),
+        ParameterInfo(
+            name: "height-growth", defaultValue: "0.2", summary: "the part of the height that grows",
+            range: "0 to 1", source: "edge-swipe-back-readme.txt:131 bubbleHeightGrowth"),
         ParameterInfo(
             name: "tracks-vertically", defaultValue: "true", words: flags,
-            summary: "true: anchor-y follows the finger; false: it stays at the touch-down y (clamped alike)"),
+            summary: "true: anchor-y follows the finger; false: it stays at the touch-down y (clamped alike)",
+            range: "true or false", source: "edge-swipe-back-readme.txt:105 tracksTouchVertically"),
         ParameterInfo(
             name: "arm-haptic", defaultValue: "impact(light)", words: EdgeHaptic.allCases.map(\.text),
-            summary: "played on entering armed: impact(light|medium|heavy|soft|rigid), selection, none"),
+            summary: "played on entering armed: impact(light|medium|heavy|soft|rigid), selection, none",
+            range: EdgeHaptic.allCases.map(\.text).joined(separator: ", "),
+            source: "edge-swipe-back-readme.txt:111 armHaptic"),
         ParameterInfo(
             name: "disarm-haptic", defaultValue: "none", words: EdgeHaptic.allCases.map(\.text),
-            summary: "played on leaving armed mid-drag (a release resets armed silently); haptics counts both"),
+            summary: "played on leaving armed mid-drag (a release resets armed silently); haptics counts both",
+            range: EdgeHaptic.allCases.map(\.text).joined(separator: ", "),
+            source: "edge-swipe-back-readme.txt:111 disarmHaptic (nil)"),
         ParameterInfo(
             name: "cancel-timing", defaultValue: EdgeTiming.cancelDefault.text,
             summary:
                 "how progress retracts on a cancel: spring(response: R, dampingRatio: Z), ease-out(D), "
-                + "ease-in-out(D) or linear(D); R and D from 0.001 to 3600 s, Z from 0.001 to 1000"),
+                + "ease-in-out(D) or linear(D); R and D from 0.001 to 3600 s, Z from 0.001 to 1000",
+            range: "spring(response: R, dampingRatio: Z), ease-out(D), ease-in-out(D) or linear(D)",
+            source: "edge-swipe-back-readme.txt:169 cancelTiming"),
         ParameterInfo(
             name: "commit-effect", defaultValue: "fade", words: CommitEffect.allCases.map(\.rawValue),
             summary:
                 "f runs 1 -> 0 over commit-timing: fade: bubble-opacity x f; collapse: bubble-width and "
                 + "bubble-height x f; expand: x (2 - f); none: no effect, the commit ends at once "
-                + "(collapse, expand, none: sheetlab's reading)"),
+                + "(collapse, expand, none: sheetlab's reading)",
+            range: CommitEffect.allCases.map(\.rawValue).joined(separator: ", "),
+            source: "edge-swipe-back-readme.txt:172 commitEffect"),
         ParameterInfo(
             name: "commit-timing", defaultValue: EdgeTiming.commitDefault.text,
-            summary: "the commit effect's timing, as cancel-timing; action-timing after-commit waits for it"),
+            summary: "the commit effect's timing, as cancel-timing; action-timing after-commit waits for it",
+            range: "spring(response: R, dampingRatio: Z), ease-out(D), ease-in-out(D) or linear(D)",
+            source: "edge-swipe-back-readme.txt:175 commitTiming"),
         ParameterInfo(
             name: "arm-transition", defaultValue: "0.15",
             summary:
                 "seconds (0 to 3600): on crossing the threshold armed-color flips and icon-scale moves to armed-icon-scale "
                 + "(and back) with easeInOut over this; a commit keeps the armed look until it ends "
-                + "(sheetlab's reading)"),
-        ParameterInfo(name: "armed-icon-scale", defaultValue: "1.12", summary: "icon-scale while armed-color is true"),
+                + "(sheetlab's reading)",
+            unit: "s", range: "0 to 3600", source: "edge-swipe-back-readme.txt:178 armTransitionDuration"),
+        ParameterInfo(
+            name: "armed-icon-scale", defaultValue: "1.12", summary: "icon-scale while armed-color is true",
+            range: ">= 0", source: "edge-swipe-back-readme.txt:155 armedIconScale"),
         ParameterInfo(
             name: "respects-reduce-motion", defaultValue: "true", words: flags,
-            summary: "true: under reduce motion a spring timing runs as easeOut(duration: 0.2); false: springs stay"),
+            summary: "true: under reduce motion a spring timing runs as easeOut(duration: 0.2); false: springs stay",
+            range: "true or false", source: "edge-swipe-back-readme.txt:181 respectsReduceMotion"),
         ParameterInfo(
             name: "fades-in", defaultValue: "true", words: flags,
-            summary: "true: bubble-opacity = min(progress, 1); false: 1 whenever progress > 0"),
+            summary: "true: bubble-opacity = min(progress, 1); false: 1 whenever progress > 0",
+            range: "true or false", source: "edge-swipe-back-readme.txt:146 fadesInWithProgress"),
         ParameterInfo(
             name: "should-begin", defaultValue: "true", words: flags,
             summary:
                 "the shouldBegin guard, asked when a drag would begin: false fails the touch; a drag already "
-                + "running and escape go on (sheetlab's reading; enabled=false stops both)"),
+                + "running and escape go on (sheetlab's reading; enabled=false stops both)",
+            range: "true or false", source: "edge-swipe-back-readme.txt:61 shouldBegin"),
     ]
 
     private static let flags = ["true", "false"]

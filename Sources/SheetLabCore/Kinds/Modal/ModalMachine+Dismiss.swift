@@ -32,7 +32,7 @@ extension ModalMachine {
     mutating func escape(at tick: Int64, in environment: Environment) -> [Occurrence] {
         guard phase.takesTouches else {
             lastDecision = ignoredDecision(.escape, at: tick)
-            return []
+            return [.ignored(.whileHidden(.escape, phase: phase))]
         }
         let dismissal = dismissal
         let comparisons = cancelGesture(at: tick) + [dismissalLine]
@@ -104,7 +104,7 @@ extension ModalMachine {
                 trigger: .press, tick: tick, outcome: "ignored", reason: "hit-testing false while \(phase.rawValue)",
                 comparisons: ["close: a view that takes no touches takes no button press"],
                 source: "models.md: no touches while presenting, committing or dismissed")
-            return [.ignored("press close ignored (hit-testing false while \(phase.rawValue))")]
+            return [.ignored(.pressWhileHidden("close", phase: phase))]
         }
         let dismissal = dismissal
         var comparisons = cancelGesture(at: tick)
@@ -136,7 +136,7 @@ extension ModalMachine {
     mutating func backdropTapped(at tick: Int64, in environment: Environment) -> [Occurrence] {
         guard phase.takesTouches else {
             lastDecision = ignoredDecision(.backdropTap, at: tick)
-            return []
+            return [.ignored(.whileHidden(.backdropTap, phase: phase))]
         }
         let comparisons = cancelGesture(at: tick) + ["closeModal(): binding false with spring()"]
         lastDecision = Decision(

@@ -42,20 +42,29 @@ public struct ModalParameters: Sendable, Hashable {
             name: "variant", defaultValue: "content", words: Variant.allCases.map(\.rawValue),
             summary: "content: CustomModalContent; modifier: SwipeToDismissModifier (velocity 300, "
                 + "spring() snap back, the host's withAnimation(.spring()) dismissal); chosen at creation",
+            range: Variant.allCases.map(\.rawValue).joined(separator: ", "),
+            source: "swipe-to-dismiss-tutorial.txt:135 CustomModalContent, 224 SwipeToDismissModifier",
             choosesDesign: true),
         ParameterInfo(
             name: "threshold", defaultValue: "100",
-            summary: "a release past this distance (strictly) dismisses (pt, > 0)"),
+            summary: "a release past this distance (strictly) dismisses (pt, > 0)",
+            unit: "pt", range: "> 0", source: "swipe-to-dismiss-tutorial.txt:184 threshold"),
         ParameterInfo(
             name: "velocity", defaultValue: "500",
-            summary: "a downward release faster than this (strictly) dismisses (pt/s, >= 0)"),
+            summary: "a downward release faster than this (strictly) dismisses (pt/s, >= 0)",
+            unit: "pt/s", range: ">= 0",
+            source: "swipe-to-dismiss-tutorial.txt:186 velocity.height (the reusable modifier, line 241, uses 300)"),
         ParameterInfo(
             name: "height", defaultValue: "300",
-            summary: "the modal's height; it rests centred in the container (pt, >= 0)"),
-        ParameterInfo(name: "backdrop", defaultValue: "0.4", summary: "backdrop dim while shown (0 to 1)"),
+            summary: "the modal's height; it rests centred in the container (pt, >= 0)",
+            unit: "pt", range: ">= 0", source: "swipe-to-dismiss-tutorial.txt:164 frame(height:)"),
+        ParameterInfo(
+            name: "backdrop", defaultValue: "0.4", summary: "backdrop dim while shown (0 to 1)",
+            range: "0 to 1", source: "swipe-to-dismiss-tutorial.txt:112 Color.black.opacity"),
         ParameterInfo(
             name: "min-distance", defaultValue: "10",
-            summary: "distance before the drag begins: DragGesture's default (pt, >= 0)"),
+            summary: "distance before the drag begins: DragGesture's default (pt, >= 0)",
+            unit: "pt", range: ">= 0", source: "swipe-to-dismiss-tutorial.txt:175 DragGesture() (SwiftUI's default 10)"),
     ]
 
     /// Sets the parameter called `name` from its text; nothing changes on error.

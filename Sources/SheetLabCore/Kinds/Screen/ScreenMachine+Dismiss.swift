@@ -46,7 +46,7 @@ extension ScreenMachine {
                 source:
                     "seed .allowsHitTesting(!isDismissing); models.md: no escape while presenting, committing or dismissed"
             )
-            return []
+            return [.ignored(.whileHidden(.escape, phase: phase))]
         }
         var comparisons: [String] = []
         // An escape with no drag decides with a readout of 0 (decisions.md, Readouts).

@@ -21,15 +21,22 @@ public struct ScreenParameters: Sendable, Hashable {
     public static let table: [ParameterInfo] = [
         ParameterInfo(
             name: "threshold", defaultValue: "140",
-            summary: "drag distance that dismisses; the scale of progress (pt, >= 0)"),
+            summary: "drag distance that dismisses; the scale of progress (pt, >= 0)",
+            unit: "pt", range: ">= 0", source: "drag-to-dismiss-screen.txt:33 threshold"),
         ParameterInfo(
             name: "min-distance", defaultValue: "16",
-            summary: "distance before the drag begins: DragGesture(minimumDistance: 16) (pt, >= 0)"),
+            summary: "distance before the drag begins: DragGesture(minimumDistance: 16) (pt, >= 0)",
+            unit: "pt", range: ">= 0", source: "drag-to-dismiss-screen.txt:37 minimumDistance"),
         ParameterInfo(
             name: "fling-factor", defaultValue: "2",
-            summary: "a prediction reaching fling-factor x threshold dismisses (>= 0)"),
-        ParameterInfo(name: "shrink", defaultValue: "0.1", summary: "scale lost at full progress (0 to 1)"),
-        ParameterInfo(name: "fade", defaultValue: "0.3", summary: "opacity lost at full progress (0 to 1)"),
+            summary: "a prediction reaching fling-factor x threshold dismisses (>= 0)",
+            range: ">= 0", source: "drag-to-dismiss-screen.txt:42 shouldDismiss, threshold * 2"),
+        ParameterInfo(
+            name: "shrink", defaultValue: "0.1", summary: "scale lost at full progress (0 to 1)",
+            range: "0 to 1", source: "drag-to-dismiss-screen.txt:36 scaleEffect"),
+        ParameterInfo(
+            name: "fade", defaultValue: "0.3", summary: "opacity lost at full progress (0 to 1)",
+            range: "0 to 1", source: "drag-to-dismiss-screen.txt:36 opacity"),
     ]
 
     /// Sets the parameter called `name` from its text; nothing changes on error.

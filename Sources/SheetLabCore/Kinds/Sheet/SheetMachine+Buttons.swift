@@ -9,7 +9,12 @@ extension SheetMachine {
             trigger: .drag, tick: tick, outcome: "ignored", reason: "\(design) attaches no DragGesture",
             comparisons: ["the sheet has no .gesture: a drag on it moves nothing; its buttons answer press"],
             source: "seed \(design): Buttons, and .onTapGesture on the backdrop only")
-        return [.ignored("touch ignored: seed \(design) attaches no DragGesture")]
+        return [
+            .ignored(
+                IgnoredInput(
+                    .touch, reason: "touch: seed \(design) attaches no DragGesture",
+                    rule: "the seed's \(design) has no .gesture on its content; its buttons answer press"))
+        ]
     }
 
     /// Presses one of `buttons`; a button the content does not have does nothing (the world
@@ -25,7 +30,7 @@ extension SheetMachine {
                 trigger: .press, tick: tick, outcome: "ignored", reason: "hit-testing false while \(phase.rawValue)",
                 comparisons: ["\(button): a view that takes no touches takes no button press"],
                 source: "models.md: no touches while presenting, committing or dismissed")
-            return [.ignored("press \(button) ignored (hit-testing false while \(phase.rawValue))")]
+            return [.ignored(.pressWhileHidden(button, phase: phase))]
         }
         let design = profile.seedDesign
         if button == "reset" {

@@ -193,17 +193,22 @@ extension SheetMachine {
 
     static let disabledQuirk = "dismiss=disabled (interactiveDismissDisabled): nothing dismisses"
 
+    /// An escape or backdrop tap with `dismiss=disabled`.
+    static func disabledInput(_ input: IgnoredInput.Input) -> IgnoredInput {
+        IgnoredInput(input, reason: "\(input.rawValue): dismiss disabled", rule: disabledQuirk)
+    }
+
     mutating func escape(at tick: Int64, in environment: Environment) -> [Occurrence] {
         if let design = panelDesign {
             let request = design.escape(selected: selected, positions: panelPositions)
             return panelRequest(request, design, trigger: .escape, at: tick, in: environment)
         }
-        guard phase.takesTouches else { return [] }
+        guard phase.takesTouches else { return [.ignored(.whileHidden(.escape, phase: phase))] }
         guard parameters.dismiss == .enabled else {
             lastDecision = Decision(
                 trigger: .escape, tick: tick, outcome: "ignored", reason: "dismiss disabled",
                 comparisons: ["dismiss disabled"], source: profile.escapeSource, quirks: [Self.disabledQuirk])
-            return reviewArmedWhileDragging(at: tick, in: environment)
+            return [.ignored(Self.disabledInput(.escape))] + reviewArmedWhileDragging(at: tick, in: environment)
         }
         let comparisons = cancelDragForDismiss(at: tick, in: environment)
         lastDecision = Decision(
@@ -220,7 +225,7 @@ extension SheetMachine {
             let request = design.backdropTap(selected: selected, positions: panelPositions)
             return panelRequest(request, design, trigger: .backdropTap, at: tick, in: environment)
         }
-        guard phase.takesTouches else { return [] }
+        guard phase.takesTouches else { return [.ignored(.whileHidden(.backdropTap, phase: phase))] }
         if case .through(let limit) = parameters.background, backgroundPassesThrough(in: environment) {
             let selectedHeight = DecimalFormat.roundedForComparison(detentHeight(in: environment))
             let limitHeight = DecimalFormat.roundedForComparison(limit.height(screenHeight: environment.screenHeight))
@@ -238,7 +243,7 @@ extension SheetMachine {
             lastDecision = Decision(
                 trigger: .backdropTap, tick: tick, outcome: "ignored", reason: "dismiss disabled",
                 comparisons: ["dismiss disabled"], source: profile.tapSource, quirks: [Self.disabledQuirk])
-            return reviewArmedWhileDragging(at: tick, in: environment)
+            return [.ignored(Self.disabledInput(.backdropTap))] + reviewArmedWhileDragging(at: tick, in: environment)
         }
         let comparisons = cancelDragForDismiss(at: tick, in: environment)
         lastDecision = Decision(

@@ -186,10 +186,17 @@ public struct SheetMachine: Machine, AnimatedMachine {
         let accepted = phase.takesTouches && contentRectangle(in: environment).contains(point)
         if profile.drag == .none {
             finger = .ignored
-            return accepted ? ignoreTouch(at: tick) : []
+            return accepted ? ignoreTouch(at: tick) : ignoredTouchDown(at: point, in: environment)
         }
         finger = .touchingDown(at: point, tick: tick, accepted: accepted)
-        return []
+        return ignoredTouchDown(at: point, in: environment)
+    }
+
+    /// The line of a touch-down that begins nothing (hidden, or outside the content); none when
+    /// it lands on the content.
+    func ignoredTouchDown(at point: Point, in environment: Environment) -> [Occurrence] {
+        IgnoredInput.touchDown(at: point, phase: phase, content: contentRectangle(in: environment))
+            .map { [.ignored($0)] } ?? []
     }
 
     mutating func touchMoved(to point: Point, tick: Int64, in environment: Environment) -> [Occurrence] {
@@ -228,7 +235,9 @@ public struct SheetMachine: Machine, AnimatedMachine {
             return []
         case .tracking(let session):
             finger = .none
-            guard session.hasBegun else { return [] }
+            guard session.hasBegun else {
+                return [.ignored(.liftedBeforeBegin(session, minimumDistance: parameters.minDistance))]
+            }
             return release(session, at: tick, in: environment)
         }
     }

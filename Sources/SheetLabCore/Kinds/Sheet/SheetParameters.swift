@@ -72,7 +72,9 @@ public struct SheetParameters: Sendable, Hashable {
         name: "profile", defaultValue: "multi-height", words: SheetProfile.spellings,
         summary: "the design: the seed's multi-height (seed), custom, action or filter, or a peer library's "
             + "floatingpanel, material, panmodal or gorhom; chosen at creation",
-        choosesDesign: true)
+        range: SheetProfile.spellings.joined(separator: ", "),
+        source: "bottom-sheets-with-detents.txt:315, 212, 422, 537 (the seed's four sheets); the peers' sources "
+            + "under help sheet", choosesDesign: true)
 
     /// Every parameter of every profile, for the parser and completion: `profile`, then the
     /// multi-height parameters in models.md order, then those only other profiles read.
@@ -90,47 +92,70 @@ public struct SheetParameters: Sendable, Hashable {
     public static let multiHeightTable: [ParameterInfo] = [
         ParameterInfo(
             name: "detents", defaultValue: "200,medium,large",
-            summary: "comma list of detents: NNN (pt), NN% (of the screen height), medium (50%), large (90%)"),
+            summary: "comma list of detents: NNN (pt), NN% (of the screen height), medium (50%), large (90%)",
+            range: "a comma list of NNN, NN%, medium or large, no detent twice",
+            source: "bottom-sheets-with-detents.txt:341 detents (heights: lines 331 to 333)"),
         ParameterInfo(
             name: "detent", defaultValue: "200",
-            summary: "the detent selected at presentation, written as in detents"),
+            summary: "the detent selected at presentation, written as in detents",
+            range: "one of detents", source: "bottom-sheets-with-detents.txt:340 currentDetent; the first of detents",
+            wordsFrom: "detents"),
         ParameterInfo(
-            name: "dismiss-below", defaultValue: "100", summary: "a release with a height under this dismisses"),
+            name: "dismiss-below", defaultValue: "100", summary: "a release with a height under this dismisses",
+            unit: "pt", range: ">= 0", source: "bottom-sheets-with-detents.txt:395 currentHeight < 100"),
         ParameterInfo(
             name: "fling-distance", defaultValue: "500",
-            summary: "a release whose predicted end translation is more than this, downward, dismisses"),
+            summary: "a release whose predicted end translation is more than this, downward, dismisses",
+            unit: "pt", range: ">= 0", source: "bottom-sheets-with-detents.txt:387 and 395 velocity < -500"),
         ParameterInfo(
             name: "dismiss", defaultValue: "enabled", words: ["enabled", "disabled"],
-            summary: "disabled: no drag, flick, backdrop tap or escape dismisses"),
+            summary: "disabled: no drag, flick, backdrop tap or escape dismisses",
+            range: "enabled or disabled", source: "SwiftUI interactiveDismissDisabled (the seed has none)"),
         ParameterInfo(
             // No `words`: `through:DETENT` takes any detent spelling, and the script reads `words`
             // as the complete list of accepted values.
             name: "background", defaultValue: "none",
-            summary: "through:DETENT: up to that detent the backdrop is not dimmed and taps pass through"),
-        ParameterInfo(name: "backdrop", defaultValue: "0.3", summary: "backdrop dim while dimmed (0 to 1)"),
-        ParameterInfo(name: "min-distance", defaultValue: "10", summary: "drag distance before the gesture begins"),
+            summary: "through:DETENT: up to that detent the backdrop is not dimmed and taps pass through",
+            range: "none or through:DETENT",
+            source: "bottom-sheets-with-detents.txt:195 presentationBackgroundInteraction"),
+        ParameterInfo(
+            name: "backdrop", defaultValue: "0.3", summary: "backdrop dim while dimmed (0 to 1)",
+            range: "0 to 1", source: "bottom-sheets-with-detents.txt:353 Color.black.opacity"),
+        ParameterInfo(
+            name: "min-distance", defaultValue: "10", summary: "drag distance before the gesture begins",
+            unit: "pt", range: ">= 0", source: "bottom-sheets-with-detents.txt:381 DragGesture() (SwiftUI's default 10)"
+        ),
     ]
 
     static let heightInfo = ParameterInfo(
         name: "height", defaultValue: "235",
-        summary: "the sheet's height: the seed's handle row (10 + 5 + 20) over 200 pt of content (pt, >= 0)")
+        summary: "the sheet's height: the seed's handle row (10 + 5 + 20) over 200 pt of content (pt, >= 0)",
+        unit: "pt", range: ">= 0", source: "bottom-sheets-with-detents.txt:241 CustomBottomSheet handle and content")
     static let dismissOffsetInfo = ParameterInfo(
         name: "dismiss-offset", defaultValue: "150",
-        summary: "a release with offset above this dismisses (seed: offset > 150); the scale of progress")
+        summary: "a release with offset above this dismisses (seed: offset > 150); the scale of progress",
+        unit: "pt", range: ">= 0", source: "bottom-sheets-with-detents.txt:259 offset > 150")
     static let actionsInfo = ParameterInfo(
         name: "actions", defaultValue: "3",
-        summary: "action buttons above Cancel (the seed's usage: Share, Copy Link, Delete; 0 to 20)")
+        summary: "action buttons above Cancel (the seed's usage: Share, Copy Link, Delete; 0 to 20)",
+        range: "a whole number from 0 to 20",
+        source: "bottom-sheets-with-detents.txt:512 actions: Share, Copy Link, Delete")
     static let backdropInfo = ParameterInfo(
-        name: "backdrop", defaultValue: "0.3", summary: "backdrop dim (seed: Color.black.opacity(0.3); 0 to 1)")
+        name: "backdrop", defaultValue: "0.3", summary: "backdrop dim (seed: Color.black.opacity(0.3); 0 to 1)",
+        range: "0 to 1", source: "bottom-sheets-with-detents.txt:228, 449, 551 Color.black.opacity")
 
     /// The custom profile's parameters.
     public static let customTable: [ParameterInfo] = [
         heightInfo, dismissOffsetInfo,
         ParameterInfo(
             name: "fling-distance", defaultValue: "200",
-            summary: "a release whose predicted end translation is more than this dismisses (seed: velocity > 200)"),
+            summary: "a release whose predicted end translation is more than this dismisses (seed: velocity > 200)",
+            unit: "pt", range: ">= 0", source: "bottom-sheets-with-detents.txt:259 velocity > 200"),
         backdropInfo,
-        ParameterInfo(name: "min-distance", defaultValue: "10", summary: "DragGesture()'s default minimum distance"),
+        ParameterInfo(
+            name: "min-distance", defaultValue: "10", summary: "DragGesture()'s default minimum distance",
+            unit: "pt", range: ">= 0", source: "bottom-sheets-with-detents.txt:252 DragGesture() (SwiftUI's default 10)"
+        ),
     ]
 
     /// The action profile's parameters.

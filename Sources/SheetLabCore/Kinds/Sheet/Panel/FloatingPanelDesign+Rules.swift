@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// FloatingPanel's rules, from scenee/FloatingPanel Sources/Core.swift, Layout.swift and
 /// Controller.swift (numbers and formulas carried over; every comparison rounded to 1e-6 on both

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `profile=floatingpanel`: scenee/FloatingPanel's bottom panel with its default layout and
 /// behaviour (Sources/Layout.swift `FloatingPanelBottomLayout`, Sources/Behavior.swift
@@ -56,74 +60,103 @@ public struct FloatingPanelDesign: PanelDesign {
     static let table: [ParameterInfo] = [
         ParameterInfo(
             name: "anchors", defaultValue: "full,half,tip",
-            summary: "the layout's states (full, half, tip, hidden): FloatingPanelBottomLayout.anchors "
-                + "(scenee/FloatingPanel Sources/Layout.swift)"),
+            summary: "the layout's states, the positions a release chooses from (hidden: only when listed)",
+            range: "a comma list of full, half, tip and hidden, each once, not hidden alone",
+            source: "scenee/FloatingPanel Sources/Layout.swift FloatingPanelBottomLayout.anchors"),
         ParameterInfo(
             name: "initial-state", defaultValue: "half", words: State.allCases.map(\.rawValue),
-            summary: "the state shown: FloatingPanelBottomLayout.initialState"),
+            summary: "the state presented (one of anchors, or hidden)", range: "full, half, tip, hidden",
+            source: "scenee/FloatingPanel Sources/Layout.swift FloatingPanelBottomLayout.initialState"),
         ParameterInfo(
             name: "full-inset", defaultValue: "18",
-            summary: "full's inset from the top edge, NNN pt (absoluteInset) or NN% (fractionalInset): "
-                + "FloatingPanelBottomLayout.anchors"),
+            summary: "full's inset from the top edge: NNN is absoluteInset (pt), NN% fractionalInset",
+            range: "NNN (pt) or NN% from 0 to 100",
+            source: "scenee/FloatingPanel Sources/Layout.swift FloatingPanelBottomLayout.anchors "
+                + "(absoluteInset: 18.0, edge: .top)"),
         ParameterInfo(
-            name: "half-inset", defaultValue: "50%", summary: "half's inset from the bottom edge (fractionalInset 0.5)"),
+            name: "half-inset", defaultValue: "50%", summary: "half's inset from the bottom edge",
+            range: "NNN (pt) or NN% from 0 to 100",
+            source: "scenee/FloatingPanel Sources/Layout.swift FloatingPanelBottomLayout.anchors "
+                + "(fractionalInset: 0.5, edge: .bottom)"),
         ParameterInfo(
-            name: "tip-inset", defaultValue: "69", summary: "tip's inset from the bottom edge (absoluteInset 69)"),
+            name: "tip-inset", defaultValue: "69", summary: "tip's inset from the bottom edge",
+            range: "NNN (pt) or NN% from 0 to 100",
+            source: "scenee/FloatingPanel Sources/Layout.swift FloatingPanelBottomLayout.anchors "
+                + "(absoluteInset: 69.0, edge: .bottom)"),
         ParameterInfo(
             name: "hidden-inset", defaultValue: "0",
-            summary: "hidden's inset from the bottom edge when anchors lists hidden; otherwise hidden is 100 pt "
-                + "below the view (LayoutAdapter.hiddenAnchor, absoluteInset -100, .superview)"),
+            summary: "hidden's inset from the bottom edge when anchors lists hidden; otherwise hidden lies 100 pt "
+                + "below the view", range: "NNN (pt) or NN% from 0 to 100",
+            source: "scenee/FloatingPanel Sources/Layout.swift LayoutAdapter.hiddenAnchor "
+                + "(absoluteInset: -100, edge: .top, referenceGuide: .superview)"),
         ParameterInfo(
             name: "reference-guide", defaultValue: "safe-area", words: ["safe-area", "superview"],
-            summary:
-                "what the insets measure: FloatingPanelLayoutAnchor referenceGuide (.safeArea in the bottom layout)"),
+            summary: "what the insets measure: the safe area or the whole view", range: "safe-area, superview",
+            source: "scenee/FloatingPanel Sources/LayoutAnchoring.swift FloatingPanelLayoutAnchor.referenceGuide "
+                + "(.safeArea)"),
         ParameterInfo(
             name: "backdrop-alpha", defaultValue: "0.3",
-            summary: "backdrop at full, 0 elsewhere, linear between neighbouring anchors: "
-                + "FloatingPanelBottomLayout.backdropAlpha(for:), Core.getBackdropAlpha(at:with:)"),
+            summary: "the backdrop at full, 0 at the other anchors, linear between neighbouring anchors",
+            range: "0 to 1",
+            source: "scenee/FloatingPanel Sources/Layout.swift FloatingPanelBottomLayout.backdropAlpha(for:); "
+                + "Sources/Core.swift getBackdropAlpha(at:with:)"),
         ParameterInfo(
             name: "spring-deceleration-rate", defaultValue: "0.991",
             summary: "the attraction's damping: zeta = ln(rate) / (-2 pi 0.001 / spring-response-time) when "
-                + "|velocity| > 300, else 1 (Behavior.swift FloatingPanelDefaultBehavior: "
-                + "UIScrollView.DecelerationRate.fast + 0.001; Core.swift NumericSpringAnimator.init)"),
+                + "|velocity| > 300 pt/s, else 1", range: "0 to 1",
+            source: "scenee/FloatingPanel Sources/Behavior.swift FloatingPanelDefaultBehavior.springDecelerationRate "
+                + "(UIScrollView.DecelerationRate.fast + 0.001); Sources/Core.swift NumericSpringAnimator.init"),
         ParameterInfo(
             name: "spring-response-time", defaultValue: "0.4",
-            summary: "the attraction's period: omega = 2 pi / spring-response-time (Behavior.swift)"),
+            summary: "the attraction's period: omega = 2 pi / spring-response-time", unit: "s", range: "> 0",
+            source: "scenee/FloatingPanel Sources/Behavior.swift FloatingPanelDefaultBehavior.springResponseTime"),
         ParameterInfo(
             name: "momentum-projection-rate", defaultValue: "0.998",
-            summary: "projection (v/1000) r/(1 - r) (Core.swift project; UIScrollView.DecelerationRate.normal)"),
+            summary: "a release's projection: position + (velocity / 1000) x rate / (1 - rate)",
+            range: "0 to below 1",
+            source: "scenee/FloatingPanel Sources/Behavior.swift FloatingPanelDefaultBehavior.momentumProjectionRate "
+                + "(UIScrollView.DecelerationRate.normal); Sources/Core.swift project(initialVelocity:)"),
         ParameterInfo(
             name: "redirectional-progress", defaultValue: "0.5",
-            summary:
-                "past this share of a segment the panel goes on, else back (Behavior.swift; Core.swift targetState)"),
+            summary: "past this share of a segment a release goes on to the next anchor, else back", range: ">= 0",
+            source: "scenee/FloatingPanel Sources/Behavior.swift FloatingPanelDefaultBehavior.redirectionalProgress; "
+                + "Sources/Core.swift targetState"),
         ParameterInfo(
             name: "allows-rubber-banding", defaultValue: "none", words: rubberBandingWords,
-            summary: "edges past the anchors that band (1 - 1/(x 0.55/d + 1)) d; otherwise the panel follows "
-                + "the finger unclamped (Behavior.swift allowsRubberBanding(for:) false; "
-                + "Layout.swift updateInteractiveEdgeConstraint, rubberBandEffect)"),
+            summary: "edges past the anchors where the drag bands, (1 - 1/(x 0.55/d + 1)) d; elsewhere the panel "
+                + "follows the finger unclamped", range: "none, top, bottom, all",
+            source: "scenee/FloatingPanel Sources/Behavior.swift allowsRubberBanding(for:) (false); "
+                + "Sources/Layout.swift LayoutAdapter.updateInteractiveEdgeConstraint, rubberBandEffect"),
         ParameterInfo(
             name: "should-project-momentum", defaultValue: "false", words: ["true", "false"],
-            summary: "true lets a flick skip anchors; false clamps the projection to the next segment "
-                + "(Behavior.swift BehaviorAdapter.shouldProjectMomentum ?? false)"),
+            summary: "true lets a flick skip anchors; false keeps the projection within the next segment",
+            range: "true, false",
+            source: "scenee/FloatingPanel Sources/Behavior.swift BehaviorAdapter.shouldProjectMomentum (?? false)"),
         ParameterInfo(
             name: "is-removal-interaction-enabled", defaultValue: "false", words: ["true", "false"],
-            summary: "a release may remove the panel, and escape dismisses it (Controller.swift "
-                + "isRemovalInteractionEnabled, accessibilityPerformEscape)"),
+            summary: "a release may remove the panel, and escape dismisses it", range: "true, false",
+            source: "scenee/FloatingPanel Sources/Controller.swift isRemovalInteractionEnabled, "
+                + "accessibilityPerformEscape"),
         ParameterInfo(
             name: "removal-interaction-velocity-threshold", defaultValue: "5.5",
-            summary: "removes when velocity / distance to hidden >= this, 1/s (Core.swift panningEnd, "
-                + "shouldRemove; Behavior.swift, PR #395, #425)"),
+            summary: "a release removes when its velocity over the distance to hidden is at least this",
+            unit: "1/s", range: ">= 0",
+            source: "scenee/FloatingPanel Sources/Behavior.swift "
+                + "FloatingPanelDefaultBehavior.removalInteractionVelocityThreshold; Sources/Core.swift "
+                + "panningEnd(with:velocity:)"),
         ParameterInfo(
             name: "dismissal-tap", defaultValue: "false", words: ["true", "false"],
-            summary: "a backdrop tap removes the panel: backdropView.dismissalTapGestureRecognizer.isEnabled "
-                + "(Core.swift init, handleBackdrop)"),
+            summary: "a backdrop tap removes the panel", range: "true, false",
+            source: "scenee/FloatingPanel Sources/Core.swift Core.init "
+                + "(backdropView.dismissalTapGestureRecognizer.isEnabled = false), handleBackdrop(tapGesture:)"),
         ParameterInfo(
             name: "display-scale", defaultValue: "3",
-            summary: "pixels per point: the attraction stops within 1/display-scale and a step of at most a pixel "
-                + "(Core.swift NumericSpringAnimator.update)"),
+            summary: "pixels per point: the attraction stops within 1/display-scale of its target", range: "> 0",
+            source: "scenee/FloatingPanel Sources/Core.swift NumericSpringAnimator.update (fp_displayScale)"),
         ParameterInfo(
             name: "min-distance", defaultValue: "10",
-            summary: "UIPanGestureRecognizer's hysteresis before .began (not public: sheetlab's reading)"),
+            summary: "the pan's travel before .began (UIPanGestureRecognizer's hysteresis, not public)", unit: "pt",
+            range: ">= 0", source: "sheetlab's reading: SwiftUI DragGesture's documented 10"),
     ]
 
     /// Sets one parameter from its text; false when the name is not one of this design's.

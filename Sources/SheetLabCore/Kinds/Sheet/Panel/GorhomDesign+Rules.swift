@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// gorhom's rules: the gesture handlers (src/hooks/useGestureEventsHandlersDefault.tsx), the snap
 /// (src/utilities/snapPoint.ts), the animation (src/utilities/animate.ts, Reanimated 3

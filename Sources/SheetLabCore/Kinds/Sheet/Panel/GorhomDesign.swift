@@ -36,53 +36,93 @@ public struct GorhomDesign: PanelDesign {
 
     public init() {}
 
+    /// Where the library lives, for the parameters' sources.
+    static let repository = "gorhom/react-native-bottom-sheet "
+
     static let table: [ParameterInfo] = [
         ParameterInfo(
             name: "snap-points", defaultValue: "25%,50%",
             summary: "the snapPoints prop: heights, NNN pt or NN% of the container, lowest first; a position is "
-                + "max(0, container - point) (gorhom/react-native-bottom-sheet src/utilities/normalizeSnapPoint.ts, "
-                + "modal); sheetlab's default, the prop being required"),
-        ParameterInfo(name: "index", defaultValue: "0", summary: "the snap point presented (the index prop)"),
+                + "max(0, container - point); the default is sheetlab's, the prop being required",
+            range: "a comma list of NNN (pt) or NN% from 0 to 100",
+            source: repository + "src/utilities/normalizeSnapPoint.ts normalizeSnapPoint; "
+                + "src/components/bottomSheet/BottomSheet.tsx animatedSnapPoints"),
+        ParameterInfo(
+            name: "index", defaultValue: "0", summary: "the snap point presented", range: "an index of snap-points",
+            source: repository + "src/components/bottomSheetModal/BottomSheetModal.tsx BottomSheetModal (index = 0)"),
         ParameterInfo(
             name: "enable-pan-down-to-close", defaultValue: "true", words: ["true", "false"],
-            summary: "the closed position is a snap point too (BottomSheetModal's default; BottomSheet's is false)"),
+            summary: "the closed position is a snap point too (BottomSheet's own default is false)",
+            range: "true, false",
+            source: repository + "src/components/bottomSheetModal/BottomSheetModal.tsx BottomSheetModal "
+                + "(enablePanDownToClose = true); src/components/bottomSheet/constants.ts "
+                + "DEFAULT_ENABLE_PAN_DOWN_TO_CLOSE (false)"),
         ParameterInfo(
             name: "enable-over-drag", defaultValue: "true", words: ["true", "false"],
-            summary: "past the highest and lowest points the sheet resists: limit -/+ sqrt(1 + distance) x factor "
-                + "(src/hooks/useGestureEventsHandlersDefault.tsx handleOnChange)"),
-        ParameterInfo(name: "over-drag-resistance-factor", defaultValue: "2.5", summary: "the over-drag's factor"),
+            summary: "past the highest and lowest points the sheet resists: limit -/+ sqrt(1 + distance) x factor",
+            range: "true, false",
+            source: repository + "src/hooks/useGestureEventsHandlersDefault.tsx handleOnChange; "
+                + "src/components/bottomSheet/constants.ts DEFAULT_ENABLE_OVER_DRAG"),
+        ParameterInfo(
+            name: "over-drag-resistance-factor", defaultValue: "2.5", summary: "the over-drag's factor",
+            range: ">= 0",
+            source: repository + "src/components/bottomSheet/constants.ts DEFAULT_OVER_DRAG_RESISTANCE_FACTOR"),
         ParameterInfo(
             name: "damping", defaultValue: "500",
-            summary: "the iOS ANIMATION_CONFIGS spring (src/constants.ts, src/utilities/animate.ts): damping 500, "
-                + "stiffness 1000, mass 3; zeta = 4.56 >= 1, so Reanimated moves it as a critically damped spring at "
-                + "sqrt(k / m) (software-mansion/react-native-reanimated spring.ts: zeta < 1 ? under : critically damped)"
-        ),
-        ParameterInfo(name: "stiffness", defaultValue: "1000", summary: "the spring's stiffness"),
-        ParameterInfo(name: "mass", defaultValue: "3", summary: "the spring's mass"),
+            summary: "the iOS spring's damping; with stiffness 1000 and mass 3, zeta = 4.56 >= 1, which Reanimated "
+                + "moves as a critically damped spring at sqrt(stiffness / mass)", range: ">= 0",
+            source: repository + "src/constants.ts ANIMATION_CONFIGS (iOS); src/utilities/animate.ts; "
+                + "software-mansion/react-native-reanimated src/animation/spring.ts"),
+        ParameterInfo(
+            name: "stiffness", defaultValue: "1000", summary: "the iOS spring's stiffness", range: "> 0",
+            source: repository + "src/constants.ts ANIMATION_CONFIGS"),
+        ParameterInfo(
+            name: "mass", defaultValue: "3", summary: "the iOS spring's mass", range: "> 0",
+            source: repository + "src/constants.ts ANIMATION_CONFIGS"),
         ParameterInfo(
             name: "overshoot-clamping", defaultValue: "true", words: ["true", "false"],
-            summary: "the spring ends where it crosses its target (springUtils isAnimationTerminatingCalculation)"),
+            summary: "the spring ends where it crosses its target", range: "true, false",
+            source: repository + "src/constants.ts ANIMATION_CONFIGS; software-mansion/react-native-reanimated "
+                + "src/animation/springUtils.ts isAnimationTerminatingCalculation"),
         ParameterInfo(
             name: "rest-displacement-threshold", defaultValue: "10",
-            summary: "the spring ends when under this distance and rest-speed-threshold (Reanimated 3)"),
-        ParameterInfo(name: "rest-speed-threshold", defaultValue: "10", summary: "pt/s; see above"),
+            summary: "the spring ends when nearer its target than this and slower than rest-speed-threshold",
+            unit: "pt", range: ">= 0", source: repository + "src/constants.ts ANIMATION_CONFIGS"),
+        ParameterInfo(
+            name: "rest-speed-threshold", defaultValue: "10", summary: "see rest-displacement-threshold",
+            unit: "pt/s", range: ">= 0", source: repository + "src/constants.ts ANIMATION_CONFIGS"),
         ParameterInfo(
             name: "backdrop-opacity", defaultValue: "0.5",
-            summary: "BottomSheetBackdrop: opacity interpolated over the animated index from disappears-on-index "
-                + "(0) to appears-on-index (1) (src/components/bottomSheetBackdrop/constants.ts)"),
-        ParameterInfo(name: "appears-on-index", defaultValue: "1", summary: "the index where the backdrop is full"),
-        ParameterInfo(name: "disappears-on-index", defaultValue: "0", summary: "the index where the backdrop is gone"),
+            summary: "BottomSheetBackdrop's opacity, interpolated over the animated index from disappears-on-index "
+                + "to appears-on-index", range: "0 to 1",
+            source: repository + "src/components/bottomSheetBackdrop/constants.ts DEFAULT_OPACITY"),
+        ParameterInfo(
+            name: "appears-on-index", defaultValue: "1", summary: "the index where the backdrop is full",
+            range: ">= 0",
+            source: repository + "src/components/bottomSheetBackdrop/constants.ts "
+                + "DEFAULT_APPEARS_ON_INDEX"),
+        ParameterInfo(
+            name: "disappears-on-index", defaultValue: "0", summary: "the index where the backdrop is gone",
+            range: ">= 0",
+            source: repository + "src/components/bottomSheetBackdrop/constants.ts "
+                + "DEFAULT_DISAPPEARS_ON_INDEX"),
         ParameterInfo(
             name: "press-behavior", defaultValue: "close",
-            summary: "a backdrop press: close, collapse (to disappears-on-index), none, or an index "
-                + "(BottomSheetBackdrop pressBehavior)"),
+            summary: "a backdrop press: close, collapse (to disappears-on-index), none, or snap to an index",
+            range: "close, collapse, none or an index",
+            source: repository + "src/components/bottomSheetBackdrop/BottomSheetBackdrop.tsx handleOnPress "
+                + "(DEFAULT_PRESS_BEHAVIOR close)"),
         ParameterInfo(
             name: "override-reduce-motion", defaultValue: "system", words: ["system", "always", "never"],
-            summary: "system: under reduce motion Reanimated skips the animation (the sheet jumps); always skips; "
-                + "never animates (overrideReduceMotion, ReduceMotion.System)"),
+            summary: "system: under reduce motion Reanimated skips the animation (the sheet jumps); always: skips; "
+                + "never: animates", range: "system, always, never",
+            source: repository + "src/components/bottomSheet/BottomSheet.tsx animateToPosition "
+                + "(overrideReduceMotion); src/utilities/animate.ts (ReduceMotion.System)"),
         ParameterInfo(
             name: "min-distance", defaultValue: "10",
-            summary: "the pan gesture's activation distance (react-native-gesture-handler: sheetlab's reading)"),
+            summary: "the pan's travel before it activates", unit: "pt", range: ">= 0",
+            source: "sheetlab's reading: react-native-gesture-handler's Pan has no default distance; "
+                + "SwiftUI DragGesture's documented 10"),
     ]
 
     mutating func set(_ name: String, to text: String) throws(ParameterError) -> Bool {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `BottomSheetBehavior`'s rules (material-components/material-components-android
 /// lib/java/com/google/android/material/bottomsheet/BottomSheetBehavior.java) and androidx

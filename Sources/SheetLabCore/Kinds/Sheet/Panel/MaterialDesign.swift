@@ -46,59 +46,82 @@ public struct MaterialDesign: PanelDesign {
 
     public init() {}
 
+    /// Where BottomSheetBehavior lives, for the parameters' sources.
+    static let behaviorSource =
+        "material-components/material-components-android "
+        + "lib/java/com/google/android/material/bottomsheet/BottomSheetBehavior.java"
+    /// Where BottomSheetDialog lives.
+    static let dialogSource =
+        "material-components/material-components-android "
+        + "lib/java/com/google/android/material/bottomsheet/BottomSheetDialog.java"
+
     /// The parameters, in the order `help sheet` lists them.
     static let table: [ParameterInfo] = [
         ParameterInfo(
             name: "state", defaultValue: "collapsed", words: State.allCases.map(\.rawValue),
-            summary: "the state shown (material-components/material-components-android "
-                + "lib/java/com/google/android/material/bottomsheet/BottomSheetBehavior.java `state`; "
-                + "BottomSheetDialog.onStart collapses a hidden sheet)"),
+            summary: "the state presented", range: "expanded, half-expanded, collapsed",
+            source: behaviorSource + " state (STATE_COLLAPSED); " + dialogSource
+                + " onStart (a hidden sheet is collapsed)"),
         ParameterInfo(
             name: "peek-height", defaultValue: "auto",
-            summary: "collapsed height, px; auto: max(peekHeightMin 64 dp, parent height - parent width x 9 / 16), at "
-                + "most the sheet's height (BottomSheetBehavior.calculatePeekHeight, PEEK_HEIGHT_AUTO)"),
+            summary: "collapsed height; auto: max(peekHeightMin 64 dp, parent height - parent width x 9 / 16), at "
+                + "most the sheet's height", unit: "px", range: "auto or >= 0",
+            source: behaviorSource + " calculatePeekHeight (PEEK_HEIGHT_AUTO)"),
         ParameterInfo(
             name: "half-expanded-ratio", defaultValue: "0.5",
-            summary: "half-expanded top = parent height x (1 - ratio) (calculateHalfExpandedOffset)"),
+            summary: "half-expanded's top is parent height x (1 - ratio)", range: "above 0 and below 1",
+            source: behaviorSource + " calculateHalfExpandedOffset (halfExpandedRatio 0.5f)"),
         ParameterInfo(
             name: "fit-to-contents", defaultValue: "true", words: ["true", "false"],
-            summary: "true: expanded fits the content, no half-expanded state; false: expanded at expanded-offset "
-                + "and half-expanded between (setFitToContents)"),
-        ParameterInfo(name: "expanded-offset", defaultValue: "0", summary: "expanded top when not fitting, px"),
+            summary: "true: expanded fits the content and there is no half-expanded state; false: expanded at "
+                + "expanded-offset, half-expanded between", range: "true, false",
+            source: behaviorSource + " setFitToContents, getExpandedOffset"),
+        ParameterInfo(
+            name: "expanded-offset", defaultValue: "0", summary: "expanded's top when not fitting the contents",
+            unit: "px", range: ">= 0", source: behaviorSource + " setExpandedOffset (expandedOffset 0)"),
         ParameterInfo(
             name: "hideable", defaultValue: "true", words: ["true", "false"],
-            summary: "a release may hide the sheet (BottomSheetDialog.setCancelable: behavior.setHideable(cancelable); "
-                + "the behaviour alone defaults to false)"),
+            summary: "a release may hide the sheet, which dismisses the dialog (the behaviour alone: false)",
+            range: "true, false", source: dialogSource + " setCancelable (behavior.setHideable(cancelable))"),
         ParameterInfo(
             name: "skip-collapsed", defaultValue: "false", words: ["true", "false"],
-            summary: "shouldHide answers true at once: any release down may hide (shouldHide)"),
+            summary: "shouldHide answers true at once: any release down past expanded may hide", range: "true, false",
+            source: behaviorSource + " shouldHide, setSkipCollapsed"),
         ParameterInfo(
             name: "hide-friction", defaultValue: "0.1",
-            summary: "hides when |top + yvel x hide-friction - collapsed| / peek > HIDE_THRESHOLD 0.5 (shouldHide)"),
+            summary: "hides when |top + velocity x hide-friction - collapsed| / peek > HIDE_THRESHOLD 0.5",
+            unit: "s", range: ">= 0", source: behaviorSource + " shouldHide (HIDE_FRICTION 0.1f, HIDE_THRESHOLD 0.5f)"),
         ParameterInfo(
             name: "significant-velocity-threshold", defaultValue: "500",
-            summary: "a downward release faster than this, px/s, hides (onViewReleased; "
-                + "DEFAULT_SIGNIFICANT_VEL_THRESHOLD)"),
+            summary: "a downward release faster than this may hide; an upward one this fast expands",
+            unit: "px/s", range: ">= 0",
+            source: behaviorSource + " onViewReleased (DEFAULT_SIGNIFICANT_VEL_THRESHOLD 500)"),
         ParameterInfo(
             name: "draggable", defaultValue: "true", words: ["true", "false"],
-            summary: "false: touches never capture the sheet (shouldHandleDraggingWithHelper)"),
+            summary: "false: touches never capture the sheet", range: "true, false",
+            source: behaviorSource + " shouldHandleDraggingWithHelper (draggable)"),
         ParameterInfo(
             name: "density", defaultValue: "3",
-            summary: "pixels per point (dp): Android's px = sheetlab's pt x density; velocities px/s likewise"),
+            summary: "pixels per dp: Android's px = sheetlab's pt x density, velocities likewise (3: xxhdpi)",
+            range: "> 0", source: "android DisplayMetrics.density (sheetlab's choice of phone)"),
         ParameterInfo(
             name: "content-height", defaultValue: "90%",
-            summary: "the sheet view's height, NNN pt or NN% of the parent (sheetlab's choice: the app's content)"),
+            summary: "the sheet view's height: NNN pt or NN% of the parent", range: "NNN (pt) or NN% from 0 to 100",
+            source: "sheetlab's choice: the app's content, which the library measures (onLayoutChild childHeight)"),
         ParameterInfo(
             name: "dim-amount", defaultValue: "0.32",
-            summary: "the dialog window's dim while shown (android:backgroundDimAmount, a theme attribute outside "
-                + "the behaviour: sheetlab's reading)"),
+            summary: "the dialog window's dim while the sheet is shown, whatever its position", range: "0 to 1",
+            source: "sheetlab's reading: Material's 32% scrim, the dialog theme's android:backgroundDimAmount "
+                + "(a theme value outside BottomSheetBehavior, not found in the library's bottomsheet themes)"),
         ParameterInfo(
             name: "canceled-on-touch-outside", defaultValue: "true", words: ["true", "false"],
-            summary: "a tap outside the sheet cancels the dialog (BottomSheetDialog canceledOnTouchOutside)"),
+            summary: "a tap outside the sheet cancels the dialog, which hides the sheet", range: "true, false",
+            source: dialogSource + " setCanceledOnTouchOutside, wrapInBottomSheet (touch_outside listener)"),
         ParameterInfo(
             name: "min-distance", defaultValue: "8",
-            summary: "touch slop before the sheet is captured, dp (ViewConfiguration TOUCH_SLOP 8; "
-                + "BottomSheetBehavior.onTouchEvent: |initialY - y| > slop)"),
+            summary: "touch slop before the sheet is captured (in dp)", unit: "pt", range: ">= 0",
+            source: "androidx ViewConfiguration TOUCH_SLOP 8 dp; " + behaviorSource
+                + " onInterceptTouchEvent (|initialY - y| > touchSlop)"),
     ]
 
     /// Sets one parameter from its text; false when the name is not one of this design's.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `profile=panmodal`: slackhq/PanModal's presentation (PanModal/Controller/
 /// PanModalPresentationController.swift) with `PanModalPresentable`'s defaults
@@ -73,42 +77,63 @@ public struct PanModalDesign: PanelDesign {
     static let table: [ParameterInfo] = [
         ParameterInfo(
             name: "long-form-height", defaultValue: "max-height",
-            summary:
-                "max-height, max-height-with-top-inset:N, content:N or content-ignoring-safe-area:N (slackhq/PanModal "
-                + "PanModal/Presentable/PanModalHeight.swift; PanModalPresentable+Defaults.swift longFormHeight)"),
+            summary: "the long form: PanModalHeight .maxHeight, .maxHeightWithTopInset(N), .contentHeight(N) or "
+                + ".contentHeightIgnoringSafeArea(N)",
+            range: "max-height, max-height-with-top-inset:N, content:N or content-ignoring-safe-area:N (N >= 0)",
+            source: "slackhq/PanModal PanModal/Presentable/PanModalPresentable+Defaults.swift longFormHeight; "
+                + "PanModal/Presentable/PanModalHeight.swift"),
         ParameterInfo(
             name: "short-form-height", defaultValue: "long-form",
-            summary: "the short form, written as long-form-height is; long-form follows it (shortFormHeight's default)"),
+            summary: "the short form, written as long-form-height is; long-form: the same as the long form",
+            range: "long-form, or as long-form-height",
+            source: "slackhq/PanModal PanModal/Presentable/PanModalPresentable+Defaults.swift shortFormHeight"),
         ParameterInfo(
             name: "top-offset", defaultValue: "auto",
-            summary: "the forms' offset from the top, pt; auto: the safe area's top + 21 (topLayoutOffset + 21)"),
+            summary: "the forms' offset from the top; auto: the safe "
+                + "area's top + 21", unit: "pt", range: "auto or >= 0",
+            source: "slackhq/PanModal PanModal/Presentable/PanModalPresentable+Defaults.swift topOffset "
+                + "(topLayoutOffset + 21.0)"),
         ParameterInfo(
             name: "spring-damping", defaultValue: "0.8",
-            summary: "the UIView spring's damping ratio for every snap, presentation and dismissal "
-                + "(PanModalPresentable+Defaults.swift; PanModal/Animator/PanModalAnimator.swift)"),
+            summary: "the UIView spring's damping ratio for every snap, presentation and dismissal",
+            range: "above 0, at most 1",
+            source: "slackhq/PanModal PanModal/Presentable/PanModalPresentable+Defaults.swift springDamping; "
+                + "PanModal/Animator/PanModalAnimator.swift animate"),
         ParameterInfo(
-            name: "transition-duration", defaultValue: "0.5",
-            summary: "the UIView spring's duration, s (PanModalAnimator.Constants.defaultTransitionDuration)"),
+            name: "transition-duration", defaultValue: "0.5", summary: "the UIView spring's duration", unit: "s",
+            range: ">= 0",
+            source: "slackhq/PanModal PanModal/Animator/PanModalAnimator.swift Constants.defaultTransitionDuration"),
         ParameterInfo(
             name: "anchor-modal-to-long-form", defaultValue: "true", words: ["true", "false"],
-            summary: "true: the sheet stops at the long form; false: it goes up to top-offset at half the finger's "
-                + "pace above the long form (respond(to:), adjust(toYPosition:))"),
+            summary: "true: the sheet stops at the long form; false: above it the sheet goes on to top-offset at "
+                + "half the finger's pace", range: "true, false",
+            source: "slackhq/PanModal PanModal/Controller/PanModalPresentationController.swift respond(to:), "
+                + "adjust(toYPosition:)"),
         ParameterInfo(
             name: "allows-drag-to-dismiss", defaultValue: "true", words: ["true", "false"],
-            summary: "false: a release that would dismiss goes to the short form (didPanOnPresentedView)"),
+            summary: "false: a release that would dismiss goes to the short form instead", range: "true, false",
+            source: "slackhq/PanModal PanModal/Controller/PanModalPresentationController.swift "
+                + "didPanOnPresentedView(_:)"),
         ParameterInfo(
             name: "allows-tap-to-dismiss", defaultValue: "true", words: ["true", "false"],
-            summary: "a tap on the dimmed background dismisses (backgroundView.didTap)"),
+            summary: "a tap on the dimmed background dismisses", range: "true, false",
+            source: "slackhq/PanModal PanModal/Controller/PanModalPresentationController.swift backgroundView didTap"),
         ParameterInfo(
             name: "background-alpha", defaultValue: "0.7",
-            summary: "the dim at and above the short form (panModalBackgroundColor: black, alpha 0.7); below it "
-                + "1 - (y - short form) / container height of that (PanModal/View/DimmedView.swift, adjust)"),
+            summary: "the dim at and above the short form; below it, that x (1 - (y - short form) / container height)",
+            range: "0 to 1",
+            source: "slackhq/PanModal PanModal/Presentable/PanModalPresentable+Defaults.swift "
+                + "panModalBackgroundColor (black, alpha 0.7); PanModal/View/DimmedView.swift; "
+                + "PanModalPresentationController.swift adjust(toYPosition:)"),
         ParameterInfo(
             name: "is-haptic-feedback-enabled", defaultValue: "true", words: ["true", "false"],
-            summary: "a selection haptic as the presentation starts (PanModalPresentationAnimator)"),
+            summary: "a selection haptic as the presentation starts", range: "true, false",
+            source: "slackhq/PanModal PanModal/Animator/PanModalPresentationAnimator.swift "
+                + "animatePresentation (feedbackGenerator.selectionChanged())"),
         ParameterInfo(
             name: "min-distance", defaultValue: "10",
-            summary: "UIPanGestureRecognizer's hysteresis before .began (not public: sheetlab's reading)"),
+            summary: "the pan's travel before .began (UIPanGestureRecognizer's hysteresis, not public)", unit: "pt",
+            range: ">= 0", source: "sheetlab's reading: SwiftUI DragGesture's documented 10"),
     ]
 
     mutating func set(_ name: String, to text: String) throws(ParameterError) -> Bool {
