@@ -10,6 +10,7 @@ extension Invocation {
         case .explore: "KIND [PARAM=VALUE ...]"
         case .graph: "KIND"
         case .sweep: "KIND [PARAM=VALUE...]"
+        case .compare: "PROFILE... [PARAM=VALUE...]"
         case .bench: ""
         case .completions: CompletionScript.shells.joined(separator: "|")
         case .help: "[TOPIC]"
@@ -29,6 +30,10 @@ extension Invocation {
             return "sheetlab sweep KIND [PARAM=VALUE...] --x AXIS=RANGE [--y AXIS=RANGE] [--from DETENT] "
                 + "[--gesture fling|drag [NAME=VALUE...]] [--against PARAM=VALUE...] [--format text|csv|json|svg] "
                 + "[--to FILE] [--jobs N]"
+        }
+        if subcommand == .compare {
+            // The gesture follows `--`: the table's flags cannot say so.
+            return "sheetlab compare PROFILE... [PARAM=VALUE...] [--format text|csv|json] -- GESTURE"
         }
         var words = ["sheetlab", subcommand.rawValue]
         let flags = InvocationParser.flags(of: subcommand).map(synopsis(of:))

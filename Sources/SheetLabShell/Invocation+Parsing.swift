@@ -16,8 +16,9 @@ extension Invocation {
         if arguments.first == "bench", !arguments.contains("--help"), !arguments.contains("-h") {
             return Invocation(mode: .bench(arguments: Array(arguments.dropFirst())))
         }
-        // So does `sweep` (`Sweeping.main`): its options take several words.
-        if let sweep = sweepArguments(arguments) { return sweep }
+        // So do `sweep` (`Sweeping.main`), whose options take several words, and `compare`
+        // (`Comparing.main`), whose gesture follows `--`.
+        if let sweep = ownArguments(arguments) { return sweep }
         var parser = InvocationParser()
         for (index, argument) in arguments.enumerated() {
             parser.take(argument, next: index + 1 < arguments.count ? arguments[index + 1] : nil)
@@ -27,8 +28,9 @@ extension Invocation {
 }
 
 extension Invocation {
-    /// `sweep ...` after any of `-q` and `--color WHEN`, unless help is asked for.
-    fileprivate static func sweepArguments(_ arguments: [String]) -> Invocation? {
+    /// `sweep ...` or `compare ...` after any of `-q` and `--color WHEN`, unless help is asked
+    /// for (before a `compare`'s `--`).
+    fileprivate static func ownArguments(_ arguments: [String]) -> Invocation? {
         var invocation = Invocation()
         var index = 0
         while index < arguments.count {
@@ -48,10 +50,11 @@ extension Invocation {
                 break
             }
         }
-        guard index < arguments.count, arguments[index] == "sweep" else { return nil }
+        guard index < arguments.count, ["sweep", "compare"].contains(arguments[index]) else { return nil }
         let rest = Array(arguments[(index + 1)...])
-        if rest.contains("--help") || rest.contains("-h") { return nil }
-        invocation.mode = .sweep(arguments: rest)
+        let options = arguments[index] == "compare" ? Array(rest.prefix { $0 != "--" }) : rest
+        if options.contains("--help") || options.contains("-h") { return nil }
+        invocation.mode = arguments[index] == "compare" ? .compare(arguments: rest) : .sweep(arguments: rest)
         return invocation
     }
 }
@@ -318,6 +321,8 @@ struct InvocationParser {
             return .explore(ExploreOptions(kind: kind, depth: depth, json: json, out: out, parameters: parameters))
         case .sweep:
             return .sweep(arguments: operands)
+        case .compare:
+            return .compare(arguments: operands)
         case .bench:
             try noMoreOperands(after: 0)
             return .bench(arguments: json ? ["--json"] : [])

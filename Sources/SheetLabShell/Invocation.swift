@@ -6,7 +6,7 @@ import SheetLabScript
 public struct Invocation: Sendable, Equatable {
     /// The subcommands, spelled as on the command line.
     public enum Subcommand: String, Sendable, Equatable, CaseIterable {
-        case run, test, explore, sweep, bench, graph, completions, help
+        case run, test, explore, sweep, compare, bench, graph, completions, help
     }
 
     /// What to do.
@@ -23,6 +23,8 @@ public struct Invocation: Sendable, Equatable {
         case explore(ExploreOptions)
         /// `sweep KIND ...`: the arguments after `sweep`, read by `Sweeping.main`.
         case sweep(arguments: [String])
+        /// `compare PROFILE... ... -- GESTURE`: the arguments after `compare`, read by `Comparing.main`.
+        case compare(arguments: [String])
         /// `bench [OPTIONS]`: the options as given, read by `Benchmarks.main`.
         case bench(arguments: [String])
         /// `graph KIND [--format dot|mermaid]`: the kind's state machine, alone on stdout.

@@ -218,6 +218,7 @@ struct InvocationTests {
                 case .run, .test: ["a.scenario"]
                 case .explore, .graph: ["sheet"]
                 case .sweep: ["screen", "--x", "dy=0..10/10"]
+                case .compare: ["seed", "--", "tap", "backdrop"]
                 case .completions: ["bash"]
                 case .bench, .help: []
                 }

@@ -87,6 +87,11 @@ extension Command: CustomStringConvertible {
             return join(
                 ["sweep", sweep.target]
                     + sweep.optionWords.map { $0.hasPrefix("--") ? $0 : Self.file($0) })
+        case .compare(let compare):
+            return join(
+                ["compare"] + compare.profiles.map(\.text) + compare.settings.map(\.text)
+                    + (compare.format == .text ? [] : ["--format", compare.format.rawValue]) + ["--"]
+                    + compare.gesture.map(\.text))
         case .view(let names):
             return join(["view"] + names.map(Self.name))
         case .viewMode(let on):

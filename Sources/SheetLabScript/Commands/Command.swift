@@ -61,6 +61,8 @@ public enum Command: Sendable, Equatable {
     case plot(name: String, field: String, duration: DurationLiteral, file: String?)
     /// `sweep NAME [PARAM=VALUE ...] --x AXIS=RANGE [--y AXIS=RANGE] [...]`.
     case sweep(SweepCommand)
+    /// `compare PROFILE... [PARAM=VALUE ...] [--format F] -- GESTURE`.
+    case compare(CompareCommand)
     /// `view [NAME ...]`: the picture of the sheets now (all when none are named).
     case view(names: [String])
     /// `view on|off`: a picture after every command that moves the clock.
@@ -115,6 +117,7 @@ public enum Command: Sendable, Equatable {
         case .record, .recordStop: "record"
         case .plot: "plot"
         case .sweep: "sweep"
+        case .compare: "compare"
         case .view, .viewMode: "view"
         case .play: "play"
         case .film, .filmStop: "film"

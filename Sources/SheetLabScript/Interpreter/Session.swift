@@ -252,6 +252,9 @@ public struct Session {
             try plot(name, field: field, over: try limited(duration), to: file, into: &result)
         case .sweep(let command):
             try sweep(command, into: &result)
+        case .compare(let command):
+            let plan = try ComparePlan.make(command, environment: world.environment)
+            result.output += CompareRendering.render(plan.run(), plan: plan, format: command.format)
         case .view(let names):
             result.output += try picture(of: names)
         case .viewMode(let on):

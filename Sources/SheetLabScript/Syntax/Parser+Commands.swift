@@ -98,6 +98,16 @@ extension Parser {
                 file: word(arguments.option("to")))
         case "sweep":
             return .sweep(sweep(name, arguments))
+        case "compare":
+            func word(_ value: ArgumentValue) -> CompareCommand.Word {
+                CompareCommand.Word(value.text, at: value.location)
+            }
+            return .compare(
+                CompareCommand(
+                    profiles: (arguments.positional["PROFILE"] ?? []).map(word),
+                    settings: (arguments.positional["PARAM=VALUE"] ?? []).map(word),
+                    gesture: (arguments.optionLists["--"] ?? []).map(word),
+                    format: arguments.option("--format").flatMap { CompareFormat(rawValue: $0.text) } ?? .text))
         case "view":
             switch form {
             case 0: return .viewMode(on: true)
