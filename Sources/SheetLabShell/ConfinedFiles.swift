@@ -31,6 +31,11 @@ public struct ConfinedFiles: FileAccess {
         return try files.openStream(at: path)
     }
 
+    public func createFolder(_ path: String) throws(FileAccessError) {
+        try check(path)
+        try files.createFolder(path)
+    }
+
     /// Throws unless `path` stays inside `folder`.
     func check(_ path: String) throws(FileAccessError) {
         let refusal = FileAccessError(

@@ -9,7 +9,7 @@ extension Invocation {
         case .test: "PATH..."
         case .explore: "KIND [PARAM=VALUE ...]"
         case .graph: "KIND"
-        case .sweep: "KIND [PARAM=VALUE...]"
+        case .sweep, .audit: "KIND [PARAM=VALUE...]"
         case .compare: "PROFILE... [PARAM=VALUE...]"
         case .bench: ""
         case .completions: CompletionScript.shells.joined(separator: "|")
@@ -30,6 +30,11 @@ extension Invocation {
             return "sheetlab sweep KIND [PARAM=VALUE...] --x AXIS=RANGE [--y AXIS=RANGE] [--from DETENT] "
                 + "[--gesture fling|drag [NAME=VALUE...]] [--against PARAM=VALUE...] [--format text|csv|json|svg] "
                 + "[--to FILE] [--jobs N]"
+        }
+        if subcommand == .audit {
+            // `--assume` takes several words: the table's flags cannot say so.
+            return "sheetlab audit KIND [PARAM=VALUE...] [--assume close-button|back-button...] "
+                + "[--format text|json|tap|junit] [--evidence DIR] [--depth N]"
         }
         if subcommand == .compare {
             // The gesture follows `--`: the table's flags cannot say so.

@@ -16,9 +16,11 @@ extension Invocation {
         if arguments.first == "bench", !arguments.contains("--help"), !arguments.contains("-h") {
             return Invocation(mode: .bench(arguments: Array(arguments.dropFirst())))
         }
-        // So do `sweep` (`Sweeping.main`), whose options take several words, and `compare`
-        // (`Comparing.main`), whose gesture follows `--`.
-        if let sweep = ownArguments(arguments) { return sweep }
+        // So do `sweep` (`Sweeping.main`) and `audit` (`Auditing.main`), whose options take several
+        // words, and `compare` (`Comparing.main`), whose gesture follows `--`.
+        if let sweep = ownArguments(arguments, subcommand: .sweep) { return sweep }
+        if let audit = ownArguments(arguments, subcommand: .audit) { return audit }
+        if let compare = ownArguments(arguments, subcommand: .compare) { return compare }
         var parser = InvocationParser()
         for (index, argument) in arguments.enumerated() {
             parser.take(argument, next: index + 1 < arguments.count ? arguments[index + 1] : nil)
@@ -28,9 +30,9 @@ extension Invocation {
 }
 
 extension Invocation {
-    /// `sweep ...` or `compare ...` after any of `-q` and `--color WHEN`, unless help is asked
-    /// for (before a `compare`'s `--`).
-    fileprivate static func ownArguments(_ arguments: [String]) -> Invocation? {
+    /// `sweep ...`, `audit ...` or `compare ...` after any of `-q` and `--color WHEN`, unless help
+    /// is asked for (before a `compare`'s `--`).
+    fileprivate static func ownArguments(_ arguments: [String], subcommand: Subcommand) -> Invocation? {
         var invocation = Invocation()
         var index = 0
         while index < arguments.count {
@@ -50,11 +52,15 @@ extension Invocation {
                 break
             }
         }
-        guard index < arguments.count, ["sweep", "compare"].contains(arguments[index]) else { return nil }
+        guard index < arguments.count, arguments[index] == subcommand.rawValue else { return nil }
         let rest = Array(arguments[(index + 1)...])
-        let options = arguments[index] == "compare" ? Array(rest.prefix { $0 != "--" }) : rest
+        let options = subcommand == .compare ? Array(rest.prefix { $0 != "--" }) : rest
         if options.contains("--help") || options.contains("-h") { return nil }
-        invocation.mode = arguments[index] == "compare" ? .compare(arguments: rest) : .sweep(arguments: rest)
+        switch subcommand {
+        case .audit: invocation.mode = .audit(arguments: rest)
+        case .compare: invocation.mode = .compare(arguments: rest)
+        default: invocation.mode = .sweep(arguments: rest)
+        }
         return invocation
     }
 }
@@ -83,6 +89,9 @@ struct InvocationParser {
     private var depth: Int?
     private var json = false
     private var out: String?
+    private var maxStates: Int?
+    private var timeout: Double?
+    private var threads: Int?
     private var graphFormat = GraphFormat.dot
 
     /// Options of the top level, by spelling; `-h` is `--help`.
@@ -256,6 +265,15 @@ struct InvocationParser {
             }
             test.format = format
         case "--depth": depth = positiveInteger(value, option: name)
+        case "--max-states": maxStates = positiveInteger(value, option: name)
+        case "--threads": threads = positiveInteger(value, option: name)
+        case "--timeout":
+            // The language's durations (`30`, `30s`, `1500ms`), up to one hour; not frames.
+            guard !value.hasSuffix("f"), case .ticks(let ticks)? = try? DurationLiteral.parse(value), ticks > 0 else {
+                fail(.invalidValue(option: name, value: value, requirement: "a duration such as 30s or 500ms"))
+                return
+            }
+            timeout = Double(ticks) / Double(DurationLiteral.ticksPerSecond)
         case "--json": json = true
         case "--out":
             if value.isEmpty { fail(.invalidValue(option: name, value: value, requirement: "a folder")) }
@@ -318,9 +336,14 @@ struct InvocationParser {
             } catch {
                 throw .invalidParameter(error.reason.message)
             }
-            return .explore(ExploreOptions(kind: kind, depth: depth, json: json, out: out, parameters: parameters))
+            return .explore(
+                ExploreOptions(
+                    kind: kind, depth: depth, json: json, out: out, parameters: parameters, maxStates: maxStates,
+                    timeout: timeout, threads: threads))
         case .sweep:
             return .sweep(arguments: operands)
+        case .audit:
+            return .audit(arguments: operands)
         case .compare:
             return .compare(arguments: operands)
         case .bench:

@@ -6,7 +6,7 @@ import SheetLabScript
 public struct Invocation: Sendable, Equatable {
     /// The subcommands, spelled as on the command line.
     public enum Subcommand: String, Sendable, Equatable, CaseIterable {
-        case run, test, explore, sweep, compare, bench, graph, completions, help
+        case run, test, explore, sweep, audit, compare, bench, graph, completions, help
     }
 
     /// What to do.
@@ -19,10 +19,13 @@ public struct Invocation: Sendable, Equatable {
         case run(RunOptions)
         /// `test [--update] [--jobs N] [--filter REGEX] [--shard K/N] [--format F] PATH...`.
         case test(TestOptions)
-        /// `explore KIND [PARAM=VALUE ...] [--depth N] [--json] [--out DIR]`.
+        /// `explore KIND [PARAM=VALUE ...] [--depth N] [--json] [--out DIR] [--max-states N] [--timeout D]
+        /// [--threads N]`.
         case explore(ExploreOptions)
         /// `sweep KIND ...`: the arguments after `sweep`, read by `Sweeping.main`.
         case sweep(arguments: [String])
+        /// `audit KIND ...`: the arguments after `audit`, read by `Auditing.main`.
+        case audit(arguments: [String])
         /// `compare PROFILE... ... -- GESTURE`: the arguments after `compare`, read by `Comparing.main`.
         case compare(arguments: [String])
         /// `bench [OPTIONS]`: the options as given, read by `Benchmarks.main`.
@@ -103,15 +106,25 @@ public struct ExploreOptions: Sendable, Equatable {
     public var out: String?
     /// `PARAM=VALUE` operands after KIND: the explored sheet's parameters, checked.
     public var parameters: [ParameterAssignment]
+    /// `--max-states N`: the most states the search may hold; nil for the explorer's default.
+    public var maxStates: Int?
+    /// `--timeout DURATION`: stop after this many seconds; nil for no limit.
+    public var timeout: Double?
+    /// `--threads N`: threads searching; nil for the processors online.
+    public var threads: Int?
 
     /// Creates options.
     public init(
-        kind: Kind, depth: Int? = nil, json: Bool = false, out: String? = nil, parameters: [ParameterAssignment] = []
+        kind: Kind, depth: Int? = nil, json: Bool = false, out: String? = nil, parameters: [ParameterAssignment] = [],
+        maxStates: Int? = nil, timeout: Double? = nil, threads: Int? = nil
     ) {
         self.kind = kind
         self.depth = depth
         self.json = json
         self.out = out
         self.parameters = parameters
+        self.maxStates = maxStates
+        self.timeout = timeout
+        self.threads = threads
     }
 }

@@ -19,6 +19,10 @@ public struct LocalFiles: FileAccess {
     public func openStream(at path: String) throws(FileAccessError) -> any FileStream {
         do { return LocalFileStream(try FileWriter(path: path)) } catch { throw FileAccessError(error.description) }
     }
+
+    public func createFolder(_ path: String) throws(FileAccessError) {
+        do { try Folder.create(path) } catch { throw FileAccessError(error.description) }
+    }
 }
 
 /// A file written line by line (`record`), so a long recording never grows in memory.

@@ -81,6 +81,11 @@ public enum Program {
             Output.standardOutput.write(output)
             Output.standardError.write(errors)
             return status
+        case .audit(let arguments):
+            let (output, errors, status) = Auditing.main(arguments: arguments)
+            Output.standardOutput.write(output)
+            Output.standardError.write(errors)
+            return status
         case .compare(let arguments):
             let (output, errors, status) = Comparing.main(arguments: arguments)
             Output.standardOutput.write(output)

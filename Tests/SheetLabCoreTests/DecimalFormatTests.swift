@@ -36,6 +36,47 @@ struct DecimalFormatTests {
         #expect(DecimalFormat.format(testCase.value, decimals: testCase.decimals) == testCase.expected)
     }
 
+    /// The binary shortcut prints what the digits print, or leaves the value to them: seeded
+    /// random values of every size that sheetlab formats, and halves that only the digits decide.
+    @Test func theShortcutAgreesWithTheDigits() {
+        var state: UInt64 = 0x5eed_f00d
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state
+        }
+        var checked = 0
+        var shortcuts = 0
+        for index in 0..<400_000 {
+            let magnitude = Double(Int(next() >> 59)) - 8  // 10^-8 ... 10^23
+            let mantissa = Double(next() >> 11) / Double(1 << 53)
+            var value = mantissa * pow10(magnitude)
+            if index % 3 == 0 { value = -value }
+            if index % 7 == 0 { value = (value * 1000).rounded() / 1000 + 0.0005 }  // ties at 3 decimals
+            if index % 11 == 0 { value = Double(Int(next() >> 50)) / 8 }  // exact halves and eighths
+            let decimals = Int(next() >> 60) % 10
+            let reference = DecimalFormat.referenceFormat(value, decimals: decimals)
+            if let quick = DecimalFormat.quickFormat(value, decimals: decimals) {
+                shortcuts += 1
+                #expect(quick == reference, "\(value) at \(decimals)")
+            }
+            checked += 1
+        }
+        #expect(checked == 400_000)
+        #expect(shortcuts > 200_000, "the shortcut serves most values")
+        for (value, decimals) in [(0.125, 2), (2.5, 0), (-2.5, 0), (0.0005, 3), (1.005, 2), (-0.0, 3), (2.675, 2)] {
+            #expect(
+                DecimalFormat.format(value, decimals: decimals)
+                    == DecimalFormat.referenceFormat(value, decimals: decimals),
+                "\(value) at \(decimals)")
+        }
+    }
+
+    private func pow10(_ exponent: Double) -> Double {
+        var result = 1.0
+        for _ in 0..<Int(exponent.magnitude) { result *= 10 }
+        return exponent < 0 ? 1 / result : result
+    }
+
     @Test func secondsPrintWithThreeDecimalsAndUnit() {
         #expect(DecimalFormat.seconds(ticks: 1500) == "0.250s")
         #expect(DecimalFormat.seconds(ticks: 1) == "0.000s")

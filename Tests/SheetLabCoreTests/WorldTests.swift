@@ -96,6 +96,24 @@ struct WorldTests {
         #expect(world.now == 60_000)
     }
 
+    @Test func sheetsAreFoundByNameAfterDeletionsInCreationOrder() throws {
+        var world = World()
+        for name in ["a", "b", "c", "d"] {
+            _ = try world.create(name: name, machine: RecordingMachine(), animated: false)
+        }
+        try world.delete(name: "b")
+        _ = try world.create(name: "b", machine: RecordingMachine(), animated: false)
+        try world.delete(name: "a")
+        #expect(world.sheets.map(\.name) == ["c", "d", "b"])
+        for (index, name) in ["c", "d", "b"].enumerated() {
+            #expect(try world.index(of: name) == index, "\(name)")
+            #expect(world.sheetIndex(named: name) == index, "\(name)")
+        }
+        #expect(world.sheetIndex(named: "a") == nil)
+        #expect(!world.hasSheet(named: "a"))
+        #expect(throws: WorldError.unknownSheet(name: "a", suggestion: "c")) { try world.index(of: "a") }
+    }
+
     @Test func advanceRendersFramesInTheHalfOpenInterval() throws {
         var world = World()
         _ = try world.create(name: "page", machine: RecordingMachine(), animated: false)

@@ -292,6 +292,33 @@ let roundTripCases: [RoundTripCase] = [
                     SweepCommand.Word("fade=0.5", at: SourceLocation(line: 1, column: 73)),
                 ], file: SweepCommand.Word("map.svg", at: SourceLocation(line: 1, column: 29)))),
         canonical: "sweep p threshold=120 --x dy=0..300/3 --against fps=30 fade=0.5 --to map.svg"),
+    RoundTripCase(
+        name: "compare",
+        input: "compare seed  gorhom reduce-motion=on --format csv -- fling 0 -150 at 2000",
+        command: .compare(
+            CompareCommand(
+                profiles: [CompareCommand.Word("seed"), CompareCommand.Word("gorhom")],
+                settings: [CompareCommand.Word("reduce-motion=on")],
+                gesture: ["fling", "0", "-150", "at", "2000"].map { CompareCommand.Word($0) }, format: .csv)),
+        canonical: "compare seed gorhom reduce-motion=on --format csv -- fling 0 -150 at 2000"),
+    RoundTripCase(
+        name: "audit", input: "audit page", command: .audit(AuditCommand(target: "page")), canonical: "audit page"),
+    RoundTripCase(
+        name: "audit with every option",
+        input: "audit page --depth 3 --evidence \"out dir\" --format junit --assume back-button close-button",
+        command: .audit(
+            AuditCommand(
+                target: "page", assumptions: [.backButton, .closeButton], format: .junit, evidence: "out dir",
+                depth: 3)),
+        canonical: "audit page --assume back-button close-button --format junit --evidence \"out dir\" --depth 3"),
+    RoundTripCase(
+        name: "new quotes a parameter with spaces",
+        input: "new sheet s \"detents=200, large\"",
+        command: .new(
+            kind: "sheet", name: "s",
+            parameters: [ParameterAssignment(name: "detents", value: .word("200, large"), written: "200, large")],
+            animated: false),
+        canonical: "new sheet s \"detents=200, large\""),
 ]
 
 @Test("well-formed lines parse to the command and print canonically", arguments: roundTripCases)

@@ -1,3 +1,4 @@
+import Glibc
 import SheetLabCore
 import SheetLabScript
 import Testing
@@ -158,6 +159,66 @@ struct BenchTests {
         let json = report.json
         #expect(json.contains("\"status\": \"PASS\""))
         #expect(json.contains("{\"section\": \"explore\", \"reason\": \"not yet\"}"))
+    }
+
+    @Test func aFigureWithAFloorIsJudgedByItsRatio() {
+        // 90 ns against a 40 ns floor is 2.25x: PASS at <= 2.5x even though 90 > 50.
+        let passing = BenchFigure(
+            section: "frames", name: "sheet analytic N=1", unit: "ns/sheet-frame", spread: Spread([80, 90, 100]),
+            decimals: 1, target: .atMost(2.5),
+            floor: FloorReading(name: "closed-form spring evaluation", figure: [80, 90, 100], floor: [40, 40, 40]),
+            goal: .atMost(50))
+        #expect(passing.floor?.ratio.median == 2.25)
+        #expect(passing.status == "PASS")
+        // Twice as slow, floor and all (a loaded machine): the same ratio.
+        let loaded = FloorReading(name: "x", figure: [160, 180, 200], floor: [80, 80, 80])
+        #expect(loaded.ratio.median == 2.25)
+        var missing = passing
+        missing.floor = FloorReading(name: "closed-form spring evaluation", figure: [110], floor: [40])
+        #expect(missing.status == "MISS")
+        var report = BenchReport()
+        report.figures = [passing]
+        #expect(
+            report.text.contains(
+                "PASS frames: sheet analytic N=1 = 2.25x its floor (target <= 2.50x); 90.0 ns/sheet-frame, "
+                    + "goal <= 50.0; closed-form spring evaluation 40.00 ns"))
+        #expect(report.json.contains("\"target\": {\"op\": \"<=\", \"value\": 2.500, \"of\": \"ratio\"}"))
+    }
+
+    @Test func floorSamplesSpreadThroughAFigure() {
+        var sampler = FloorSampler(.emptyIteration)
+        sampler.sampleIfDue(afterFigure: 10)
+        #expect(sampler.units == BenchFloor.emptyIteration.windowUnits, "the first call always samples")
+        sampler.sampleIfDue(afterFigure: 50_000)
+        #expect(sampler.units == BenchFloor.emptyIteration.windowUnits, "not due yet")
+        sampler.sampleIfDue(afterFigure: 50_000)
+        #expect(sampler.units == 2 * BenchFloor.emptyIteration.windowUnits)
+        #expect(sampler.nanosecondsPerUnit > 0)
+        var parallel = FloorSampler(.verletStep, threads: 2)
+        parallel.sample()
+        #expect(parallel.units == 2 * BenchFloor.verletStep.windowUnits)
+    }
+
+    /// Each floor computes what it says (the same sums every time, so nothing is optimised away).
+    @Test(arguments: BenchFloor.allCases)
+    func floorsDoTheirWork(_ floor: BenchFloor) {
+        #expect(floor.run(1000) == floor.run(1000), "\(floor.rawValue)")
+        #expect(floor.run(1000) != 0 || floor == .emptyIteration, "\(floor.rawValue)")
+    }
+
+    @Test func plotAndRecordCoverTheSameFrames() {
+        let plot = PlotBenchmark.run(seconds: 2, recordTo: nil)
+        let record = PlotBenchmark.run(seconds: 2, recordTo: "/tmp/sheetlab-bench-test-\(getpid()).csv")
+        #expect(plot.errors == 0 && record.errors == 0)
+        #expect(plot.frames == 120 && record.frames == 120)
+    }
+
+    @Test func sheetCountRunsAreClean() {
+        let created = SheetCountBenchmark.createAndStep(sheets: 250)
+        #expect(created.errors == 0 && created.lines == 251)
+        var session = SheetCountBenchmark.world(sheets: 7)
+        let commands = SheetCountBenchmark.commands(in: &session, rounds: 10)
+        #expect(commands.errors == 0 && commands.lines == 40)
     }
 
     @Test func helpAndCompletionListEverySection() {

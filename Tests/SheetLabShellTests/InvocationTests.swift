@@ -53,6 +53,16 @@ struct InvocationTests {
         ),
         ("explore, defaults", ["explore", "edge"], Invocation(mode: .explore(ExploreOptions(kind: .edge)))),
         (
+            "explore, bounds and threads",
+            ["explore", "modal", "--max-states", "5000", "--timeout", "1500ms", "--threads=1", "--depth", "12"],
+            Invocation(
+                mode: .explore(ExploreOptions(kind: .modal, depth: 12, maxStates: 5000, timeout: 1.5, threads: 1)))
+        ),
+        (
+            "explore, timeout in seconds", ["explore", "sheet", "--timeout", "30"],
+            Invocation(mode: .explore(ExploreOptions(kind: .sheet, timeout: 30)))
+        ),
+        (
             "explore with parameters", ["explore", "edge", "commit-effect=collapse", "--depth", "6", "stack=2"],
             Invocation(
                 mode: .explore(
@@ -127,6 +137,22 @@ struct InvocationTests {
         ("depth", ["explore", "sheet", "--depth", "-1"], "'--depth' must be a whole number of at least 1, got '-1'"),
         ("empty out", ["explore", "sheet", "--out="], "'--out' must be a folder, got ''"),
         (
+            "zero states", ["explore", "sheet", "--max-states", "0"],
+            "'--max-states' must be a whole number of at least 1, got '0'"
+        ),
+        (
+            "zero threads", ["explore", "sheet", "--threads", "0"],
+            "'--threads' must be a whole number of at least 1, got '0'"
+        ),
+        (
+            "frames timeout", ["explore", "sheet", "--timeout", "10f"],
+            "'--timeout' must be a duration such as 30s or 500ms, got '10f'"
+        ),
+        (
+            "zero timeout", ["explore", "sheet", "--timeout", "0s"],
+            "'--timeout' must be a duration such as 30s or 500ms, got '0s'"
+        ),
+        (
             "format", ["test", "--format", "jnuit", "x"],
             "expected 'text', 'tap' or 'junit' after '--format', got 'jnuit'; did you mean 'junit'?"
         ),
@@ -151,7 +177,8 @@ struct InvocationTests {
         ),
         (
             "explore without kind", ["explore"],
-            "missing KIND; usage: sheetlab explore KIND [PARAM=VALUE ...] [--depth N] [--json] [--out DIR]"
+            "missing KIND; usage: sheetlab explore KIND [PARAM=VALUE ...] [--depth N] [--json] [--out DIR] "
+                + "[--max-states N] [--timeout DURATION] [--threads N]"
         ),
         ("misspelt kind", ["explore", "sheeet"], "unknown kind 'sheeet'; did you mean 'sheet'?"),
         ("graph without kind", ["graph"], "missing KIND; usage: sheetlab graph KIND [--format dot|mermaid]"),
@@ -218,6 +245,7 @@ struct InvocationTests {
                 case .run, .test: ["a.scenario"]
                 case .explore, .graph: ["sheet"]
                 case .sweep: ["screen", "--x", "dy=0..10/10"]
+                case .audit: ["screen"]
                 case .compare: ["seed", "--", "tap", "backdrop"]
                 case .completions: ["bash"]
                 case .bench, .help: []

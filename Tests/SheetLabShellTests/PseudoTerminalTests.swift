@@ -284,8 +284,14 @@ struct SharedHistoryAndPipeTests {
             variables: { _ in ["SHEETLAB_HISTORY": ""] }, limit: .seconds(60),
             program: ["/bin/sh", "-c", "sheetlab -q | tee '\(log)'; echo \"[exit status $?]\"; exec sleep 3600"])
         defer { session.stop() }
+        // `tee` and the prompt write to the terminal at the same time and may interleave inside
+        // a line ("shpage.phase = idle" then "eetlab>"), so a result is awaited in the log `tee`
+        // writes, and errors (stderr, not through `tee`) on the screen.
         func shows(_ line: String) -> ([String]) -> Bool {
-            { screen in screen.contains { $0 == line || $0 == "sheetlab> \(line)" } }
+            { screen in
+                screen.contains { $0 == line || $0 == "sheetlab> \(line)" }
+                    || ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").contains(line + "\n")
+            }
         }
         try session.waitForScreen([Self.prompt], "start")
         try session.type("new screen page")

@@ -6,6 +6,61 @@
 public enum DecimalFormat {
     /// `value` with exactly `decimals` digits after the point (none when `decimals` is 0).
     public static func format(_ value: Double, decimals: Int) -> String {
+        if let text = quickFormat(value, decimals: decimals) { return text }
+        return referenceFormat(value, decimals: decimals)
+    }
+
+    /// Powers of ten up to 10^9, exact as `Double` and `UInt64`.
+    private static let powersOfTen: [UInt64] = [
+        1, 10, 100, 1000, 10000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
+    ]
+
+    /// `format` without the shortest decimal, for the common case: `value` times 10^decimals
+    /// rounded in binary, when that cannot differ from rounding the shortest decimal. Nil when it
+    /// could (the scaled value within 1e-12 of a half, relative, or too large): then the digits
+    /// decide (`referenceFormat`).
+    ///
+    /// The shortest decimal D of a double v is within half an ulp of v, and v x 10^d is computed
+    /// within half an ulp, so D x 10^d and the computed product differ by under 4.5e-16 of their
+    /// size; rounding to the nearest whole number changes only across a half.
+    static func quickFormat(_ value: Double, decimals: Int) -> String? {
+        guard decimals >= 0, decimals < powersOfTen.count, value.isFinite else { return nil }
+        let scaled = value.magnitude * Double(powersOfTen[decimals])
+        guard scaled < 1e12 else { return nil }
+        let whole = scaled.rounded(.down)
+        let fraction = scaled - whole
+        guard abs(fraction - 0.5) > (scaled + 1) * 1e-12 else { return nil }
+        let units = UInt64(whole) + (fraction > 0.5 ? 1 : 0)
+        let power = powersOfTen[decimals]
+        let integerPart = units / power
+        let fractionPart = units % power
+        // At most 1 + 13 + 1 + 9 bytes; written in place and made a String once.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+            var end = 32
+            func put(_ byte: UInt8) {
+                end -= 1
+                buffer[end] = byte
+            }
+            if decimals > 0 {
+                var rest = fractionPart
+                for _ in 0..<decimals {
+                    put(UInt8(ascii: "0") + UInt8(rest % 10))
+                    rest /= 10
+                }
+                put(UInt8(ascii: "."))
+            }
+            var rest = integerPart
+            repeat {
+                put(UInt8(ascii: "0") + UInt8(rest % 10))
+                rest /= 10
+            } while rest > 0
+            if value < 0 && units > 0 { put(UInt8(ascii: "-")) }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[end...]), as: UTF8.self)
+        }
+    }
+
+    /// `format` from the shortest round-trip decimal's digits, for every value.
+    static func referenceFormat(_ value: Double, decimals: Int) -> String {
         if value.isNaN { return "nan" }
         if value.isInfinite { return value < 0 ? "-inf" : "inf" }
         var digits: [UInt8] = []

@@ -12,6 +12,10 @@ public struct World: Sendable {
         public var finger: Point?
         /// The finger's scheduled linear motion, while a `drag`, `move` or `fling` runs.
         var motion: FingerMotion?
+        /// Whether the machine holds a parameter change for its next event. Machines take one
+        /// only through `setParameter` (or their creation), so the world notes it there instead
+        /// of asking the machine at every event: reading through `any Machine` copies the machine.
+        var pendingChange = false
     }
 
     public private(set) var environment = Environment()
@@ -19,6 +23,8 @@ public struct World: Sendable {
     public private(set) var now: Int64 = 0
     /// Sheets in creation order.
     public private(set) var sheets: [Sheet] = []
+    /// Each sheet's index in `sheets`, by name: every command finds its sheet in constant time.
+    private var indexByName: [String: Int] = [:]
 
     public init() {}
 
@@ -26,8 +32,20 @@ public struct World: Sendable {
 
     /// The index of the sheet called `name`, or an error suggesting the nearest name.
     public func index(of name: String) throws(WorldError) -> Int {
-        if let index = sheets.indices.first(where: { sheets[$0].name == name }) { return index }
+        if let index = sheetIndex(named: name) { return index }
         throw .unknownSheet(name: name, suggestion: Suggestion.nearest(to: name, in: sheets.map(\.name)))
+    }
+
+    /// The index of the sheet called `name`, or nil (no suggestion is looked for). A few sheets
+    /// are compared by name, which costs less than hashing it; more are looked up.
+    public func sheetIndex(named name: String) -> Int? {
+        guard sheets.count > 4 else { return sheets.firstIndex { $0.name == name } }
+        return indexByName[name]
+    }
+
+    /// Whether a sheet is called `name`.
+    public func hasSheet(named name: String) -> Bool {
+        sheetIndex(named: name) != nil
     }
 
     /// The machine of the sheet called `name`.
@@ -39,8 +57,10 @@ public struct World: Sendable {
     public mutating func create(
         name: String, machine: any Machine, animated: Bool
     ) throws(WorldError) -> [Record] {
-        guard !sheets.contains(where: { $0.name == name }) else { throw .duplicateSheet(name: name) }
-        sheets.append(Sheet(name: name, machine: machine, finger: nil, motion: nil))
+        guard !hasSheet(named: name) else { throw .duplicateSheet(name: name) }
+        indexByName[name] = sheets.count
+        sheets.append(
+            Sheet(name: name, machine: machine, finger: nil, motion: nil, pendingChange: machine.hasPendingChange))
         return deliver(.presentationRequested(animated: animated, at: now), to: sheets.count - 1)
     }
 
@@ -54,7 +74,10 @@ public struct World: Sendable {
 
     /// Removes a sheet, even with a finger down.
     public mutating func delete(name: String) throws(WorldError) {
-        sheets.remove(at: try index(of: name))
+        let index = try index(of: name)
+        sheets.remove(at: index)
+        indexByName[name] = nil
+        for later in index..<sheets.count { indexByName[sheets[later].name] = later }
     }
 
     /// Changes one parameter of a sheet: derived values jump now; a transition, animation or
@@ -67,6 +90,7 @@ public struct World: Sendable {
         do {
             let occurrences = try sheets[index].machine.setParameter(
                 parameter, to: value, at: now, in: environment)
+            sheets[index].pendingChange = sheets[index].machine.hasPendingChange
             return occurrences.map {
                 Record(tick: now, sheet: name, event: Self.parameterChangedEvent, occurrence: $0)
             }
@@ -162,7 +186,7 @@ public struct World: Sendable {
     public mutating func tapBackdrop(sheet name: String) throws(WorldError) -> [Record] {
         let index = try index(of: name)
         let kind = type(of: sheets[index].machine).kind
-        guard kind == .modal || kind == .sheet else { throw .noBackdrop(sheet: name, kind: kind) }
+        guard kind.hasBackdrop else { throw .noBackdrop(sheet: name, kind: kind) }
         return deliver(.backdropTapped(at: now), to: index)
     }
 
@@ -243,9 +267,9 @@ public struct World: Sendable {
     /// Whether anything still animates, or waits for a parameter change to take effect, on one
     /// sheet or all; builds no names.
     public func isMoving(only index: Int? = nil) -> Bool {
-        func moves(_ machine: any Machine) -> Bool { !machine.movingValues.isEmpty || machine.hasPendingChange }
-        if let index { return moves(sheets[index].machine) }
-        return sheets.indices.contains { moves(sheets[$0].machine) }
+        func moves(_ index: Int) -> Bool { sheets[index].pendingChange || !sheets[index].machine.movingValues.isEmpty }
+        if let index { return moves(index) }
+        return sheets.indices.contains(where: moves)
     }
 
     /// What still animates, as `sheet.value`, on one sheet or all.
@@ -253,7 +277,7 @@ public struct World: Sendable {
         var moving: [String] = []
         for (position, sheet) in sheets.enumerated() where index == nil || index == position {
             for value in sheet.machine.movingValues { moving.append("\(sheet.name).\(value)") }
-            if sheet.machine.hasPendingChange { moving.append("\(sheet.name) (a parameter change)") }
+            if sheet.pendingChange { moving.append("\(sheet.name) (a parameter change)") }
         }
         return moving
     }
@@ -301,8 +325,9 @@ public struct World: Sendable {
     /// nothing touches no array). A parameter change left pending takes effect first, at the
     /// event's tick (decisions.md, Timing of changes).
     private mutating func deliver(_ event: Event, to index: Int, into records: inout [Record]) {
-        if sheets[index].machine.hasPendingChange {
+        if sheets[index].pendingChange {
             let occurrences = sheets[index].machine.applyPendingChanges(at: event.tick, in: environment)
+            sheets[index].pendingChange = sheets[index].machine.hasPendingChange
             if !occurrences.isEmpty {
                 records += self.records(
                     of: occurrences, event: Self.parameterChangedEvent, at: event.tick, sheet: index)

@@ -6,7 +6,8 @@ extension Command: CustomStringConvertible {
     public var description: String {
         switch self {
         case .new(let kind, let name, let parameters, let animated):
-            return join(["new", kind, name] + parameters.map(\.description) + (animated ? ["animated"] : []))
+            return join(
+                ["new", kind, name] + parameters.map { Self.file($0.description) } + (animated ? ["animated"] : []))
         case .present(let name, let animated):
             return join(["present", name] + (animated ? ["animated"] : []))
         case .drag(let name, let displacement, let duration, let start, let hold):
@@ -43,7 +44,7 @@ extension Command: CustomStringConvertible {
         case .setEnvironment(let setting):
             return "set " + Self.spelling(of: setting)
         case .setParameter(let name, let parameter):
-            return "set \(name).\(parameter.name) \(parameter.written)"
+            return "set \(name).\(parameter.name) \(Self.file(parameter.written))"
         case .inspect(let name, let fields, let json, let raw):
             return join(
                 ["inspect"] + (name.map { [Self.name($0)] } ?? []) + fields + (json ? ["json"] : [])
@@ -87,6 +88,12 @@ extension Command: CustomStringConvertible {
             return join(
                 ["sweep", sweep.target]
                     + sweep.optionWords.map { $0.hasPrefix("--") ? $0 : Self.file($0) })
+        case .audit(let audit):
+            return join(
+                ["audit", audit.target]
+                    + audit.optionWords.enumerated().map { index, word in
+                        index > 0 && audit.optionWords[index - 1] == "--evidence" ? Self.file(word) : word
+                    })
         case .compare(let compare):
             return join(
                 ["compare"] + compare.profiles.map(\.text) + compare.settings.map(\.text)

@@ -61,6 +61,8 @@ public enum Command: Sendable, Equatable {
     case plot(name: String, field: String, duration: DurationLiteral, file: String?)
     /// `sweep NAME [PARAM=VALUE ...] --x AXIS=RANGE [--y AXIS=RANGE] [...]`.
     case sweep(SweepCommand)
+    /// `audit NAME [--assume THING ...] [--format F] [--evidence DIR] [--depth N]`.
+    case audit(AuditCommand)
     /// `compare PROFILE... [PARAM=VALUE ...] [--format F] -- GESTURE`.
     case compare(CompareCommand)
     /// `view [NAME ...]`: the picture of the sheets now (all when none are named).
@@ -117,6 +119,7 @@ public enum Command: Sendable, Equatable {
         case .record, .recordStop: "record"
         case .plot: "plot"
         case .sweep: "sweep"
+        case .audit: "audit"
         case .compare: "compare"
         case .view, .viewMode: "view"
         case .play: "play"

@@ -88,6 +88,9 @@ public enum InvocationTable {
             flags: [
                 Flag("--depth", value: "N", "longest sequence"), Flag("--json", "print JSON"),
                 Flag("--out", value: "DIR", directory: true, "write violations here"),
+                Flag("--max-states", value: "N", "stop before holding more states (default 3000000)"),
+                Flag("--timeout", value: "DURATION", "stop after this long (e.g. 30s)"),
+                Flag("--threads", value: "N", "threads searching (default: the processors)"),
             ],
             operand: .kinds),
         Subcommand(
@@ -108,6 +111,17 @@ public enum InvocationTable {
             ],
             operand: .kinds),
         Subcommand(
+            name: "audit", summary: "check the accessibility paths of a kind",
+            flags: [
+                Flag(
+                    "--assume", value: "THING", words: ["close-button", "back-button"],
+                    "a control the host app provides (several words)"),
+                Flag("--format", value: "FORMAT", words: ["text", "json", "tap", "junit"], "report format"),
+                Flag("--evidence", value: "DIR", directory: true, "write one scenario per check here"),
+                Flag("--depth", value: "N", "how deep callback-once explores (default 6)"),
+            ],
+            operand: .kinds),
+        Subcommand(
             name: "compare", summary: "the same gesture on a sheet of each profile, side by side",
             flags: [
                 Flag("--format", value: "FORMAT", words: ["text", "csv", "json"], "output format")
@@ -119,7 +133,7 @@ public enum InvocationTable {
                 Flag("--json", "print JSON"), Flag("--quick", "fewer repetitions"),
                 Flag(
                     "--only", value: "SECTION",
-                    words: ["frames", "replay", "runner", "explore", "sweep", "memory", "film"],
+                    words: ["frames", "replay", "runner", "explore", "plot", "sheets", "sweep", "memory", "film"],
                     "one section"),
                 Flag("--probe-frames", value: "N", "animate N frames and stop (for profilers)"),
                 Flag("--kind", value: "KIND", words: ["screen", "modal", "sheet", "edge"], "the probe's kind"),

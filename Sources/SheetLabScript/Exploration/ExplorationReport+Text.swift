@@ -10,13 +10,17 @@ extension ExplorationReport {
             "depth  new states  transitions",
         ]
         for level in levels {
-            lines.append(pad(level.depth, 5) + "  " + pad(level.states, 10) + "  " + pad(level.transitions, 11))
+            lines.append(
+                pad(level.depth, 5) + "  " + pad(level.states, 10) + "  " + pad(level.transitions, 11)
+                    + (level.isPartial ? "  (stopped inside)" : ""))
         }
         lines.append(
             "states \(states), transitions \(transitions) (\(rejected) rejected), instants checked \(instants)")
+        lines.append("states told apart by 64-bit fingerprints: chance of a collision below \(chanceText)")
         lines.append(
             "time \(DecimalFormat.format(seconds, decimals: 2)) s, \(rateText(transitions, seconds)) transitions/s, "
                 + "\(rateText(instants, seconds)) instants/s")
+        if let stop { lines.append("incomplete: \(stop.message); findings so far are written") }
         lines.append("violations: \(violations.count)")
         for finding in violations { lines.append(contentsOf: describe(finding, folder: folder)) }
         lines.append("known seed behaviours: \(knownBehaviours.count)")
@@ -29,6 +33,7 @@ extension ExplorationReport {
         let levelObjects = levels.map {
             JSONText.object([
                 ("depth", "\($0.depth)"), ("states", "\($0.states)"), ("transitions", "\($0.transitions)"),
+                ("partial", $0.isPartial ? "true" : "false"),
             ])
         }
         let findingObjects = findings.map { finding in
@@ -48,9 +53,21 @@ extension ExplorationReport {
             ("states", "\(states)"), ("transitions", "\(transitions)"), ("rejected", "\(rejected)"),
             ("instants", "\(instants)"), ("seconds", DecimalFormat.format(seconds, decimals: 3)),
             ("levels", "[" + levelObjects.joined(separator: ", ") + "]"),
+            ("stopped", stop.map { JSONText.string($0.message) } ?? "null"),
             ("violations", "\(violations.count)"), ("known", "\(knownBehaviours.count)"),
             ("findings", "[" + findingObjects.joined(separator: ", ") + "]"),
         ]) + "\n"
+    }
+
+    /// `1e-7`: the smallest power of ten at or above `fingerprintCollisionBound` (`1e-19` at most).
+    var chanceText: String {
+        var exponent = 0
+        var power = 0.1
+        while exponent < 19 && fingerprintCollisionBound <= power {
+            exponent += 1
+            power /= 10
+        }
+        return exponent == 0 ? "1" : "1e-\(exponent)"
     }
 
     func describe(_ finding: Finding, folder: String) -> [String] {

@@ -6,14 +6,25 @@ import SheetLabCore
 ///
 /// Two states are the same when the sheet's machine, shifted so the last frame passed is tick 0
 /// and normalised (`Machine.normalizeForComparison()`), the finger, the environment, the tick's
-/// place inside its frame and the monitor's memory are equal (compared by a 128-bit fingerprint,
+/// place inside its frame and the monitor's memory are equal (compared by a 64-bit fingerprint,
 /// `StateKey`): from equal states every sequence does the same. The first sequence found for each
-/// invariant (and each known seed behaviour) is therefore a shortest one. Two workers expand each
-/// batch of the frontier; their results merge in frontier order, so the report does not depend on
-/// scheduling. Pure: returns a report; printing and files are the shell's.
+/// invariant (and each known seed behaviour) is therefore a shortest one.
+///
+/// `threads` workers expand each batch of the frontier in jobs of a few nodes; the results merge
+/// in frontier order and `seen` grows only between batches, so states, transitions, findings and
+/// the report are the same for any number of threads. The search holds at most `maxStates`
+/// states: it stops before a depth whose estimated new states would pass the bound
+/// (`ExplorationBound`), or inside one that passes it anyway. Pure: returns a report; printing,
+/// the clock and files are the shell's.
 public struct Explorer: Sendable {
     /// The default `--depth`.
     public static let defaultDepth = 8
+    /// The default `--max-states`: about 1 GiB at most. A state costs about 50 bytes (its
+    /// fingerprint in `seen` and its step), and a state whose depth is expanded further also keeps
+    /// its world (about 1.7 KiB); `ExplorationBound` keeps no worlds for a depth whose successor
+    /// would pass the bound, so at most about a fifth of the states hold worlds. Every kind
+    /// finishes the default depth within it (modal, the largest, has about 2.65 million states).
+    public static let defaultMaxStates = 3_000_000
 
     public let kind: Kind
     /// The longest letter sequence after the sheet's creation.
@@ -21,6 +32,10 @@ public struct Explorer: Sendable {
     /// Parameters the sheet is created with (`new KIND s PARAM=VALUE ...`, `profile=custom`,
     /// `variant=modifier`): they choose its rules, and a profile or variant its letters.
     public let parameters: [ParameterAssignment]
+    /// Threads expanding the frontier (the calling thread among them); at least 1.
+    public var threads = 1
+    /// The most distinct states the search may hold.
+    public var maxStates = Explorer.defaultMaxStates
     /// Makes the machine under test; the kind's own by default (tests plant bugs with a wrapper).
     let makeMachine: @Sendable () -> any Machine
     /// Whether the machine is the kind's own, so that `new KIND` recreates it in a replay.
@@ -104,18 +119,14 @@ public struct Explorer: Sendable {
         var letter: Int16
     }
 
-    /// What makes two states the same for the search: a 128-bit fingerprint (two differently keyed
-    /// SipHash values) of the normalised machine, the finger, the environment, the tick's place in
-    /// its frame and the monitor's memory. Sixteen bytes a state instead of the whole machine; two
-    /// different states share a fingerprint with probability about n^2 / 2^129 (below 1e-24 for
-    /// ten million states).
+    /// What makes two states the same for the search: a 64-bit fingerprint (SipHash, as `Hasher`
+    /// computes it) of the normalised machine, the finger, the environment, the tick's place in
+    /// its frame and the monitor's memory. Eight bytes a state instead of the whole machine, and one
+    /// pass over the machine (hashing was a quarter of a transition with two). Two of n different
+    /// states share a fingerprint with probability below n^2 / 2^65, TLC's argument for its own
+    /// 64-bit fingerprints: 2.4e-7 at the default bound of 3 million states; the report prints it.
     struct StateKey: Hashable, Sendable {
-        var first: UInt64
-        var second: UInt64
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(first)
-        }
+        var fingerprint: UInt64
     }
 
     /// The first violation of one invariant (or known behaviour), with the node it was found from.
@@ -146,11 +157,30 @@ public struct Explorer: Sendable {
         var instants = 0
     }
 
-    /// Nodes expanded per batch: the two workers split each batch, then the results merge in order.
-    static let batchSize = 2048
+    /// Nodes per job: a worker takes the next job when it finishes one, so the threads of a
+    /// batch finish within about a job of each other.
+    static let jobSize = 16
+    /// Jobs per batch: `seen` grows between batches, so a batch's results do not depend on how
+    /// its jobs were spread over the threads. A batch is 2,048 nodes (which states a search
+    /// checks twice depends on it, so it is fixed).
+    static let jobsPerBatch = 128
 
-    /// Runs the search.
-    public func run() -> ExplorationReport {
+    /// How far a search is, for a progress display.
+    public enum Progress {
+        /// A batch of `depth` is done: `expanded` of the depth's `frontier` states.
+        case expanding(depth: Int, expanded: Int, frontier: Int)
+        /// A depth is done (or stopped inside): the report so far.
+        case finished(ExplorationReport)
+    }
+
+    /// Runs the search; `progress` hears after every batch and depth, and `interrupted` is asked
+    /// between batches (the shell's `--timeout`): when it says yes the search stops there and
+    /// reports what it found.
+    public func run(
+        progress: (Progress) -> Void = { _ in }, interrupted: () -> Bool = { false }, timer: SearchTimer? = nil
+    ) -> ExplorationReport {
+        timer?.start()
+        defer { timer?.stop() }
         let letters = alphabet
         var steps: [Step] = []
         var seen = Set<StateKey>()
@@ -165,18 +195,41 @@ public struct Explorer: Sendable {
             steps.append(Step(parent: -1, letter: animated ? -2 : -1))
             if seen.insert(key(of: node.world, memory: node.memory)).inserted { frontier.append(node) }
         }
+        report.states = seen.count
         report.levels.append(.init(depth: 0, states: frontier.count, transitions: 0))
         var level = 1
-        while level <= depth && !frontier.isEmpty {
+        var pendingStop: ExplorationReport.Stop?
+        search: while level <= depth, report.levels.last?.states ?? 0 > 0 {
+            let plan = ExplorationBound.plan(
+                level: level, depth: depth, levels: report.levels, states: seen.count, maxStates: maxStates,
+                letters: letters.count)
+            // A depth after one that kept no worlds cannot run: the estimate made before that
+            // depth said so (the figures as of now when they agree, else as estimated then).
+            if let stop = plan.stop ?? pendingStop {
+                report.stop = stop
+                break
+            }
+            pendingStop = plan.nextStop
             var next: [Node] = []
-            let statesBefore = seen.count
-            var transitions = 0
+            var levelReport = ExplorationReport.Level(depth: level, states: 0, transitions: 0)
             var batchStart = 0
             while batchStart < frontier.count {
-                let batch = frontier[batchStart..<min(batchStart + Self.batchSize, frontier.count)]
-                batchStart += Self.batchSize
-                for expansion in expandInParallel(batch, letters: letters, level: level, seen: seen) {
-                    transitions += expansion.transitions
+                if timer.map({ $0.excluding(interrupted) }) ?? interrupted() {
+                    report.stop = .timedOut(depth: level)
+                    levelReport.isPartial = true
+                    break
+                }
+                let batchEnd = min(batchStart + Self.jobSize * Self.jobsPerBatch, frontier.count)
+                let serialEnd = timer?.clock() ?? 0
+                let (expansions, slowest) = expandBatch(
+                    frontier[batchStart..<batchEnd], letters: letters, level: level, keepWorlds: plan.keepsWorlds,
+                    seen: seen, clock: timer?.clock)
+                timer?.addParallel(slowest: slowest, serialEndedAt: serialEnd)
+                // The nodes expanded are no longer needed: free their worlds as the level goes.
+                for index in batchStart..<batchEnd { frontier[index].world = World() }
+                batchStart = batchEnd
+                merging: for expansion in expansions {
+                    levelReport.transitions += expansion.transitions
                     report.rejected += expansion.rejected
                     report.instants += expansion.instants
                     for discovery in expansion.discoveries
@@ -185,49 +238,56 @@ public struct Explorer: Sendable {
                     }) {
                         discoveries.append(discovery)
                     }
-                    for child in expansion.children where seen.insert(child.key).inserted {
+                    for child in expansion.children {
+                        if seen.count >= maxStates, !seen.contains(child.key) {
+                            report.stop = .boundReached(depth: level, maxStates: maxStates)
+                            levelReport.isPartial = true
+                            break merging
+                        }
+                        guard seen.insert(child.key).inserted else { continue }
+                        levelReport.states += 1
                         let id = Int32(steps.count)
                         steps.append(Step(parent: child.parent, letter: child.letter))
                         if let world = child.world { next.append(Node(world: world, memory: child.memory, id: id)) }
                     }
                 }
+                if report.stop != nil { break }
+                let expanding = Progress.expanding(depth: level, expanded: batchStart, frontier: frontier.count)
+                if let timer { timer.excluding { progress(expanding) } } else { progress(expanding) }
             }
-            report.transitions += transitions
-            report.levels.append(.init(depth: level, states: seen.count - statesBefore, transitions: transitions))
+            report.transitions += levelReport.transitions
+            report.states = seen.count
+            report.levels.append(levelReport)
+            let finished = Progress.finished(report)
+            if let timer { timer.excluding { progress(finished) } } else { progress(finished) }
+            if report.stop != nil { break search }
             frontier = next
             level += 1
         }
-        report.states = seen.count
         report.findings = discoveries.map { finding(for: $0, steps: steps, letters: letters) }
         return report
     }
 
-    /// Expands `batch` on two workers, each taking one half; results in frontier order.
-    func expandInParallel(_ batch: ArraySlice<Node>, letters: [Command], level: Int, seen: Set<StateKey>)
-        -> [Expansion]
-    {
-        let halves =
-            batch.count < 64
-            ? [batch]
-            : [
-                batch[batch.startIndex..<batch.startIndex + batch.count / 2],
-                batch[(batch.startIndex + batch.count / 2)...],
-            ]
-        let results = ExpansionSlots(count: halves.count)
-        let group = DispatchGroup()
-        for index in halves.indices.dropFirst() {
-            DispatchQueue.global().async(group: group) {
-                results.store(expand(halves[index], letters: letters, level: level, seen: seen), at: index)
-            }
+    /// Expands `batch` in jobs of `jobSize` nodes on `threads` threads; results in frontier order,
+    /// with the CPU time of the thread that worked longest when `clock` is given.
+    func expandBatch(
+        _ batch: ArraySlice<Node>, letters: [Command], level: Int, keepWorlds: Bool, seen: Set<StateKey>,
+        clock: (@Sendable () -> UInt64)?
+    ) -> (results: [Expansion], slowest: UInt64) {
+        let jobs = (batch.count + Self.jobSize - 1) / Self.jobSize
+        return ParallelJobs.map(count: jobs, threads: threads, clock: clock) { job in
+            let start = batch.startIndex + job * Self.jobSize
+            let nodes = batch[start..<min(start + Self.jobSize, batch.endIndex)]
+            return expand(nodes, letters: letters, level: level, keepWorlds: keepWorlds, seen: seen)
         }
-        results.store(expand(halves[0], letters: letters, level: level, seen: seen), at: 0)
-        group.wait()
-        return results.values
     }
 
     /// Applies every letter to every node of `nodes`, checking the invariants; states already in
-    /// `seen` (read only here) are neither checked again nor returned.
-    func expand(_ nodes: ArraySlice<Node>, letters: [Command], level: Int, seen: Set<StateKey>) -> Expansion {
+    /// `seen` (read only here) are neither checked again nor returned. Children keep their worlds
+    /// only with `keepWorlds` (a depth that is not the last).
+    func expand(
+        _ nodes: ArraySlice<Node>, letters: [Command], level: Int, keepWorlds: Bool, seen: Set<StateKey>
+    ) -> Expansion {
         var expansion = Expansion()
         expansion.children.reserveCapacity(nodes.count * 4)
         for node in nodes {
@@ -267,7 +327,7 @@ public struct Explorer: Sendable {
                 guard isNew else { continue }
                 expansion.children.append(
                     Child(
-                        world: level < depth ? world : nil, memory: monitor.memory, key: key, parent: node.id,
+                        world: keepWorlds ? world : nil, memory: monitor.memory, key: key, parent: node.id,
                         letter: Int16(index)))
             }
         }
@@ -293,18 +353,13 @@ public struct Explorer: Sendable {
         var machine = sheet.machine
         machine.shiftTime(by: -frame)
         machine.normalizeForComparison()
-        let tickInFrame = world.now - frame
-        func fingerprint(_ salt: UInt8) -> UInt64 {
-            var hasher = Hasher()
-            hasher.combine(salt)
-            machine.hash(into: &hasher)
-            hasher.combine(sheet.finger)
-            hasher.combine(world.environment)
-            hasher.combine(tickInFrame)
-            hasher.combine(memory)
-            return UInt64(bitPattern: Int64(hasher.finalize()))
-        }
-        return StateKey(first: fingerprint(0), second: fingerprint(1))
+        var hasher = Hasher()
+        machine.hash(into: &hasher)
+        hasher.combine(sheet.finger)
+        hasher.combine(world.environment)
+        hasher.combine(world.now - frame)
+        hasher.combine(memory)
+        return StateKey(fingerprint: UInt64(bitPattern: Int64(hasher.finalize())))
     }
 
     /// The letters from a root to `node`, and whether that root is animated.
@@ -317,28 +372,4 @@ public struct Explorer: Sendable {
         }
         return (steps[Int(current)].letter == -2, letters.reversed())
     }
-}
-
-/// One result slot per worker, each written by exactly one worker before `concurrentPerform`
-/// returns; read only afterwards.
-private final class ExpansionSlots: @unchecked Sendable {
-    private let slots: UnsafeMutablePointer<Explorer.Expansion?>
-    private let count: Int
-
-    init(count: Int) {
-        self.count = count
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil, count: count)
-    }
-
-    deinit {
-        slots.deinitialize(count: count)
-        slots.deallocate()
-    }
-
-    func store(_ expansion: Explorer.Expansion, at index: Int) {
-        slots[index] = expansion
-    }
-
-    var values: [Explorer.Expansion] { (0..<count).map { slots[$0]! } }
 }

@@ -56,13 +56,22 @@ struct InvariantMonitor {
         Expectation(name: sheet, field: field.rawValue, comparison: comparison, value: .text(text))
     }
 
+    /// Records a violation unless one of the same invariant and known behaviour was seen during
+    /// the letter.
     mutating func report(
         _ invariant: Invariant, _ message: String, _ expectation: Expectation, at tick: Int64,
         known: KnownBehaviour? = nil
     ) {
-        guard !violations.contains(where: { $0.invariant == invariant && $0.known == known }) else { return }
+        guard !hasReported(invariant, known: known) else { return }
         violations.append(
             Violation(invariant: invariant, message: message, expectation: expectation, tick: tick, known: known))
+    }
+
+    /// Whether the letter already reported `invariant` (with `known`): the checks that run at every
+    /// instant ask first, so that a behaviour seen at many instants (the edge's undershoot) formats
+    /// its message once, not at each (it showed in profiles).
+    func hasReported(_ invariant: Invariant, known: KnownBehaviour? = nil) -> Bool {
+        violations.contains { $0.invariant == invariant && $0.known == known }
     }
 
     // MARK: - Instants
@@ -73,16 +82,18 @@ struct InvariantMonitor {
         guard let machine = world.sheets.first?.machine else { return }
         let tick = world.now
         let reduceMotion = world.environment.reduceMotion
-        let atRest = world.sheets[0].finger == nil && machine.movingValues.isEmpty
+        // Read only where a branch needs it: every field read copies the machine (its witness).
+        let finger = world.sheets[0].finger
+        func atRest() -> Bool { finger == nil && machine.movingValues.isEmpty }
         if reduceMotion && !memory.reduceMotionWasOn {
             let scaled = number(.scale, of: machine, in: world.environment).map { $0 != 1 } ?? false
-            memory.reduceMotionCarriesOver = !atRest || scaled
-        } else if !reduceMotion || (atRest && number(.scale, of: machine, in: world.environment) == 1) {
+            memory.reduceMotionCarriesOver = !atRest() || scaled
+        } else if !reduceMotion || (atRest() && number(.scale, of: machine, in: world.environment) == 1) {
             memory.reduceMotionCarriesOver = false
         }
         memory.reduceMotionWasOn = reduceMotion
         for record in records { observe(record, machine: machine) }
-        check(machine, in: world.environment, at: tick)
+        check(machine, in: world.environment, at: tick, afterRecords: !records.isEmpty)
         // Animations start on events that report something; the spelling is dear to build.
         if reduceMotion && !records.isEmpty { checkSprings(machine, in: world.environment, at: tick) }
     }
@@ -136,38 +147,50 @@ struct InvariantMonitor {
         }
     }
 
-    private mutating func check(_ machine: any Machine, in environment: Environment, at tick: Int64) {
+    /// The checks of one instant; `afterRecords` when the instant reported something (the
+    /// `dismissed` count moves only with an onDismiss, which is a record).
+    private mutating func check(
+        _ machine: any Machine, in environment: Environment, at tick: Int64, afterRecords: Bool
+    ) {
         let phase = machine.phase
-        if let dismissed = integer(.dismissed, of: machine, in: environment), dismissed > 1 {
+        if afterRecords, let dismissed = integer(.dismissed, of: machine, in: environment), dismissed > 1 {
             report(.dismissOnce, "dismissed is \(dismissed)", expect(.dismissed, .lessOrEqual, 1), at: tick)
         }
         if let progress = number(.progress, of: machine, in: environment) {
-            let highest = 1 + ((machine as? EdgeMachine)?.parameters.overshoot ?? 0)
+            // The edge's overshoot allowance is asked only past 1 (a cast at every instant showed).
+            func highest() -> Double { 1 + ((machine as? EdgeMachine)?.parameters.overshoot ?? 0) }
             if !progress.isFinite {
-                report(
-                    .finite, "progress is \(DecimalFormat.format(progress, decimals: 6))",
-                    expect(.progress, .less, 1e308), at: tick)
+                if !hasReported(.finite) {
+                    report(
+                        .finite, "progress is \(DecimalFormat.format(progress, decimals: 6))",
+                        expect(.progress, .less, 1e308), at: tick)
+                }
             } else if progress < 0 {
                 let known = kind == .edge && phase == .cancelling ? KnownBehaviour.edgeCancelSpringUndershoots : nil
-                report(
-                    .progressInRange, "progress \(DecimalFormat.format(progress, decimals: 6)) < 0 while \(phase)",
-                    expect(.progress, .greaterOrEqual, 0),
-                    at: tick, known: known)
-            } else if progress > highest {
+                if !hasReported(.progressInRange, known: known) {
+                    report(
+                        .progressInRange,
+                        "progress \(DecimalFormat.format(progress, decimals: 6)) < 0 while \(phase)",
+                        expect(.progress, .greaterOrEqual, 0), at: tick, known: known)
+                }
+            } else if progress > 1, progress > highest(), !hasReported(.progressInRange) {
                 report(
                     .progressInRange,
-                    "progress \(DecimalFormat.format(progress, decimals: 6)) > \(NumberLiteral.format(highest))",
-                    expect(.progress, .lessOrEqual, highest), at: tick)
+                    "progress \(DecimalFormat.format(progress, decimals: 6)) > \(NumberLiteral.format(highest()))",
+                    expect(.progress, .lessOrEqual, highest()), at: tick)
             }
         }
-        if phase == .presenting || phase == .committing, machine.value(of: .hitTesting, in: environment) == .bool(true)
+        if phase == .presenting || phase == .committing, !hasReported(.hitTesting),
+            machine.value(of: .hitTesting, in: environment) == .bool(true)
         {
             report(
                 .hitTesting, "hit-testing true while \(phase)", expect(.hitTesting, .equal, text: "false"), at: tick)
         }
         if environment.reduceMotion {
             let known = memory.reduceMotionCarriesOver ? KnownBehaviour.reduceMotionFromNextEvent : nil
-            if let scale = number(.scale, of: machine, in: environment), scale != 1 {
+            if !hasReported(.reduceMotion, known: known), let scale = number(.scale, of: machine, in: environment),
+                scale != 1
+            {
                 report(
                     .reduceMotion, "scale \(scale) under reduce motion", expect(.scale, .equal, 1, within: 0), at: tick,
                     known: known)
@@ -179,11 +202,11 @@ struct InvariantMonitor {
     /// after each letter), unless the sheet keeps springs on purpose (edge `respects-reduce-motion`
     /// false: the README's `respectsReduceMotion`).
     mutating func checkSprings(_ machine: any Machine, in environment: Environment, at tick: Int64) {
-        if let edge = machine as? EdgeMachine, !edge.parameters.respectsReduceMotion { return }
-        guard !machine.movingValues.isEmpty, case .text(let animation) = machine.value(of: .animation, in: environment),
-            Self.namesSpring(animation)
-        else { return }
         let known = memory.reduceMotionCarriesOver ? KnownBehaviour.reduceMotionFromNextEvent : nil
+        guard !hasReported(.reduceMotion, known: known), !machine.movingValues.isEmpty else { return }
+        if kind == .edge, let edge = machine as? EdgeMachine, !edge.parameters.respectsReduceMotion { return }
+        guard case .text(let animation) = machine.value(of: .animation, in: environment), Self.namesSpring(animation)
+        else { return }
         report(
             .reduceMotion, "\(animation) runs under reduce motion", expect(.animation, .notEqual, text: animation),
             at: tick, known: known)
@@ -192,12 +215,16 @@ struct InvariantMonitor {
     /// Whether an `animation` field names a spring: `spring(...)` or one of SwiftUI's spring presets
     /// (`smooth`, `snappy`, `bouncy`, `interactiveSpring`), alone or joined by ` + `.
     static func namesSpring(_ animation: String) -> Bool {
-        for part in animation.split(separator: "+") {
-            let name = part.drop(while: { $0 == " " }).prefix(while: { $0 != "(" })
-            if name == "spring" || name == "smooth" || name == "snappy" || name == "bouncy"
-                || name == "interactiveSpring"
-            {
-                return true
+        // Read as bytes, part by part: this runs after every event under reduce motion.
+        let springs: [StaticString] = ["spring", "smooth", "snappy", "bouncy", "interactiveSpring"]
+        var utf8 = animation.utf8[...]
+        while !utf8.isEmpty {
+            let part = utf8.prefix { $0 != UInt8(ascii: "+") }
+            utf8 = utf8[part.endIndex...].dropFirst()
+            let name = part.drop { $0 == UInt8(ascii: " ") }.prefix { $0 != UInt8(ascii: "(") }
+            for spring in springs {
+                let bytes = UnsafeBufferPointer(start: spring.utf8Start, count: spring.utf8CodeUnitCount)
+                if name.elementsEqual(bytes) { return true }
             }
         }
         return false
@@ -208,6 +235,7 @@ struct InvariantMonitor {
     mutating func checkFinite(
         _ machine: any Machine, in environment: Environment, at tick: Int64, fields: [Field]? = nil
     ) {
+        guard !hasReported(.finite) else { return }
         for field in fields ?? Self.numericFields[kind] ?? [] {
             guard let value = number(field, of: machine, in: environment), !value.isFinite else { continue }
             let bound = value == -.infinity ? expect(field, .greater, -1e308) : expect(field, .less, 1e308)

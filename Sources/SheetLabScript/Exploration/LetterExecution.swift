@@ -15,7 +15,10 @@ enum LetterExecution {
         case timedOut
     }
 
-    /// Runs `command` on the first sheet, reporting every instant to `monitor`.
+    /// Runs `command` on the first sheet, reporting every instant to `monitor`. Returns the records
+    /// of the command's own event (`escape`, `release`, `present`, a touch-down); those of the
+    /// instants the clock moves through go to the monitor only (keeping them cost allocations and
+    /// copies on every letter, and no check needs them).
     static func run(
         _ command: Command, on world: inout World, monitor: inout InvariantMonitor
     ) throws(Failure) -> [Record] {
@@ -27,9 +30,8 @@ enum LetterExecution {
             case .drag(let name, let displacement, let duration, let start, let hold):
                 let from = try start.map { Point(x: $0.x, y: $0.y) } ?? world.defaultDragStart(sheet: name)
                 let ticks = duration.ticks(framesPerSecond: world.environment.clock.fps)
-                records = try moveFinger(
+                return try moveFinger(
                     name, by: displacement, over: ticks, from: from, hold: hold, world: &world, monitor: &monitor)
-                return records
             case .move(let name, let displacement, let duration):
                 let ticks = duration.ticks(framesPerSecond: world.environment.clock.fps)
                 return try moveFinger(
@@ -60,7 +62,8 @@ enum LetterExecution {
                 case .frames(let frames): target = clock.lastFrame(atOrBefore: world.now) + frames * clock.ticksPerFrame
                 case .ticks(let ticks): target = world.now + ticks
                 }
-                return advance(to: target, world: &world, monitor: &monitor)
+                advance(to: target, world: &world, monitor: &monitor)
+                return []
             case .settle(let name, let limit):
                 return try settle(
                     name, limit: limit.ticks(framesPerSecond: world.environment.clock.fps), world: &world,
@@ -91,17 +94,15 @@ enum LetterExecution {
             sheet: name, by: Point(x: displacement.x, y: displacement.y), over: max(ticks, 1), touchingDownAt: start,
             hold: hold)
         if !touch.isEmpty || start != nil { monitor.observe(touch, in: world) }
-        return touch + advance(to: end, world: &world, monitor: &monitor)
+        advance(to: end, world: &world, monitor: &monitor)
+        return touch
     }
 
-    private static func advance(to tick: Int64, world: inout World, monitor: inout InvariantMonitor) -> [Record] {
-        var records: [Record] = []
+    private static func advance(to tick: Int64, world: inout World, monitor: inout InvariantMonitor) {
         while world.now < tick {
             let instant = world.advance(to: min(world.nextFrameTick, tick))
             monitor.observe(instant, in: world)
-            records += instant
         }
-        return records
     }
 
     private static func settle(
@@ -114,15 +115,14 @@ enum LetterExecution {
             throw .rejected
         }
         let deadline = world.now + limit
-        var records: [Record] = []
         while world.isMoving(only: only) {
             let frame = world.nextFrameTick
             guard frame <= deadline else {
-                if world.now < deadline { records += advance(to: deadline, world: &world, monitor: &monitor) }
+                if world.now < deadline { advance(to: deadline, world: &world, monitor: &monitor) }
                 throw .timedOut
             }
-            records += advance(to: frame, world: &world, monitor: &monitor)
+            advance(to: frame, world: &world, monitor: &monitor)
         }
-        return records
+        return []
     }
 }

@@ -10,6 +10,9 @@ public enum CommandTable {
         "move", "up", "on", "off", "stop", "dot", "mermaid",
     ]
 
+    /// `keywords` as a set, for the name check every command makes.
+    static let keywordSet = Set(keywords)
+
     /// The words a button's name starts with, over every kind (`press NAME BUTTON`); the sheet
     /// says which buttons it has.
     public static let buttonWords = ["action", "cancel", "reset", "done", "apply", "close"]
@@ -25,8 +28,12 @@ public enum CommandTable {
 
     /// The command named `name`.
     public static func command(named name: String) -> CommandDefinition? {
-        commands.first { $0.name == name }
+        indexByName[name].map { commands[$0] }
     }
+
+    /// Each command's index in `commands`, by name: every line looks its first word up here.
+    private static let indexByName = Dictionary(
+        commands.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// Every command word, in table order.
     public static var names: [String] { commands.map(\.name) }
@@ -379,6 +386,38 @@ public enum CommandTable {
                 the same grid and shows the cells whose outcome changes. '--format csv|json' writes
                 one row per cell, 'svg' a heat map with each boundary drawn as a labelled line;
                 '--to FILE' writes to FILE (the format follows its extension).
+                """),
+        CommandDefinition(
+            "audit",
+            [
+                CommandForm(
+                    [ArgumentSlot("NAME", .name)],
+                    options: [
+                        OptionSlot(
+                            "--assume",
+                            ArgumentSlot("THING", .choice(AuditAssumption.allCases.map(\.rawValue)), .oneOrMore)),
+                        OptionSlot("--format", ArgumentSlot("FORMAT", .choice(AuditFormat.allCases.map(\.rawValue)))),
+                        OptionSlot("--evidence", ArgumentSlot("DIR", .file)),
+                        OptionSlot("--depth", ArgumentSlot("N", .integer)),
+                    ])
+            ],
+            summary: "check the accessibility paths of a sheet",
+            details: """
+                Audits NAME's kind with its current parameters in this world's screen, safe area,
+                frame rate, spring model and layout (the sheet itself is untouched), each check
+                run through the simulation on fresh copies: escape (from every reachable phase),
+                non-drag-path (WCAG 2.5.7: every outcome also by a single pointer; the backdrop
+                tap where the kind has one), reduce-motion (WCAG 2.3.3: a spring, scale or
+                overshoot fails, movement warns), reduce-motion-toggle, callback-once (the
+                explorer to depth N, default 6), touch-during-exit, rtl (edge), refused-dismiss-
+                feedback and hit-area (edge: 44 pt, WCAG 2.5.8's 24 px). Each prints its verdict
+                (pass, warn, fail or n.a.), a reason with numbers, the rule it serves with its
+                citation and its evidence scenario. '--assume close-button|back-button' records a
+                control the host app provides (pass, assumed). '--format json|tap|junit' prints
+                the report as JSON, TAP or JUnit XML; '--evidence DIR' writes one scenario per
+                check (KIND-CHECK.scenario) that 'sheetlab test DIR' replays. In the language
+                the verdicts do not change the exit status; 'sheetlab audit KIND' exits 1 when a
+                check fails.
                 """),
         CommandDefinition(
             "compare",

@@ -88,8 +88,14 @@ public struct Vocabulary: Sendable, Equatable {
 
     /// The type of a parameter wherever it appears, or `.word` if kinds disagree; nil if none has it.
     public func parameterType(named name: String) -> ValueType? {
-        let types = kinds.flatMap(\.parameters).filter { $0.name == name }.map(\.type)
-        guard let first = types.first else { return nil }
-        return types.allSatisfy { $0 == first } ? first : .word
+        // Walked in place: `set` asks on every line, and building arrays here showed in profiles.
+        var found: ValueType?
+        for kind in kinds {
+            for parameter in kind.parameters where parameter.name == name {
+                if let type = found, type != parameter.type { return .word }
+                found = parameter.type
+            }
+        }
+        return found
     }
 }

@@ -6,6 +6,15 @@ public protocol FileAccess: Sendable {
     func write(_ text: String, to path: String) throws(FileAccessError)
     /// Opens `path` for streaming, truncating it.
     func openStream(at path: String) throws(FileAccessError) -> any FileStream
+    /// Creates the folder at `path` and any missing parents; succeeds when it exists.
+    func createFolder(_ path: String) throws(FileAccessError)
+}
+
+extension FileAccess {
+    /// No folders by default: file access that only reads and writes files refuses.
+    public func createFolder(_ path: String) throws(FileAccessError) {
+        throw FileAccessError("cannot create the folder '\(path)': no file access here")
+    }
 }
 
 /// A file being written line by line (`record`).

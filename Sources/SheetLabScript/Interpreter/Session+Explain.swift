@@ -23,7 +23,7 @@ extension Session {
 
     /// `log [NAME]`: every record so far, numbered, with time, sheet, event and transition.
     func logText(for name: String?) throws -> String {
-        if let name, !world.sheets.contains(where: { $0.name == name }), !log.contains(where: { $0.sheet == name }) {
+        if let name, !world.hasSheet(named: name), !log.contains(where: { $0.sheet == name }) {
             _ = try world.index(of: name)
         }
         var text = ""

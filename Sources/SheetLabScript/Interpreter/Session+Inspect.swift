@@ -43,7 +43,12 @@ extension Session {
         }
         var text = ""
         for field in fields {
-            text += "\(name).\(field.rawValue) = \(written(field))\n"
+            text += name
+            text += "."
+            text += field.rawValue
+            text += " = "
+            text += written(field)
+            text += "\n"
         }
         return text
     }

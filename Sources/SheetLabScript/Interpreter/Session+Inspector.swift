@@ -118,7 +118,7 @@ extension Session {
     /// Samples every active recording and plot at the frame just rendered.
     mutating func sampleFrame(into result: inout CommandResult) throws {
         if var active = recording {
-            if let index = world.sheets.firstIndex(where: { $0.name == active.sheet }) {
+            if let index = world.sheetIndex(named: active.sheet) {
                 let machine = world.sheets[index].machine
                 let values = active.stream.fields.map { value(of: $0, in: machine) }
                 let row = active.stream.row(tick: world.now, values: values, isFirst: active.rows == 0)
@@ -132,31 +132,31 @@ extension Session {
             }
         }
         sampleFilms()
-        if var capture = plotting, let index = world.sheets.firstIndex(where: { $0.name == capture.sheet }) {
+        if frameSamples != nil, let sheet = world.sheets.first {
+            frameSamples?.append(FrameSample(tick: world.now, machine: sheet.machine, environment: world.environment))
+        }
+        // The capture is changed in place (`plotting?.`) and never bound to a local: a copy alive
+        // during the append would copy every sample so far, every frame.
+        if let sheet = plotting?.sheet, let field = plotting?.field,
+            let index = world.sheetIndex(named: sheet)
+        {
             let machine = world.sheets[index].machine
-            let number: Double
-            switch value(of: capture.field, in: machine) {
-            case .number(let value): number = value
-            case .integer(let value): number = Double(value)
-            case .bool(let flag): number = flag ? 1 : 0
-            case .word, .text: number = 0
-            }
-            capture.samples.append(PlotSample(tick: world.now, value: number))
-            if capture.phases.last?.phase != machine.phase { capture.phases.append((world.now, machine.phase)) }
-            plotting = capture
+            let number = Self.number(value(of: field, in: machine))
+            let phase = machine.phase
+            plotting?.samples.append(PlotSample(tick: world.now, value: number))
+            if plotting?.phases.last?.phase != phase { plotting?.phases.append((world.now, phase)) }
         }
     }
 
     /// Notes a plotted sheet's release, armed and callbacks as markers.
     mutating func markPlot(_ record: Record) {
-        guard var capture = plotting, record.sheet == capture.sheet else { return }
+        guard plotting?.sheet == record.sheet else { return }
         switch record.occurrence {
-        case .armed: capture.markers.append(PlotMarker(tick: record.tick, label: "armed"))
-        case .callbackFired(let name): capture.markers.append(PlotMarker(tick: record.tick, label: name))
-        case .transitioned(.dragging, _, _): capture.markers.append(PlotMarker(tick: record.tick, label: "release"))
+        case .armed: plotting?.markers.append(PlotMarker(tick: record.tick, label: "armed"))
+        case .callbackFired(let name): plotting?.markers.append(PlotMarker(tick: record.tick, label: name))
+        case .transitioned(.dragging, _, _): plotting?.markers.append(PlotMarker(tick: record.tick, label: "release"))
         default: return
         }
-        plotting = capture
     }
 
     /// `plot NAME FIELD [over DURATION] [to FILE.svg]`: runs the clock and charts the field.

@@ -12,7 +12,7 @@ extension Session {
                 .unknownKind(kindName, suggestion: Suggestion.nearest(to: kindName, in: Kind.allCases.map(\.rawValue))),
                 at: nil)
         }
-        if world.sheets.contains(where: { $0.name == name }) { throw WorldError.duplicateSheet(name: name) }
+        if world.hasSheet(named: name) { throw WorldError.duplicateSheet(name: name) }
         var machine = kind.makeMachine()
         do {
             try machine.configure(parameters.map { ParameterSetting(name: $0.name, value: $0.written) })

@@ -75,7 +75,8 @@ extension Session {
         guard tick - world.now <= DurationLiteral.maximumTicks else {
             throw ScriptError(.durationTooLong(DurationLiteral.ticks(tick - world.now).description), at: nil)
         }
-        guard recording != nil || plotting != nil || filming != nil || timedFilming != nil else {
+        guard recording != nil || plotting != nil || filming != nil || timedFilming != nil || frameSamples != nil
+        else {
             emit(world.advance(to: tick), into: &result)
             return
         }

@@ -34,6 +34,8 @@ public struct Session {
     var filming: FilmCapture?
     /// The film of a `film ... over DURATION` while it runs.
     var timedFilming: FilmCapture?
+    /// Every rendered frame of the first sheet while `audit` watches a path; nil otherwise.
+    var frameSamples: [FrameSample]?
     /// Where terminal pictures go; the shell sets it.
     public var display = PictureDisplay()
     /// Whether a picture follows every command that moves the clock (`view on`).
@@ -252,6 +254,8 @@ public struct Session {
             try plot(name, field: field, over: try limited(duration), to: file, into: &result)
         case .sweep(let command):
             try sweep(command, into: &result)
+        case .audit(let command):
+            try audit(command, into: &result)
         case .compare(let command):
             let plan = try ComparePlan.make(command, environment: world.environment)
             result.output += CompareRendering.render(plan.run(), plan: plan, format: command.format)
@@ -306,7 +310,10 @@ public struct Session {
                 isIgnored = true
             }
             if plotting != nil { markPlot(record) }
-            if trace.prints(ignored: isIgnored) { result.output += RecordLine.text(record) + "\n" }
+            if trace.prints(ignored: isIgnored) {
+                RecordLine.write(record, to: &result.output)
+                result.output += "\n"
+            }
         }
     }
 }
@@ -318,7 +325,7 @@ extension Session {
 
     /// Appends one entry, numbered after the last, dropping the oldest tenth when full.
     mutating func appendToLog(_ content: LogEntry.Content) {
-        let machine = world.sheets.first { $0.name == content.sheet }?.machine
+        let machine = world.sheetIndex(named: content.sheet).map { world.sheets[$0].machine }
         loggedCount += 1
         log.append(
             LogEntry(

@@ -61,6 +61,14 @@ public enum Precision: Sendable, Hashable {
 public enum JSONText {
     /// `text` as a JSON string literal.
     public static func string(_ text: String) -> String {
+        // Most text needs no escape: checked as bytes, copied whole.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            var result = "\""
+            result.reserveCapacity(text.utf8.count + 2)
+            result += text
+            result += "\""
+            return result
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -80,6 +88,15 @@ public enum JSONText {
 
     /// An object from keys and already-rendered values, in the given order.
     public static func object(_ members: [(key: String, value: String)]) -> String {
-        "{" + members.map { "\(string($0.key)): \($0.value)" }.joined(separator: ", ") + "}"
+        var result = "{"
+        result.reserveCapacity(members.reduce(2) { $0 + $1.key.utf8.count + $1.value.utf8.count + 6 })
+        for (index, member) in members.enumerated() {
+            if index > 0 { result += ", " }
+            result += string(member.key)
+            result += ": "
+            result += member.value
+        }
+        result += "}"
+        return result
     }
 }

@@ -4,7 +4,31 @@ import SheetLabCore
 public enum RecordLine {
     /// `[0.583s] page: dragging -> committing (release: translation 200.0 >= threshold 140.0)`.
     public static func text(_ record: Record) -> String {
-        "[\(DecimalFormat.seconds(ticks: record.tick))] \(record.sheet): \(body(record.occurrence))"
+        var line = ""
+        write(record, to: &line)
+        return line
+    }
+
+    /// Appends `text(record)` to `output`, piece by piece (no intermediate strings).
+    public static func write(_ record: Record, to output: inout String) {
+        output += "["
+        output += DecimalFormat.seconds(ticks: record.tick)
+        output += "] "
+        output += record.sheet
+        output += ": "
+        switch record.occurrence {
+        case .transitioned(let from, let to, let cause):
+            output += from.rawValue
+            output += " -> "
+            output += to.rawValue
+            if let cause {
+                output += " ("
+                output += cause
+                output += ")"
+            }
+        default:
+            output += body(record.occurrence)
+        }
     }
 
     /// The part after `NAME: `.

@@ -28,40 +28,99 @@ struct ArgumentValue: Sendable, Equatable {
     var location: SourceLocation
 }
 
-/// The arguments of one matched form, by slot label and option keyword.
+/// The arguments of one matched form, found by slot label and option keyword.
+///
+/// Values sit in two flat arrays in the order read, each tagged with its slot's or option's index
+/// in the form: a line builds no dictionary and hashes no label (a form has a handful of slots,
+/// and a label is found by comparing a few short strings).
 struct MatchedArguments: Sendable {
-    /// Positional values by slot label, in order.
-    var positional: [String: [ArgumentValue]] = [:]
-    /// Positional values in the order written.
-    var sequence: [ArgumentValue] = []
-    /// Options given, by keyword; a flag maps to nil; an option of several words to the first.
-    var options: [String: ArgumentValue?] = [:]
-    /// Every word of an option that takes several (`--against PARAM=VALUE ...`), by keyword.
-    var optionLists: [String: [ArgumentValue]] = [:]
+    /// The form matched: its slots and options give the indices.
+    let form: CommandForm
+    /// Positional values in the order written, each with its slot's index in `form.arguments`.
+    private(set) var positional: [(slot: Int, value: ArgumentValue)] = []
+    /// Options given (or defaulted), each with its index in `form.options`; a flag has no value,
+    /// an option of several words (`--against PARAM=VALUE ...`) one entry a word, in order.
+    private(set) var options: [(option: Int, value: ArgumentValue?)] = []
     /// Where the line ends (for errors about what is missing).
     var end: SourceLocation
 
+    init(form: CommandForm, end: SourceLocation) {
+        self.form = form
+        self.end = end
+        positional.reserveCapacity(form.arguments.count + 2)
+    }
+
+    mutating func append(_ value: ArgumentValue, slot: Int) {
+        positional.append((slot, value))
+    }
+
+    mutating func set(option: Int, to value: ArgumentValue?) {
+        options.append((option, value))
+    }
+
+    func has(option: Int) -> Bool {
+        options.contains { $0.option == option }
+    }
+
+    /// The values of the slot labelled `label`, in order.
+    func values(_ label: String) -> [ArgumentValue] {
+        guard let slot = form.arguments.firstIndex(where: { $0.label == label }) else { return [] }
+        return positional.compactMap { $0.slot == slot ? $0.value : nil }
+    }
+
+    /// The first value of the slot labelled `label`.
+    func first(_ label: String) -> ArgumentValue? {
+        guard let slot = form.arguments.firstIndex(where: { $0.label == label }) else { return nil }
+        return positional.first { $0.slot == slot }?.value
+    }
+
+    /// The last positional value.
+    var last: ArgumentValue? { positional.last?.value }
+
     func word(_ label: String) -> String? {
-        guard case .word(let word)? = positional[label]?.first?.content else { return nil }
+        guard case .word(let word)? = first(label)?.content else { return nil }
         return word
     }
 
     func words(_ label: String) -> [String] {
-        (positional[label] ?? []).compactMap { value in
+        values(label).compactMap { value in
             if case .word(let word) = value.content { return word }
             return nil
         }
     }
 
     func number(_ label: String) -> Double {
-        switch positional[label]?.first?.content {
+        switch first(label)?.content {
         case .number(let value)?: value
         case .integer(let value)?: Double(value)
         default: 0
         }
     }
 
-    func flag(_ keyword: String) -> Bool { options[keyword] != nil }
+    private func optionEntry(_ keyword: String) -> (option: Int, value: ArgumentValue?)? {
+        guard let index = form.options.firstIndex(where: { $0.keyword == keyword }) else { return nil }
+        return options.first { $0.option == index }
+    }
 
-    func option(_ keyword: String) -> ArgumentValue? { options[keyword] ?? nil }
+    func flag(_ keyword: String) -> Bool { optionEntry(keyword) != nil }
+
+    /// The value of an option (the first word of one that takes several).
+    func option(_ keyword: String) -> ArgumentValue? { optionEntry(keyword)?.value ?? nil }
+
+    /// Every word of an option that takes several, in order.
+    func optionList(_ keyword: String) -> [ArgumentValue] {
+        guard let index = form.options.firstIndex(where: { $0.keyword == keyword }) else { return [] }
+        return options.compactMap { $0.option == index ? $0.value : nil }
+    }
+
+    /// Every positional value with its slot's label, in the order written, then each option's
+    /// (first) value with its keyword, in the order given.
+    var labelledValues: [(label: String, value: ArgumentValue)] {
+        var seen: Set<Int> = []
+        return positional.map { (form.arguments[$0.slot].label, $0.value) }
+            + options.compactMap { entry in
+                guard seen.insert(entry.option).inserted, let value = entry.value else { return nil }
+                return (form.options[entry.option].keyword, value)
+            }
+    }
 }

@@ -11,6 +11,7 @@ enum Lexer {
     static func tokens(in line: LogicalLine) throws(ScriptError) -> [Token] {
         let bytes = Array(line.text.utf8)
         var tokens: [Token] = []
+        tokens.reserveCapacity(8)
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]

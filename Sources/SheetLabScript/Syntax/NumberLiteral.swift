@@ -7,6 +7,7 @@ public enum NumberLiteral {
     ///
     /// - Throws: `invalidNumber`, `nonFiniteNumber` or `numberOutOfRange`, without a location.
     public static func parse(_ text: String) throws(ScriptError) -> Double {
+        if let value = quickValue(text) { return value }
         guard isWellFormed(text) else {
             let lowered = text.lowercased()
             let unsigned = lowered.hasPrefix("-") || lowered.hasPrefix("+") ? String(lowered.dropFirst()) : lowered
@@ -29,6 +30,43 @@ public enum NumberLiteral {
         guard value == value.rounded(), abs(value) <= 9_007_199_254_740_992, let integer = Int(exactly: value)
         else { throw ScriptError(.notAnInteger(text), at: nil) }
         return integer
+    }
+
+    /// The value of a plain decimal (`-40`, `0.25`, `.5`: no exponent, at most 15 digits), read
+    /// without `strtod`: the digits as a whole number are exact in a `Double`, and so is the power
+    /// of ten, so the one division rounds correctly, as `Double(text)` does (Clinger's fast path).
+    /// Nil for anything else.
+    static func quickValue(_ text: String) -> Double? {
+        var digits: UInt64 = 0
+        var count = 0
+        var fractionCount = 0
+        var seenPoint = false
+        var negative = false
+        for (index, byte) in text.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                count += 1
+                guard count <= 15 else { return nil }
+                digits = digits * 10 + UInt64(byte - UInt8(ascii: "0"))
+                if seenPoint { fractionCount += 1 }
+            case UInt8(ascii: "."):
+                guard !seenPoint else { return nil }
+                seenPoint = true
+            case UInt8(ascii: "-"), UInt8(ascii: "+"):
+                guard index == 0 else { return nil }
+                negative = byte == UInt8(ascii: "-")
+            default:
+                return nil
+            }
+        }
+        guard count > 0 else { return nil }
+        var value = Double(digits)
+        if fractionCount > 0 {
+            var power = 1.0
+            for _ in 0..<fractionCount { power *= 10 }
+            value /= power
+        }
+        return negative ? -value : value
     }
 
     /// Whether `text` matches the number grammar.

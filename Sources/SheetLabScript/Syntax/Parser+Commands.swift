@@ -11,7 +11,7 @@ extension Parser {
             let kind = arguments.word("KIND") ?? ""
             return .new(
                 kind: kind, name: name,
-                parameters: try assignments(arguments.positional["PARAM=VALUE"] ?? [], of: kind),
+                parameters: try assignments(arguments.values("PARAM=VALUE"), of: kind),
                 animated: arguments.flag("animated"))
         case "present":
             return .present(name: name, animated: arguments.flag("animated"))
@@ -34,7 +34,7 @@ extension Parser {
                     .numberOutOfBounds(velocity.text, label: "VELOCITY", requirement: "greater than 0"),
                     at: velocity.location)
             }
-            if displacement == Coordinates(x: 0, y: 0), let dx = arguments.positional["DX"]?.first {
+            if displacement == Coordinates(x: 0, y: 0), let dx = arguments.first("DX") {
                 throw ScriptError(
                     .numberOutOfBounds("\(displacement)", label: "the fling's distance", requirement: "greater than 0"),
                     at: dx.location)
@@ -52,7 +52,7 @@ extension Parser {
         case "press":
             return .press(name: name, button: try button(arguments))
         case "step":
-            return .step(duration(arguments.positional["DURATION"]?.first))
+            return .step(duration(arguments.first("DURATION")))
         case "settle":
             return .settle(name: arguments.word("NAME"), limit: duration(arguments.option("max")))
         case "set":
@@ -86,7 +86,7 @@ extension Parser {
                 format: GraphFormat(rawValue: arguments.word("FORMAT") ?? "") ?? .dot)
         case "paths":
             let kind = arguments.word("KIND") ?? ""
-            return .paths(kind: kind, parameters: try assignments(arguments.positional["PARAM=VALUE"] ?? [], of: kind))
+            return .paths(kind: kind, parameters: try assignments(arguments.values("PARAM=VALUE"), of: kind))
         case "record":
             guard form == 0 else { return .recordStop }
             return .record(
@@ -98,15 +98,17 @@ extension Parser {
                 file: word(arguments.option("to")))
         case "sweep":
             return .sweep(sweep(name, arguments))
+        case "audit":
+            return .audit(try audit(name, arguments))
         case "compare":
             func word(_ value: ArgumentValue) -> CompareCommand.Word {
                 CompareCommand.Word(value.text, at: value.location)
             }
             return .compare(
                 CompareCommand(
-                    profiles: (arguments.positional["PROFILE"] ?? []).map(word),
-                    settings: (arguments.positional["PARAM=VALUE"] ?? []).map(word),
-                    gesture: (arguments.optionLists["--"] ?? []).map(word),
+                    profiles: arguments.values("PROFILE").map(word),
+                    settings: arguments.values("PARAM=VALUE").map(word),
+                    gesture: arguments.optionList("--").map(word),
                     format: arguments.option("--format").flatMap { CompareFormat(rawValue: $0.text) } ?? .text))
         case "view":
             switch form {
@@ -165,7 +167,7 @@ extension Parser {
     /// `BUTTON [N]` as one button name: `action` needs its number, the other buttons take none.
     private func button(_ arguments: MatchedArguments) throws(ScriptError) -> String {
         let word = arguments.word("BUTTON") ?? ""
-        let number = arguments.positional["N"]?.first
+        let number = arguments.first("N")
         if word == "action" {
             guard let number, case .integer(let index) = number.content else {
                 throw ScriptError(
@@ -187,9 +189,7 @@ extension Parser {
     /// Refuses a number or point of a finger command or of `set screen|safe-area` beyond
     /// `largestCoordinate` in size, naming the argument (`fling`'s velocity is not a distance).
     private func checkMagnitudes(_ arguments: MatchedArguments) throws(ScriptError) {
-        let values =
-            arguments.positional.flatMap { label, values in values.map { (label, $0) } }
-            + arguments.options.compactMap { keyword, value in value.map { (keyword, $0) } }.filter { $0.0 != "at" }
+        let values = arguments.labelledValues.filter { $0.label != "at" }
         for (label, value) in values {
             let numbers: [Double]
             switch value.content {
@@ -211,13 +211,30 @@ extension Parser {
             SweepCommand.Word(value.text, at: value.location)
         }
         return SweepCommand(
-            target: name, settings: (arguments.positional["PARAM=VALUE"] ?? []).map(word),
+            target: name, settings: arguments.values("PARAM=VALUE").map(word),
             x: arguments.option("--x").map(word) ?? SweepCommand.Word(""),
             y: arguments.option("--y").map(word), from: arguments.option("--from").map(word),
-            gesture: (arguments.optionLists["--gesture"] ?? []).map(word),
-            against: (arguments.optionLists["--against"] ?? []).map(word),
+            gesture: arguments.optionList("--gesture").map(word),
+            against: arguments.optionList("--against").map(word),
             format: arguments.option("--format").flatMap { SweepFormat(rawValue: $0.text) },
             file: arguments.option("--to").map(word))
+    }
+
+    /// `audit`: the assumptions, format, evidence folder and depth.
+    private func audit(_ name: String, _ arguments: MatchedArguments) throws(ScriptError) -> AuditCommand {
+        var depth: Int?
+        if let value = arguments.option("--depth"), case .integer(let number) = value.content {
+            guard number >= 1 else {
+                throw ScriptError(
+                    .numberOutOfBounds(value.text, label: "N", requirement: "at least 1"), at: value.location)
+            }
+            depth = number
+        }
+        return AuditCommand(
+            target: name,
+            assumptions: arguments.optionList("--assume").compactMap { AuditAssumption(rawValue: $0.text) },
+            format: arguments.option("--format").flatMap { AuditFormat(rawValue: $0.text) } ?? .text,
+            evidence: word(arguments.option("--evidence")), depth: depth)
     }
 
     /// The most thumbnails `film ... frames N` draws.
@@ -277,7 +294,7 @@ extension Parser {
     }
 
     private func setting(_ form: Int, _ arguments: MatchedArguments) throws(ScriptError) -> Command {
-        guard let value = arguments.sequence.last else { throw ScriptError(.invalidNumber(""), at: arguments.end) }
+        guard let value = arguments.last else { throw ScriptError(.invalidNumber(""), at: arguments.end) }
         switch (form, value.content) {
         case (0, .word(let word)):
             return .setEnvironment(.reduceMotion(word == "on"))
@@ -305,7 +322,7 @@ extension Parser {
         case (5, .word(let word)):
             return .setEnvironment(.springs(SpringModel(rawValue: word) ?? .fluid))
         default:
-            guard let target = arguments.positional["NAME.PARAM"]?.first,
+            guard let target = arguments.first("NAME.PARAM"),
                 case .path(let owner, let member) = target.content,
                 case .raw(let text, _) = value.content
             else { throw ScriptError(.invalidNumber(""), at: arguments.end) }
@@ -321,11 +338,11 @@ extension Parser {
     }
 
     private func expectation(_ arguments: MatchedArguments) throws(ScriptError) -> Expectation {
-        guard let target = arguments.positional["NAME.FIELD"]?.first,
+        guard let target = arguments.first("NAME.FIELD"),
             case .path(let owner, let fieldName) = target.content,
-            let comparisonValue = arguments.positional["OP"]?.first,
+            let comparisonValue = arguments.first("OP"),
             case .comparison(let comparison) = comparisonValue.content,
-            let value = arguments.positional["VALUE"]?.first, case .raw(let text, _) = value.content
+            let value = arguments.first("VALUE"), case .raw(let text, _) = value.content
         else { throw ScriptError(.invalidNumber(""), at: arguments.end) }
         let type = vocabulary.field(named: fieldName)?.type ?? .text
         var tolerance: Double?

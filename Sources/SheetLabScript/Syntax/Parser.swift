@@ -127,10 +127,9 @@ public struct Parser: Sendable {
                 .missingArgument(label: label, command: definition.name, usage: definition.synopsis),
                 at: location(index))
         }
-        var matched = MatchedArguments(end: end)
+        var matched = MatchedArguments(form: form, end: end)
         var index = 0
-        for slot in form.arguments {
-            var values: [ArgumentValue] = []
+        for (slotIndex, slot) in form.arguments.enumerated() {
             switch slot.arity {
             case .one:
                 guard index < tokens.count, !isOption(tokens[index]) || isAddedWordAsName(index, slot, required: true)
@@ -138,74 +137,80 @@ public struct Parser: Sendable {
                 if slot.type == .expectedValue {
                     let first = index
                     while index < tokens.count, !isOption(tokens[index]) { index += 1 }
-                    values.append(rawValue(tokens[first..<index], in: line))
+                    matched.append(rawValue(tokens[first..<index], in: line), slot: slotIndex)
                 } else {
-                    values.append(try convert(tokens[index], as: slot.type, in: line, form: formIndex, of: definition))
+                    matched.append(
+                        try convert(tokens[index], as: slot.type, in: line, form: formIndex, of: definition),
+                        slot: slotIndex)
                     index += 1
                 }
             case .optional:
                 if index < tokens.count, !isOption(tokens[index]) || isAddedWordAsName(index, slot, required: false) {
-                    values.append(try convert(tokens[index], as: slot.type, in: line, form: formIndex, of: definition))
+                    matched.append(
+                        try convert(tokens[index], as: slot.type, in: line, form: formIndex, of: definition),
+                        slot: slotIndex)
                     index += 1
                 } else if let defaultValue = slot.defaultValue {
-                    values.append(try convertDefault(defaultValue, as: slot.type, at: end))
+                    matched.append(try convertDefault(defaultValue, as: slot.type, at: end), slot: slotIndex)
                 }
             case .zeroOrMore, .oneOrMore:
+                let first = index
                 while index < tokens.count,
                     !isOption(tokens[index])
-                        || (slot.arity == .oneOrMore && values.isEmpty
+                        || (slot.arity == .oneOrMore && index == first
                             && isAddedWordAsName(index, slot, required: true)),
                     // `compare`'s profiles end where its settings begin.
                     slot.type != .profile || !tokens[index].text.contains("=")
                 {
-                    values.append(try convert(tokens[index], as: slot.type, in: line, form: formIndex, of: definition))
+                    matched.append(
+                        try convert(tokens[index], as: slot.type, in: line, form: formIndex, of: definition),
+                        slot: slotIndex)
                     index += 1
                 }
-                if slot.arity == .oneOrMore, values.isEmpty { throw missing(slot.label, at: index) }
+                if slot.arity == .oneOrMore, index == first { throw missing(slot.label, at: index) }
             }
-            matched.positional[slot.label] = values
-            matched.sequence += values
         }
         while index < tokens.count {
             let token = tokens[index]
-            guard isOption(token), let option = form.option(token.text) else {
+            guard isOption(token), let optionIndex = options.firstIndex(where: { $0.keyword == token.text }) else {
                 throw ScriptError(
                     .unexpectedArgument(token.text, command: definition.name),
                     at: line.location(ofOffset: token.range.lowerBound))
             }
-            guard matched.options[option.keyword] == nil else {
+            let option = options[optionIndex]
+            guard !matched.has(option: optionIndex) else {
                 throw ScriptError(.duplicateOption(option.keyword), at: line.location(ofOffset: token.range.lowerBound))
             }
             index += 1
             guard let valueSlot = option.value else {
-                matched.options[option.keyword] = .some(nil)
+                matched.set(option: optionIndex, to: nil)
                 continue
             }
             guard index < tokens.count, !isOption(tokens[index]) else {
                 throw ScriptError(
                     .missingOptionValue(option: option.keyword, label: valueSlot.label), at: location(index))
             }
-            let first = try convert(tokens[index], as: valueSlot.type, in: line, form: formIndex, of: definition)
-            matched.options[option.keyword] = first
+            matched.set(
+                option: optionIndex,
+                to: try convert(tokens[index], as: valueSlot.type, in: line, form: formIndex, of: definition))
             index += 1
             if valueSlot.arity == .oneOrMore {
-                // The option takes every word up to the next option keyword.
-                var values = [first]
+                // The option takes every word up to the next option keyword (its later values).
                 while index < tokens.count, !isOption(tokens[index]) {
-                    values.append(
-                        try convert(tokens[index], as: valueSlot.type, in: line, form: formIndex, of: definition))
+                    matched.set(
+                        option: optionIndex,
+                        to: try convert(tokens[index], as: valueSlot.type, in: line, form: formIndex, of: definition))
                     index += 1
                 }
-                matched.optionLists[option.keyword] = values
             }
         }
-        for option in form.options where matched.options[option.keyword] == nil {
+        for (optionIndex, option) in options.enumerated() where !matched.has(option: optionIndex) {
             if option.isRequired {
                 throw missing(
                     option.value.map { "'\(option.keyword) \($0.label)'" } ?? "'\(option.keyword)'", at: index)
             }
             if let valueSlot = option.value, let defaultValue = valueSlot.defaultValue {
-                matched.options[option.keyword] = try convertDefault(defaultValue, as: valueSlot.type, at: end)
+                matched.set(option: optionIndex, to: try convertDefault(defaultValue, as: valueSlot.type, at: end))
             }
         }
         return matched
@@ -390,13 +395,13 @@ public struct Parser: Sendable {
 
     /// Checks that `text` is a name: `[a-z][a-z0-9-]*` and not a keyword of `commands.md`.
     public static func checkName(_ text: String) throws(ScriptError) {
-        let bytes = Array(text.utf8)
+        let bytes = text.utf8
         guard let first = bytes.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
             bytes.allSatisfy({ byte in
                 (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
                     || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
             })
         else { throw ScriptError(.invalidName(text), at: nil) }
-        guard !CommandTable.keywords.contains(text) else { throw ScriptError(.keywordAsName(text), at: nil) }
+        guard !CommandTable.keywordSet.contains(text) else { throw ScriptError(.keywordAsName(text), at: nil) }
     }
 }

@@ -18,9 +18,34 @@ struct BenchTarget: Sendable, Equatable {
     }
 }
 
+/// A figure's floor (`BenchFloor`, or another figure such as `record` for `plot`), timed in the
+/// same run, and the figure's cost over the floor's in each repetition.
+struct FloorReading: Sendable {
+    /// What the floor is: `Verlet step`, `record of the same frames`.
+    var name: String
+    /// The floor's cost per repetition, in `unit`.
+    var cost: Spread
+    /// `ns` (per unit of a `BenchFloor`), or the unit of the figure the floor is (`ms`).
+    var unit: String
+    /// The figure's cost over the floor's (time per unit over time per unit), per repetition.
+    var ratio: Spread
+
+    /// The reading of `floor` with the figure's and the floor's costs paired by repetition.
+    init(name: String, figure: [Double], floor: [Double], unit: String = "ns") {
+        self.name = name
+        self.unit = unit
+        cost = Spread(floor)
+        ratio = Spread(zip(figure, floor).map { $1 > 0 ? $0 / $1 : 0 })
+    }
+}
+
 /// One reported figure: a median with its spread, its unit and, when it has one, its target.
+///
+/// A figure with a floor is judged by its ratio to the floor (`target` is then a ratio, chosen
+/// from quiet-machine runs so that it stands for `goal`); the absolute figure and its goal are
+/// printed beside. Without a floor (memory), `target` applies to the median itself.
 struct BenchFigure: Sendable {
-    /// `frames`, `replay`, `memory`, `runner`, `explore`, `process`.
+    /// `frames`, `replay`, `memory`, `runner`, `explore`, `plot`, `sheets`, `process`.
     var section: String
     /// What was measured, e.g. `sheet fluid N=10`.
     var name: String
@@ -30,11 +55,25 @@ struct BenchFigure: Sendable {
     var target: BenchTarget?
     /// Anything a reader needs to trust the figure (what ran, how many frames).
     var note: String = ""
+    /// The floor timed beside the figure, if any.
+    var floor: FloorReading?
+    /// The absolute goal the ratio target stands for, in the figure's unit (printed, not judged).
+    var goal: BenchTarget?
+
+    /// What the target judges: the ratio to the floor, else the median.
+    var judged: Double { floor?.ratio.median ?? spread.median }
 
     /// `PASS`, `MISS`, or `-` without a target.
     var status: String {
         guard let target else { return "-" }
-        return target.isMet(by: spread.median) ? "PASS" : "MISS"
+        return target.isMet(by: judged) ? "PASS" : "MISS"
+    }
+
+    /// The target as printed: `<= 2.50x` for a ratio, `<= 1024` in the unit otherwise.
+    var targetText: String {
+        guard let target else { return "-" }
+        if floor != nil { return "\(target.direction.rawValue) \(DecimalFormat.format(target.value, decimals: 2))x" }
+        return "\(target.direction.rawValue) \(DecimalFormat.format(target.value, decimals: decimals))"
     }
 }
 
@@ -62,7 +101,9 @@ struct BenchReport: Sendable {
         for section in sections {
             out += "\n== \(section) ==\n"
             let rows = figures.filter { $0.section == section }
-            let header = ["figure", "median", "min", "q1", "q3", "max", "unit", "target", "status"]
+            let header = [
+                "figure", "median", "min", "q1", "q3", "max", "unit", "floor", "ratio", "target", "status",
+            ]
             var table = [header]
             for figure in rows {
                 let spread = figure.spread
@@ -70,11 +111,22 @@ struct BenchReport: Sendable {
                 table.append([
                     figure.name, number(spread.median), number(spread.minimum), number(spread.lowerQuartile),
                     number(spread.upperQuartile), number(spread.maximum), figure.unit,
-                    figure.target.map { "\($0.direction.rawValue) \(number($0.value))" } ?? "-", figure.status,
+                    figure.floor.map { DecimalFormat.format($0.cost.median, decimals: 2) + " " + $0.unit } ?? "-",
+                    figure.floor.map { DecimalFormat.format($0.ratio.median, decimals: 2) + "x" } ?? "-",
+                    figure.targetText, figure.status,
                 ])
             }
-            out += Self.aligned(table)
-            for figure in rows where !figure.note.isEmpty { out += "  \(figure.name): \(figure.note)\n" }
+            out += Self.aligned(table, leftAligned: [0, 6, 9, 10])
+            for figure in rows where !figure.note.isEmpty || figure.floor != nil {
+                var parts: [String] = []
+                if let floor = figure.floor {
+                    parts.append(
+                        "floor: \(floor.name), ratio min \(DecimalFormat.format(floor.ratio.minimum, decimals: 2))x "
+                            + "max \(DecimalFormat.format(floor.ratio.maximum, decimals: 2))x")
+                }
+                if !figure.note.isEmpty { parts.append(figure.note) }
+                out += "  \(figure.name): \(parts.joined(separator: "; "))\n"
+            }
         }
         for pending in pending {
             out += "\n== \(pending.section) ==\nPENDING: \(pending.reason)\n"
@@ -83,9 +135,19 @@ struct BenchReport: Sendable {
         if !targeted.isEmpty {
             out += "\n== targets ==\n"
             for figure in targeted {
-                let target = figure.target!
-                out +=
-                    "\(figure.status) \(figure.section): \(figure.name) = \(DecimalFormat.format(figure.spread.median, decimals: figure.decimals)) \(figure.unit) (target \(target.direction.rawValue) \(DecimalFormat.format(target.value, decimals: figure.decimals)))\n"
+                let absolute = "\(DecimalFormat.format(figure.spread.median, decimals: figure.decimals)) \(figure.unit)"
+                if let floor = figure.floor {
+                    let goal = figure.goal.map {
+                        ", goal \($0.direction.rawValue) \(DecimalFormat.format($0.value, decimals: figure.decimals))"
+                    }
+                    out +=
+                        "\(figure.status) \(figure.section): \(figure.name) = "
+                        + "\(DecimalFormat.format(floor.ratio.median, decimals: 2))x its floor (target \(figure.targetText)); "
+                        + "\(absolute)\(goal ?? ""); \(floor.name) \(DecimalFormat.format(floor.cost.median, decimals: 2)) \(floor.unit)\n"
+                } else {
+                    out +=
+                        "\(figure.status) \(figure.section): \(figure.name) = \(absolute) (target \(figure.targetText))\n"
+                }
             }
             let misses = targeted.filter { $0.status == "MISS" }.count
             out += "\(targeted.count - misses) met, \(misses) missed\n"
@@ -95,7 +157,7 @@ struct BenchReport: Sendable {
     }
 
     /// Columns left-aligned for the first, right-aligned for numbers, two spaces apart.
-    static func aligned(_ rows: [[String]]) -> String {
+    static func aligned(_ rows: [[String]], leftAligned: Set<Int>? = nil) -> String {
         guard let columns = rows.first?.count else { return "" }
         var widths = [Int](repeating: 0, count: columns)
         for row in rows {
@@ -107,7 +169,8 @@ struct BenchReport: Sendable {
             for (index, cell) in row.enumerated() {
                 let padding = String(repeating: " ", count: widths[index] - cell.count)
                 if index > 0 { line += "  " }
-                line += index == 0 || index >= columns - 3 ? cell + padding : padding + cell
+                let isLeft = leftAligned.map { $0.contains(index) } ?? (index == 0 || index >= columns - 3)
+                line += isLeft ? cell + padding : padding + cell
             }
             while line.hasSuffix(" ") { line.removeLast() }
             out += line + "\n"
@@ -133,10 +196,24 @@ struct BenchReport: Sendable {
                 "\"max\": \(number(spread.maximum))",
                 "\"runs\": \(spread.count)",
             ]
-            if let target = figure.target {
+            if let floor = figure.floor {
+                let ratio = { (value: Double) in Self.jsonNumber(value, decimals: 3) }
                 fields.append(
-                    "\"target\": {\"op\": \"\(target.direction.rawValue)\", \"value\": \(number(target.value))}")
+                    "\"floor\": {\"name\": \(Self.jsonString(floor.name)), "
+                        + "\"cost\": \(Self.jsonNumber(floor.cost.median, decimals: 3)), "
+                        + "\"unit\": \(Self.jsonString(floor.unit)), "
+                        + "\"ratio\": \(ratio(floor.ratio.median)), \"ratio_min\": \(ratio(floor.ratio.minimum)), "
+                        + "\"ratio_max\": \(ratio(floor.ratio.maximum))}")
+            }
+            if let target = figure.target {
+                let value = figure.floor == nil ? number(target.value) : Self.jsonNumber(target.value, decimals: 3)
+                fields.append(
+                    "\"target\": {\"op\": \"\(target.direction.rawValue)\", \"value\": \(value), "
+                        + "\"of\": \"\(figure.floor == nil ? "median" : "ratio")\"}")
                 fields.append("\"status\": \"\(figure.status)\"")
+            }
+            if let goal = figure.goal {
+                fields.append("\"goal\": {\"op\": \"\(goal.direction.rawValue)\", \"value\": \(number(goal.value))}")
             }
             if !figure.note.isEmpty { fields.append("\"note\": \(Self.jsonString(figure.note))") }
             items.append("    {" + fields.joined(separator: ", ") + "}")

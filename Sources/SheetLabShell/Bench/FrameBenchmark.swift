@@ -34,9 +34,14 @@ struct FrameBenchmark {
         self.count = count
     }
 
-    /// Runs the cycle `cycles` times, adding each timed run's figures to its class.
-    mutating func run(cycles: Int, into tallies: inout [AnimationClass: Tally]) throws(Divergence) {
+    /// Runs the cycle `cycles` times, adding each timed run's figures to its class; after each
+    /// cycle `between` hears the nanoseconds timed in it (the floors are sampled there).
+    mutating func run(
+        cycles: Int, into tallies: inout [AnimationClass: Tally], between: (UInt64) -> Void = { _ in }
+    ) throws(Divergence) {
         for _ in 0..<cycles {
+            var timed: UInt64 = 0
+            defer { between(timed) }
             for step in cycle.steps {
                 switch step {
                 case .present:
@@ -50,6 +55,7 @@ struct FrameBenchmark {
                     _ = world.advance(to: world.now + Int64(frames) * world.environment.clock.ticksPerFrame)
                 case .timed(let animation, let frames):
                     let nanoseconds = Self.timedFrames(&world, count: frames)
+                    timed &+= nanoseconds
                     tallies[animation, default: Tally()].nanoseconds += nanoseconds
                     tallies[animation, default: Tally()].sheetFrames += frames * count
                     tallies[animation, default: Tally()].steadyFrames += frames - 1
@@ -65,9 +71,23 @@ struct FrameBenchmark {
         }
     }
 
-    /// Times `frames` frames on sheets at rest.
-    static func idle(_ world: inout World, frames: Int, sheets: Int) -> Tally {
-        Tally(nanoseconds: timedFrames(&world, count: frames), sheetFrames: frames * sheets, steadyFrames: frames - 1)
+    /// Times `frames` frames on sheets at rest, in runs of at most 1,000 frames with `between`
+    /// hearing each run's nanoseconds.
+    static func idle(
+        _ world: inout World, frames: Int, sheets: Int, between: (UInt64) -> Void = { _ in }
+    ) -> Tally {
+        var tally = Tally()
+        var left = frames
+        while left > 0 {
+            let run = min(left, 1000)
+            let nanoseconds = timedFrames(&world, count: run)
+            tally.nanoseconds &+= nanoseconds
+            tally.sheetFrames += run * sheets
+            tally.steadyFrames += run - 1
+            left -= run
+            between(nanoseconds)
+        }
+        return tally
     }
 
     /// Renders `count` frames between two clock readings: the first `count - 1` through

@@ -1,12 +1,14 @@
 extension SheetMachine {
-    /// The height, the custom offset, the move and the backdrop, in the order a frame renders them.
+    /// The height, the custom offset, the move and the backdrop, in the order a frame renders them,
+    /// and a peer library's top edge; a seed's sheet never touches `top`, so that it stays as a
+    /// fresh sheet's (states the explorer tells apart are the seed's own).
     @inline(__always)
     mutating func forEachDrawnValue(_ body: (inout AnimatedValue) -> Void) {
         body(&height)
         body(&drawnOffset)
         body(&move)
         body(&backdrop)
-        body(&top)
+        if parameters.panel != nil { body(&top) }
     }
 
     mutating func shiftFingerTime(by ticks: Int64) {

@@ -1,0 +1,36 @@
+/// `audit NAME [--assume THING ...] [--format F] [--evidence DIR] [--depth N]` in the language:
+/// the audit of a live sheet's current parameters in its world's environment (the sheet is not
+/// touched). `sheetlab audit KIND ...` takes the same options on the command line.
+public struct AuditCommand: Sendable, Equatable {
+    /// The sheet's name.
+    public var target: String
+    /// `--assume`: what the host app provides.
+    public var assumptions: [AuditAssumption]
+    /// `--format`; text by default.
+    public var format: AuditFormat
+    /// `--evidence DIR`: where the evidence scenarios go, one per check.
+    public var evidence: String?
+    /// `--depth N`: how deep `callback-once` explores; nil for `Auditor.defaultExplorationDepth`.
+    public var depth: Int?
+
+    public init(
+        target: String, assumptions: [AuditAssumption] = [], format: AuditFormat = .text, evidence: String? = nil,
+        depth: Int? = nil
+    ) {
+        self.target = target
+        self.assumptions = assumptions
+        self.format = format
+        self.evidence = evidence
+        self.depth = depth
+    }
+
+    /// The options as words, in canonical order, defaults left out.
+    public var optionWords: [String] {
+        var words: [String] = []
+        if !assumptions.isEmpty { words += ["--assume"] + assumptions.map(\.rawValue) }
+        if format != .text { words += ["--format", format.rawValue] }
+        if let evidence { words += ["--evidence", evidence] }
+        if let depth { words += ["--depth", String(depth)] }
+        return words
+    }
+}

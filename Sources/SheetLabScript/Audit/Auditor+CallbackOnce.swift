@@ -1,0 +1,83 @@
+import SheetLabCore
+
+extension Auditor {
+    /// `callback-once`: onDismiss (edge: the action) at most once per presentation (per commit)
+    /// over every interleaving of the explorer's letters (drags, flings, escape, taps, steps,
+    /// reduce-motion toggles, presentations) to depth 6, and exactly once where the audit's own
+    /// exit path piles an escape and every single-pointer action onto a running exit.
+    func callbackOnce(_ survey: AuditSurvey, exploration: ExplorationReport) -> AuditResult {
+        let sheet = subject.sheet
+        var scenario = scenario(for: .callbackOnce)
+        let invariants: [Invariant] = [.dismissOnce, .actionOnce]
+        let broken = exploration.violations.filter { invariants.contains($0.invariant) }
+        let size =
+            "\(SweepNumber.grouped(exploration.states)) states and \(SweepNumber.grouped(exploration.transitions)) "
+            + "transitions to depth \(exploration.depth) (sheetlab explore)"
+        scenario.comment("explored: \(size); \(broken.count) broken")
+        var details = ["explore \(subject.kind.rawValue) --depth \(exploration.depth): \(size)"]
+        if !AuditSubject.settings(for: subject.environment).isEmpty {
+            details.append(
+                "explored in the default environment (explore takes no environment settings; for edge its letters "
+                    + "switch the layout to rtl and back)")
+        }
+        for finding in broken {
+            details.append("\(finding.invariant.rawValue) at depth \(finding.depth): \(finding.message)")
+            replay(finding, into: &scenario)
+        }
+        var exactly = true
+        var exitWords = ""
+        if let exit = survey.exit(sheet: sheet) {
+            scenario.comment("an exit (\(exit.name)), then escape and every single-pointer action while it runs:")
+            scenario.begin()
+            for command in exit.commands { scenario.run(command) }
+            scenario.run(.escape(name: sheet))
+            for action in survey.actions { scenario.run(action.action.command(sheet: sheet)) }
+            scenario.run(Self.settle)
+            scenario.expectCurrent(callbackField)
+            scenario.expectCurrent(.phase)
+            let count = scenario.callbacks
+            details.append("\(exit.name) with escape and taps on top: \(Self.fires(callbackName, count))")
+            exactly = count == 1
+            exitWords = "; exactly once when escape and taps land on a running exit"
+            if scenario.machine.phase == .dismissed {
+                scenario.comment("a new presentation counts from 0 and fires once again:")
+                scenario.run(.present(name: sheet, animated: false))
+                scenario.run(.escape(name: sheet))
+                scenario.run(Self.settle)
+                scenario.expectCurrent(.dismissed)
+                if scenario.number(.dismissed) > 1 { exactly = false }
+            }
+        } else {
+            scenario.comment("nothing exits but the escape; escape and every single-pointer action:")
+            scenario.begin()
+            scenario.run(.escape(name: sheet))
+            for action in survey.actions { scenario.run(action.action.command(sheet: sheet)) }
+            scenario.run(Self.settle)
+            scenario.expectCurrent(callbackField)
+            scenario.expectCurrent(.phase)
+            let count = scenario.callbacks
+            details.append("no gesture or control exits; escape and taps: \(Self.fires(callbackName, count))")
+            exactly = count <= 1
+            exitWords = count == 0 ? "; nothing here fires it (no gesture, control or escape dismisses)" : ""
+        }
+        if let finding = broken.first {
+            return result(
+                .callbackOnce, .fail,
+                reason:
+                    "\(finding.message) after \(finding.depth) letters (shortest: "
+                    + "\(finding.commands.dropFirst().dropLast().joined(separator: "; ")))",
+                details: details, evidence: scenario)
+        }
+        guard exactly else {
+            return result(
+                .callbackOnce, .fail,
+                reason: "\(callbackName) does not fire exactly once when escape and taps land on a running exit",
+                details: details, evidence: scenario)
+        }
+        return result(
+            .callbackOnce, .pass,
+            reason: "\(callbackName) at most once per \(subject.kind == .edge ? "commit" : "presentation") over "
+                + size + exitWords,
+            details: details, evidence: scenario)
+    }
+}

@@ -1,0 +1,100 @@
+import SheetLabCore
+
+extension Auditor {
+    /// One phase `escape` tries the escape from, and how to get there.
+    private struct EscapeCase {
+        var phase: Phase
+        var animated = false
+        var commands: [Command] = []
+    }
+
+    /// `escape`: the accessibility escape from every phase the subject reaches fires exactly one
+    /// callback in the presentation, or is ignored by a rule the design states (the machine's
+    /// decision names it; `explain` prints it in the evidence).
+    func escape(_ survey: AuditSurvey) -> AuditResult {
+        let sheet = subject.sheet
+        var cases = [EscapeCase(phase: .idle), EscapeCase(phase: .presenting, animated: true)]
+        if let trial = survey.firstBegun {
+            cases.append(
+                EscapeCase(phase: .dragging, commands: [trial.gesture.holdCommand(sheet: sheet, axis: survey.axis)]))
+        }
+        for phase in [Phase.cancelling, .settling, .committing] {
+            if let trial = survey.heldTrial(endingIn: phase) {
+                cases.append(
+                    EscapeCase(phase: phase, commands: trial.gesture.commands(sheet: sheet, axis: survey.axis)))
+            }
+        }
+        var scenario = scenario(for: .escape)
+        var acted: [String] = []
+        var during: [String] = []
+        var ignored: [(phase: String, rule: String)] = []
+        var failures: [String] = []
+        var details: [String] = []
+        for escapeCase in cases {
+            let name = escapeCase.phase.rawValue
+            scenario.comment("from \(name):")
+            scenario.begin(animated: escapeCase.animated)
+            for command in escapeCase.commands { scenario.run(command) }
+            guard scenario.machine.phase == escapeCase.phase else {
+                details.append("\(name): not reached (the sheet is \(scenario.machine.phase.rawValue))")
+                continue
+            }
+            let takesTouches = scenario.value(of: .hitTesting) != .bool(false)
+            if !takesTouches { scenario.expectCurrent(.hitTesting) }
+            let escapeTick = scenario.now
+            let records = scenario.run(.escape(name: sheet))
+            let answered = records.contains {
+                switch $0.occurrence {
+                case .transitioned, .callbackFired: true
+                default: false
+                }
+            }
+            let decision = scenario.machine.lastDecision
+            if !answered { scenario.run(.explain(name: sheet)) }
+            scenario.run(Self.settle)
+            scenario.expectCurrent(.phase)
+            scenario.expectCurrent(callbackField)
+            let count = scenario.callbacks
+            let ends = "the sheet ends \(scenario.machine.phase.rawValue)"
+            // The rule that ignored it: the machine's decision, else models.md's "no escape while
+            // presenting, committing or dismissed", which the hit-testing field shows.
+            var rule: String?
+            if let decision, decision.trigger == .escape, decision.tick == escapeTick, decision.outcome == "ignored" {
+                rule = decision.reason
+            }
+            if rule == nil, !takesTouches {
+                rule =
+                    "hit-testing false while \(name), and models.md: no escape while presenting, committing or dismissed"
+            }
+            if answered && count == 1 {
+                acted.append(name)
+                details.append("\(name): \(callbackName) fires once; \(ends)")
+            } else if !answered && count == 1, let rule {
+                during.append(name)
+                details.append(
+                    "\(name): the escape is ignored (\(rule)); the exit under way fires \(callbackName) once")
+            } else if !answered && count == 0, let rule {
+                ignored.append((name, rule))
+                details.append("\(name): ignored: \(rule)")
+            } else {
+                let what = "\(Self.fires(callbackName, count))"
+                failures.append("from \(name) \(what)")
+                details.append("\(name): \(what); no rule of the design says so; \(ends)")
+            }
+        }
+        var parts: [String] = []
+        if !failures.isEmpty { parts.append(Self.list(failures)) }
+        if !acted.isEmpty { parts.append("\(callbackName) once after an escape from \(Self.list(acted))") }
+        if !during.isEmpty {
+            parts.append("while \(Self.list(during)) the escape is ignored and the exit fires it once")
+        }
+        var reasons: [String] = []
+        for item in ignored where !reasons.contains(item.rule) { reasons.append(item.rule) }
+        for rule in reasons {
+            let phases = ignored.filter { $0.rule == rule }.map(\.phase)
+            parts.append("ignored while \(Self.list(phases)): \(rule)")
+        }
+        let verdict: AuditVerdict = failures.isEmpty ? .pass : .fail
+        return result(.escape, verdict, reason: parts.joined(separator: "; "), details: details, evidence: scenario)
+    }
+}

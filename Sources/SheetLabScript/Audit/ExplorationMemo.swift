@@ -1,0 +1,31 @@
+import SheetLabCore
+import Synchronization
+
+/// Exploration reports computed once per process, by kind, parameters and depth.
+///
+/// `callback-once` and `reduce-motion-toggle` read a depth-6 exploration (seconds of work); an
+/// audit printed as text and then as JSON, the scenarios that audit the same configuration and
+/// the tests all ask for the same ones. The report is a pure function of its key, so keeping it
+/// changes no output; explorations run one at a time (each already uses both cores).
+enum ExplorationMemo {
+    private struct Key: Hashable {
+        var kind: Kind
+        var parameters: [ParameterAssignment]
+        var depth: Int
+    }
+
+    private static let reports = Mutex<[Key: ExplorationReport]>([:])
+    private static let exploring = Mutex<Void>(())
+
+    /// The report of `sheetlab explore KIND PARAMETERS --depth DEPTH`.
+    static func report(kind: Kind, parameters: [ParameterAssignment], depth: Int) -> ExplorationReport {
+        let key = Key(kind: kind, parameters: parameters, depth: depth)
+        if let known = reports.withLock({ $0[key] }) { return known }
+        return exploring.withLock { _ in
+            if let known = reports.withLock({ $0[key] }) { return known }
+            let report = Explorer(kind: kind, depth: depth, parameters: parameters).run()
+            reports.withLock { $0[key] = report }
+            return report
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import SheetLabCore
+import SheetLabScript
+
+/// `sheetlab audit KIND [PARAM=VALUE...] [--assume THING...] [--format F] [--evidence DIR]
+/// [--depth N]`: the `Auditor` on a kind's parameters in the default environment (or the one its
+/// `layout=`, `screen-width=`, ... words set), its report on stdout, its evidence scenarios
+/// written to DIR through `AtomicFile`. Exit 0 when no check fails, 1 when one does, 2 on bad usage
+/// or a file that cannot be written.
+public enum Auditing {
+    /// The usage line.
+    public static var usage: String { "usage: " + Invocation.usage(of: .audit) + "\n" }
+
+    /// Options that take one value.
+    static let singleOptions = ["--format", "--evidence", "--depth"]
+    /// Options that take every word up to the next option.
+    static let listOptions = ["--assume"]
+
+    /// What the command line asks for.
+    public struct Request: Sendable, Equatable {
+        public var kind: Kind
+        /// `PARAM=VALUE` words: parameters of the kind and environment values.
+        public var settings: [String]
+        public var assumptions: [AuditAssumption]
+        public var format: AuditFormat
+        public var evidence: String?
+        public var depth: Int?
+    }
+
+    /// A usage error.
+    public struct UsageError: Error, Sendable, Equatable {
+        public var message: String
+    }
+
+    /// Reads the arguments after `audit`.
+    public static func parse(_ arguments: [String]) -> Result<Request, UsageError> {
+        var kindWord: String?
+        var settings: [String] = []
+        var single: [String: String] = [:]
+        var assumptions: [String]?
+        var inList = false
+        var index = 0
+        var onlyOperands = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--", !onlyOperands {
+                onlyOperands = true
+                inList = false
+                continue
+            }
+            guard !onlyOperands, argument.hasPrefix("--"), argument.count > 2 else {
+                if argument == "-q" && !onlyOperands { continue }
+                if inList {
+                    assumptions?.append(argument)
+                } else if kindWord == nil {
+                    kindWord = argument
+                } else {
+                    settings.append(argument)
+                }
+                continue
+            }
+            var name = argument
+            var attached: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                attached = String(argument[argument.index(after: equals)...])
+            }
+            guard single[name] == nil, !(name == "--assume" && assumptions != nil) else {
+                return .failure(UsageError(message: "option '\(name)' given twice"))
+            }
+            if singleOptions.contains(name) {
+                inList = false
+                if let attached {
+                    single[name] = attached
+                } else if index < arguments.count {
+                    single[name] = arguments[index]
+                    index += 1
+                } else {
+                    return .failure(UsageError(message: "missing a value after '\(name)'"))
+                }
+            } else if listOptions.contains(name) {
+                inList = true
+                assumptions = attached.map { [$0] } ?? []
+            } else {
+                let hint =
+                    Suggestion.nearest(to: name, in: singleOptions + listOptions).map { "; did you mean '\($0)'?" }
+                    ?? ""
+                return .failure(UsageError(message: "unknown option '\(name)' for 'audit'\(hint)"))
+            }
+        }
+        guard let kindWord else { return .failure(UsageError(message: "missing KIND")) }
+        guard let kind = Kind(rawValue: kindWord) else {
+            let hint =
+                Suggestion.nearest(to: kindWord, in: Kind.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" }
+                ?? ""
+            return .failure(UsageError(message: "unknown kind '\(kindWord)'\(hint)"))
+        }
+        var assumed: [AuditAssumption] = []
+        if let assumptions {
+            guard !assumptions.isEmpty else { return .failure(UsageError(message: "missing a value after '--assume'")) }
+            let words = AuditAssumption.allCases.map(\.rawValue)
+            for word in assumptions {
+                guard let assumption = AuditAssumption(rawValue: word) else {
+                    let hint = Suggestion.nearest(to: word, in: words).map { "; did you mean '\($0)'?" } ?? ""
+                    return .failure(
+                        UsageError(
+                            message: "'--assume' takes \(words.joined(separator: " or ")), not '\(word)'\(hint)"))
+                }
+                if !assumed.contains(assumption) { assumed.append(assumption) }
+            }
+        }
+        var format = AuditFormat.text
+        if let text = single["--format"] {
+            guard let value = AuditFormat(rawValue: text) else {
+                let words = AuditFormat.allCases.map(\.rawValue)
+                return .failure(
+                    UsageError(message: "'--format' is \(words.joined(separator: ", ")), not '\(text)'"))
+            }
+            format = value
+        }
+        var depth: Int?
+        if let text = single["--depth"] {
+            guard let value = Int(text), value >= 1 else {
+                return .failure(UsageError(message: "'--depth' needs a whole number of at least 1, not '\(text)'"))
+            }
+            depth = value
+        }
+        if let folder = single["--evidence"], folder.isEmpty {
+            return .failure(UsageError(message: "'--evidence' needs a folder"))
+        }
+        return .success(
+            Request(
+                kind: kind, settings: settings, assumptions: assumed, format: format, evidence: single["--evidence"],
+                depth: depth))
+    }
+
+    /// Runs `sheetlab audit ARGUMENTS`: the text for stdout, the text for stderr, the exit status.
+    public static func main(arguments: [String]) -> (output: String, error: String, status: Int32) {
+        let request: Request
+        switch parse(arguments) {
+        case .success(let value): request = value
+        case .failure(let problem): return ("", "sheetlab: error: \(problem.message)\n" + usage, 2)
+        }
+        let subject: AuditSubject
+        do {
+            subject = try AuditSubject.make(
+                kind: request.kind, words: request.settings, assumptions: request.assumptions)
+        } catch {
+            return ("", "sheetlab: error: \(error.reason.message)\n", 2)
+        }
+        let report = Auditor(subject: subject, explorationDepth: request.depth ?? Auditor.defaultExplorationDepth)
+            .run()
+        var output = request.format.render(report)
+        if let folder = request.evidence {
+            do {
+                try Folder.create(folder)
+                for result in report.results {
+                    try AtomicFile.write(result.evidence.scenario, to: folder + "/" + result.evidence.fileName)
+                }
+            } catch {
+                return (output, "sheetlab: error: \(error)\n", 2)
+            }
+            if request.format == .text {
+                output += "wrote \(report.results.count) evidence scenarios to '\(folder)'\n"
+            }
+        }
+        return (output, "", report.exitStatus)
+    }
+}
