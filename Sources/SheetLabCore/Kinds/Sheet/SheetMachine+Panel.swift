@@ -253,6 +253,8 @@ extension SheetMachine {
                 trigger: trigger, tick: tick, outcome: "ignored", reason: "the library ignores the \(word)",
                 comparisons: ["\(word): nothing in the library's code answers it here"],
                 source: trigger == .escape ? profile.escapeSource : profile.tapSource)
+            // The library's own rule, not a seed's: the explorer reports it as the library's behaviour.
+            lastDecision?.quirkOwner = "library"
             var occurrences: [Occurrence] = []
             if stage == .dragging, case .tracking(let session) = finger, session.hasBegun {
                 updatePanelArmed(design, session, at: tick, in: environment, into: &occurrences)
