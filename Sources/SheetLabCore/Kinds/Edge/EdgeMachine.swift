@@ -6,6 +6,10 @@
 public struct EdgeMachine: Machine, AnimatedMachine {
     public static let kind = Kind.edge
     public static var parameterTable: [ParameterInfo] { EdgeParameters.table }
+    /// This edge's parameters: the seed's and `profile`, and with `profile=android` its own.
+    public var parameterInfo: [ParameterInfo] {
+        parameters.predictiveBack == nil ? EdgeParameters.seedTable + [EdgeParameters.profileInfo] : Self.parameterTable
+    }
 
     /// What a commit does, resolved from `action` and the stack.
     public enum ResolvedAction: String, Sendable, Hashable {
@@ -84,6 +88,8 @@ public struct EdgeMachine: Machine, AnimatedMachine {
     var now: Int64 = 0
     var nextChange = 1
     public internal(set) var lastDecision: Decision?
+    /// `profile=android`: the back swipe as the system follows it, while a drag runs.
+    var backTracking: BackTracking?
 
     public init() {}
 
@@ -136,6 +142,7 @@ public struct EdgeMachine: Machine, AnimatedMachine {
         armedColor = false
         anchorY = nil
         indicatorSide = .left
+        backTracking = nil
         stage = .idle
         return [.transitioned(from: .dismissed, to: .idle, cause: nil)]
     }
@@ -224,9 +231,14 @@ public struct EdgeMachine: Machine, AnimatedMachine {
             occurrences.append(.transitioned(from: phase, to: .dragging, cause: nil))
             stage = .dragging
         }
-        let translation = max(session.axisDisplacement, 0)
-        progress.set(
-            parameters.progress(forDragProgress: translation / parameters.trigger), animation: nil, change: 0, at: tick)
+        if let android = parameters.predictiveBack {
+            followBackSwipe(android, session, at: tick, in: environment)
+        } else {
+            let translation = max(session.axisDisplacement, 0)
+            progress.set(
+                parameters.progress(forDragProgress: translation / parameters.trigger), animation: nil, change: 0,
+                at: tick)
+        }
         anchorY = clampedAnchor(parameters.tracksVertically ? point.y : session.start.y, in: environment)
         updateArmed(session, at: tick, into: &occurrences)
         finger = .tracking(session, edge: edge)
@@ -260,7 +272,9 @@ public struct EdgeMachine: Machine, AnimatedMachine {
     /// Re-evaluates `armed`; entering armed plays `arm-haptic`, leaving plays `disarm-haptic`
     /// (`none` plays nothing), and the armed look follows with the arm transition.
     mutating func updateArmed(_ session: DragSession, at tick: Int64, into occurrences: inout [Occurrence]) {
-        let nowArmed = releaseRule(session, at: tick).commits
+        // Android: armed is triggerBack, the gesture state the last sample left.
+        let nowArmed =
+            parameters.predictiveBack == nil ? releaseRule(session, at: tick).commits : backTracking?.triggersBack == true
         guard nowArmed != armed else { return }
         armed = nowArmed
         occurrences.append(nowArmed ? .armed : .disarmed)
