@@ -8,7 +8,7 @@ import Testing
 struct CompareTests {
     /// Runs `line` (a `compare` command) in a fresh session and returns its output.
     static func run(_ line: String) throws(ScriptError) -> String {
-        var session = Session()
+        var session = Session(origin: .file("compare.scenario"))
         let result = session.execute(LogicalLine(line))
         if let error = result.error { throw error }
         return result.output
@@ -18,26 +18,28 @@ struct CompareTests {
         let name: String
         let line: String
         let message: String
+        /// The 1-based column of the word at fault.
+        let column: Int
         var testDescription: String { name }
     }
 
     static let errors = [
         ErrorCase(
             name: "an unknown profile", line: "compare floatingpanl -- tap backdrop",
-            message: "invalid value 'floatingpanl'; expected one of multi-height, custom, action, filter, floatingpanel, "
-                + "material, panmodal, gorhom, seed; did you mean 'floatingpanel'?"),
+            message: "expected 'multi-height', 'custom', 'action', 'filter', 'floatingpanel', 'material', 'panmodal', "
+                + "'gorhom' or 'seed', got 'floatingpanl'; did you mean 'floatingpanel'?", column: 9),
         ErrorCase(
             name: "a profile twice", line: "compare gorhom gorhom -- tap backdrop",
-            message: "profile 'gorhom' given twice"),
+            message: "profile 'gorhom' given twice", column: 16),
         ErrorCase(
             name: "a parameter no profile compared reads", line: "compare seed gorhom peek-height=100 -- tap backdrop",
-            message: "no profile compared reads 'peek-height'"),
+            message: "no profile compared reads 'peek-height'", column: 21),
         ErrorCase(
             name: "a held drag", line: "compare seed -- drag 0 100 hold",
-            message: "a compared gesture ends with the finger lifted: drop 'hold'"),
+            message: "a compared gesture ends with the finger lifted: drop 'hold'", column: 17),
         ErrorCase(
             name: "not a gesture", line: "compare seed -- step 1s",
-            message: "invalid value 'step'; expected one of drag, fling, tap, escape; did you mean 'tap'?"),
+            message: "expected 'drag', 'fling', 'tap' or 'escape', got 'step'", column: 17),
     ]
 
     @Test("errors name the word at fault", arguments: errors)
@@ -45,10 +47,9 @@ struct CompareTests {
         do {
             let output = try Self.run(row.line)
             Issue.record("\(row.name): no error, printed \(output)")
-        } catch let error as ScriptError {
-            #expect(error.reason.message == row.message, "\(row.name)")
         } catch {
-            Issue.record("\(row.name): \(error)")
+            #expect(error.reason.message == row.message, "\(row.name)")
+            #expect(error.location?.column == row.column, "\(row.name): column")
         }
     }
 

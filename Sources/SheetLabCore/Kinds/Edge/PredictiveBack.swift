@@ -36,12 +36,13 @@ public struct PredictiveBack: Sendable, Hashable {
     /// and reset-scale animators.
     public static let fastOutSlowIn = TimingCurve(x1: 0.4, y1: 0, x2: 0.2, y2: 1)
 
-    /// The parameters `profile=android` adds, in the order `help edge` lists them.
+    /// The parameters `profile=android` adds, in the order `help edge` lists them; distances are
+    /// the sources' dp, written in pt (one dp is taken as one pt).
     public static let table: [ParameterInfo] = [
         ParameterInfo(
             name: "linear-distance", defaultValue: "412",
-            summary: "android: back progress grows linearly up to this travel (capped at max-distance)",
-            unit: "dp (= pt)", range: "> 0",
+            summary: "android: back progress grows linearly up to this travel, dp taken as pt (capped at max-distance)",
+            unit: "pt", range: "> 0",
             source:
                 "aosp-mirror/platform_frameworks_base core/java/android/window/BackTouchTracker.java "
                 + "setProgressThresholds; core/java/android/window/WindowOnBackInvokedDispatcher.java "
@@ -49,7 +50,7 @@ public struct PredictiveBack: Sendable, Hashable {
         ParameterInfo(
             name: "max-distance", defaultValue: "screen",
             summary: "android: travel at which back progress reaches 1; screen is the window's width",
-            unit: "dp (= pt)", range: "screen or > 0",
+            unit: "pt", range: "screen or > 0",
             source:
                 "aosp-mirror/platform_frameworks_base core/java/android/window/WindowOnBackInvokedDispatcher.java "
                 + "onConfigurationChanged (maxBounds width); BackTouchTracker.java getMaxDistance"),
@@ -63,7 +64,7 @@ public struct PredictiveBack: Sendable, Hashable {
         ParameterInfo(
             name: "trigger-threshold", defaultValue: "16",
             summary: "android: travel past which the gesture is active (release goes back)",
-            unit: "dp (= pt)", range: ">= 0",
+            unit: "pt", range: ">= 0",
             source:
                 "aosp-mirror/platform_frameworks_base packages/SystemUI/src/com/android/systemui/navigationbar/"
                 + "gestural/BackPanelController.kt updateArrowStateOnMove (swipeTriggerThreshold, "
@@ -73,7 +74,7 @@ public struct PredictiveBack: Sendable, Hashable {
             summary:
                 "android: continuous travel toward the edge that makes an active gesture inactive (away: active "
                 + "again); also inactive when the vertical travel exceeds twice the horizontal",
-            unit: "dp (= pt)", range: ">= 0",
+            unit: "pt", range: ">= 0",
             source:
                 "aosp-mirror/platform_frameworks_base .../gestural/BackPanelController.kt updateArrowStateOnMove "
                 + "(minDeltaForSwitch); the value of navigation_edge_minimum_x_delta_for_switch was not in the "
