@@ -7,50 +7,41 @@ public enum Comparing {
     /// The usage line.
     public static var usage: String { "usage: " + Invocation.usage(of: .compare) + "\n" }
 
-    /// Reads the arguments after `compare`: profiles and settings, `--format`, then after `--`
-    /// the gesture.
+    /// Reads the arguments after `compare`: profiles and settings with `--format` (read as
+    /// `sweep` and `audit` read theirs), then after `--` the gesture.
     public static func parse(_ arguments: [String]) -> Result<CompareCommand, Sweeping.UsageError> {
+        guard let dashes = arguments.firstIndex(of: "--") else {
+            return .failure(.init(message: "missing '-- GESTURE'"))
+        }
+        let words: SubcommandArguments
+        do {
+            words = try SubcommandArguments(
+                Array(arguments[..<dashes]), command: "compare", singleOptions: ["--format"], listOptions: [])
+        } catch {
+            return .failure(.init(message: error.message))
+        }
+        var format = CompareFormat.text
+        if let text = words.single["--format"] {
+            guard let value = CompareFormat(rawValue: text) else {
+                return .failure(.init(message: "'--format' is text, csv or json, not '\(text)'"))
+            }
+            format = value
+        }
         var profiles: [CompareCommand.Word] = []
         var settings: [CompareCommand.Word] = []
-        var format: CompareFormat?
-        var index = 0
-        while index < arguments.count, arguments[index] != "--" {
-            let argument = arguments[index]
-            index += 1
-            if argument == "-q" { continue }
-            if argument == "--format" || argument.hasPrefix("--format=") {
-                guard format == nil else { return .failure(.init(message: "option '--format' given twice")) }
-                var text: String
-                if argument == "--format" {
-                    guard index < arguments.count else {
-                        return .failure(.init(message: "missing a value after '--format'"))
-                    }
-                    text = arguments[index]
-                    index += 1
-                } else {
-                    text = String(argument.dropFirst("--format=".count))
-                }
-                guard let value = CompareFormat(rawValue: text) else {
-                    return .failure(.init(message: "'--format' is text, csv or json, not '\(text)'"))
-                }
-                format = value
-            } else if argument.hasPrefix("-") {
-                let hint = Suggestion.nearest(to: argument, in: ["--format", "--"]).map { "; did you mean '\($0)'?" }
-                return .failure(.init(message: "unknown option '\(argument)' for 'compare'\(hint ?? "")"))
-            } else if argument.contains("=") {
-                settings.append(CompareCommand.Word(argument))
+        for operand in words.operands {
+            if operand.contains("=") {
+                settings.append(CompareCommand.Word(operand))
             } else if settings.isEmpty {
-                profiles.append(CompareCommand.Word(argument))
+                profiles.append(CompareCommand.Word(operand))
             } else {
-                return .failure(.init(message: "profile '\(argument)' after the settings: list the profiles first"))
+                return .failure(.init(message: "profile '\(operand)' after the settings: list the profiles first"))
             }
         }
         guard !profiles.isEmpty else { return .failure(.init(message: "missing PROFILE")) }
-        guard index < arguments.count else { return .failure(.init(message: "missing '-- GESTURE'")) }
-        let gesture = arguments[(index + 1)...].map { CompareCommand.Word($0) }
+        let gesture = arguments[(dashes + 1)...].map { CompareCommand.Word($0) }
         guard !gesture.isEmpty else { return .failure(.init(message: "missing a gesture after '--'")) }
-        return .success(
-            CompareCommand(profiles: profiles, settings: settings, gesture: gesture, format: format ?? .text))
+        return .success(CompareCommand(profiles: profiles, settings: settings, gesture: gesture, format: format))
     }
 
     /// Runs `sheetlab compare ARGUMENTS`: the text for stdout, the text for stderr, the exit status.
