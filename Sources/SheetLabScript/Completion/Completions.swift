@@ -184,7 +184,8 @@ private struct FormCompletion {
             guard let kind = sheetKind.flatMap(vocabulary.kind(named:)) else { return [] }
             return SweepCompletion.axisNames(kind: kind.name, parameters: kind.parameters.map(\.name)).map { $0 + "=" }
         case .profile:
-            return vocabulary.kind(named: "sheet")?.parameters.first { $0.name == "profile" }?.type.completionWords ?? []
+            return vocabulary.kind(named: "sheet")?.parameters.first { $0.name == "profile" }?.type.completionWords
+                ?? []
         case .gestureWord:
             return (filled["GESTURE"] ?? []).isEmpty ? ComparePlan.gestureCommands : []
         case .file:

@@ -274,7 +274,8 @@ public struct EdgeMachine: Machine, AnimatedMachine {
     mutating func updateArmed(_ session: DragSession, at tick: Int64, into occurrences: inout [Occurrence]) {
         // Android: armed is triggerBack, the gesture state the last sample left.
         let nowArmed =
-            parameters.predictiveBack == nil ? releaseRule(session, at: tick).commits : backTracking?.triggersBack == true
+            parameters.predictiveBack == nil
+            ? releaseRule(session, at: tick).commits : backTracking?.triggersBack == true
         guard nowArmed != armed else { return }
         armed = nowArmed
         occurrences.append(nowArmed ? .armed : .disarmed)
