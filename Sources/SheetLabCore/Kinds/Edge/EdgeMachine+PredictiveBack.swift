@@ -56,9 +56,11 @@ extension EdgeMachine {
                 ? "\(state): never past trigger-threshold \(ComparisonText.plain(rules.triggerThreshold))"
                 : "\(state): un-triggered by travel back toward the edge or a mostly vertical drag"
             lastDecision = Decision(
-                trigger: .release, tick: tick, outcome: "cancel", reason: reason, comparisons: comparisons,
-                source: Self.predictiveBackSource,
-                readings: ["cancel: progress to 0 with \(rules.cancelAnimation.spelling)"])
+                trigger: .release, tick: tick, outcome: "cancel", reason: reason,
+                comparisons: comparisons + [
+                    "cancel: progress to 0 over cancel-duration, \(rules.cancelAnimation.spelling)"
+                ],
+                source: Self.predictiveBackSource)
             lastDecision?.quirkOwner = "library"
             lastDecision?.readout = releaseReadout
             return startCancel(from: .dragging, cause: "release: " + reason, at: tick, in: environment)
@@ -68,11 +70,10 @@ extension EdgeMachine {
         let reason = "\(state): triggerBack true"
         lastDecision = Decision(
             trigger: .release, tick: tick, outcome: "commit (\(action.rawValue))", reason: reason,
-            comparisons: comparisons + actionLines(action), source: Self.predictiveBackSource,
-            quirks: action == .pop && stack <= 1 ? [Self.rootPopQuirk] : [],
-            readings: [
-                "hide: lerp(hide-duration-max, hide-duration-min, progress) = \(animation.spelling)"
-            ])
+            comparisons: comparisons
+                + ["hide: lerp(hide-duration-max, hide-duration-min, progress) = \(animation.spelling)"]
+                + actionLines(action),
+            source: Self.predictiveBackSource, quirks: action == .pop && stack <= 1 ? [Self.rootPopQuirk] : [])
         lastDecision?.readout = releaseReadout
         let change = newChange()
         var commit = Commit(action: action, change: change, fired: false, effect: parameters.commitEffect)
