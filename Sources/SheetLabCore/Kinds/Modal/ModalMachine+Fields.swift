@@ -1,11 +1,5 @@
 /// Fields (commands.md, Fields) as `modal` defines them (models.md, `modal`).
 extension ModalMachine {
-    /// The finger now: `max(dy, 0)` and the velocity a release now would see; 0 with no drag.
-    var liveReadout: FingerReadout {
-        guard let session = finger.begunSession else { return .zero }
-        return FingerReadout(translation: max(session.dy, 0), velocity: session.velocity(at: now))
-    }
-
     public func value(of field: Field, in environment: Environment) -> FieldValue? {
         guard field.applies(to: Self.kind) else { return nil }
         switch field {
