@@ -27,6 +27,7 @@ public struct AnimatedValue: Sendable, Hashable {
     }
 
     /// The value drawn at the last rendered frame (or the model, when nothing runs).
+    @inline(__always)
     public var presented: Double {
         model + presentedOffset
     }

@@ -6,6 +6,9 @@ extension ScreenMachine {
         return FingerReadout(translation: max(session.dy, 0), velocity: session.velocity(at: now))
     }
 
+    // Inlined into the witness that `any Machine` calls: a call there copied the whole machine
+    // (800-1,000 bytes) to the stack first, at every frame of `settle` and every check of `explore`.
+    @inline(__always)
     public func value(of field: Field, in environment: Environment) -> FieldValue? {
         guard field.applies(to: Self.kind) else { return nil }
         switch field {
@@ -25,9 +28,13 @@ extension ScreenMachine {
         case .presented: return .bool(isPresented)
         case .dismissed: return .integer(dismissedCount)
         case .haptics: return .integer(0)
-        case .animation:
-            return .text(AnimationSpelling.text(of: [drawnOffset, transition, drawnScale, drawnOpacity]))
+        case .animation: return .text(animationText)
         default: return nil
         }
     }
+
+    /// The `animation` field: what runs on the offset, transition, scale and opacity.
+    // Not inlined: the values it lists would be copied at every field read (`value(of:in:)`).
+    @inline(never)
+    var animationText: String { AnimationSpelling.text(of: [drawnOffset, transition, drawnScale, drawnOpacity]) }
 }
