@@ -82,7 +82,7 @@ struct InvariantMonitor {
         guard let machine = world.sheets.first?.machine else { return }
         let tick = world.now
         let reduceMotion = world.environment.reduceMotion
-        // Read only where a branch needs it: every field read copies the machine (its witness).
+        // Read only where a branch needs it: a field read goes through `any Machine`.
         let finger = world.sheets[0].finger
         func atRest() -> Bool { finger == nil && machine.movingValues.isEmpty }
         if reduceMotion && !memory.reduceMotionWasOn {
