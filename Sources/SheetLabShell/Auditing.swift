@@ -33,61 +33,17 @@ public enum Auditing {
 
     /// Reads the arguments after `audit`.
     public static func parse(_ arguments: [String]) -> Result<Request, UsageError> {
-        var kindWord: String?
-        var settings: [String] = []
-        var single: [String: String] = [:]
-        var assumptions: [String]?
-        var inList = false
-        var index = 0
-        var onlyOperands = false
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if argument == "--", !onlyOperands {
-                onlyOperands = true
-                inList = false
-                continue
-            }
-            guard !onlyOperands, argument.hasPrefix("--"), argument.count > 2 else {
-                if argument == "-q" && !onlyOperands { continue }
-                if inList {
-                    assumptions?.append(argument)
-                } else if kindWord == nil {
-                    kindWord = argument
-                } else {
-                    settings.append(argument)
-                }
-                continue
-            }
-            var name = argument
-            var attached: String?
-            if let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                attached = String(argument[argument.index(after: equals)...])
-            }
-            guard single[name] == nil, !(name == "--assume" && assumptions != nil) else {
-                return .failure(UsageError(message: "option '\(name)' given twice"))
-            }
-            if singleOptions.contains(name) {
-                inList = false
-                if let attached {
-                    single[name] = attached
-                } else if index < arguments.count {
-                    single[name] = arguments[index]
-                    index += 1
-                } else {
-                    return .failure(UsageError(message: "missing a value after '\(name)'"))
-                }
-            } else if listOptions.contains(name) {
-                inList = true
-                assumptions = attached.map { [$0] } ?? []
-            } else {
-                let hint =
-                    Suggestion.nearest(to: name, in: singleOptions + listOptions).map { "; did you mean '\($0)'?" }
-                    ?? ""
-                return .failure(UsageError(message: "unknown option '\(name)' for 'audit'\(hint)"))
-            }
+        let words: SubcommandArguments
+        do {
+            words = try SubcommandArguments(
+                arguments, command: "audit", singleOptions: singleOptions, listOptions: listOptions)
+        } catch {
+            return .failure(UsageError(message: error.message))
         }
+        let kindWord = words.operands.first
+        let settings = Array(words.operands.dropFirst())
+        let single = words.single
+        let assumptions = words.lists["--assume"]
         guard let kindWord else { return .failure(UsageError(message: "missing KIND")) }
         guard let kind = Kind(rawValue: kindWord) else {
             let hint =
@@ -97,7 +53,6 @@ public enum Auditing {
         }
         var assumed: [AuditAssumption] = []
         if let assumptions {
-            guard !assumptions.isEmpty else { return .failure(UsageError(message: "missing a value after '--assume'")) }
             let words = AuditAssumption.allCases.map(\.rawValue)
             for word in assumptions {
                 guard let assumption = AuditAssumption(rawValue: word) else {

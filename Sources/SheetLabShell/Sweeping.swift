@@ -28,60 +28,19 @@ public enum Sweeping {
 
     /// Reads the arguments after `sweep`.
     public static func parse(_ arguments: [String]) -> Result<Request, UsageError> {
-        var kind: String?
-        var settings: [SweepCommand.Word] = []
-        var single: [String: String] = [:]
-        var lists: [String: [SweepCommand.Word]] = [:]
-        var openList: String?
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            guard argument.hasPrefix("--"), argument.count > 2 else {
-                if argument == "-q" { continue }
-                if let list = openList {
-                    lists[list, default: []].append(SweepCommand.Word(argument))
-                } else if kind == nil {
-                    kind = argument
-                } else {
-                    settings.append(SweepCommand.Word(argument))
-                }
-                continue
-            }
-            var name = argument
-            var attached: String?
-            if let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                attached = String(argument[argument.index(after: equals)...])
-            }
-            guard single[name] == nil, lists[name] == nil else {
-                return .failure(UsageError(message: "option '\(name)' given twice"))
-            }
-            if singleOptions.contains(name) {
-                openList = nil
-                if let attached {
-                    single[name] = attached
-                } else if index < arguments.count {
-                    single[name] = arguments[index]
-                    index += 1
-                } else {
-                    return .failure(UsageError(message: "missing a value after '\(name)'"))
-                }
-            } else if listOptions.contains(name) {
-                openList = name
-                lists[name] = attached.map { [SweepCommand.Word($0)] } ?? []
-            } else {
-                let hint =
-                    Suggestion.nearest(to: name, in: singleOptions + listOptions).map { "; did you mean '\($0)'?" }
-                    ?? ""
-                return .failure(UsageError(message: "unknown option '\(name)' for 'sweep'\(hint)"))
-            }
+        let words: SubcommandArguments
+        do {
+            words = try SubcommandArguments(
+                arguments, command: "sweep", singleOptions: singleOptions, listOptions: listOptions)
+        } catch {
+            return .failure(UsageError(message: error.message))
         }
+        let kind = words.operands.first
+        let settings = words.operands.dropFirst().map { SweepCommand.Word($0) }
+        let single = words.single
+        let lists = words.lists.mapValues { $0.map { SweepCommand.Word($0) } }
         guard let kind else { return .failure(UsageError(message: "missing KIND")) }
         guard let x = single["--x"] else { return .failure(UsageError(message: "missing '--x AXIS=RANGE'")) }
-        for name in listOptions where lists[name]?.isEmpty == true {
-            return .failure(UsageError(message: "missing a value after '\(name)'"))
-        }
         var format: SweepFormat?
         if let text = single["--format"] {
             guard let value = SweepFormat(rawValue: text) else {

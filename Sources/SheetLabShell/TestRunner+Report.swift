@@ -204,7 +204,7 @@ enum JUnitDocument {
         text += "<testsuites \(counts) skipped=\"\(skipped)\" \(time)>\n"
         text += "  <testsuite name=\"sheetlab\" \(counts) skipped=\"\(skipped)\" \(time)>\n"
         for outcome in outcomes {
-            let path = escape(outcome.path, attribute: true)
+            let path = Markup.escaped(outcome.path, attribute: true)
             let testcase =
                 "    <testcase classname=\"sheetlab\" name=\"\(path)\" file=\"\(path)\""
                 + " time=\"\(DecimalFormat.format(outcome.seconds, decimals: 3))\""
@@ -217,7 +217,7 @@ enum JUnitDocument {
             case .expectedFailure(let reason), .skipped(let reason):
                 let kind = outcome.verdict == .skipped(reason: reason) ? "" : " type=\"xfail\""
                 text += testcase + ">\n"
-                text += "      <skipped\(kind) message=\"\(escape(reason, attribute: true))\"/>\n"
+                text += "      <skipped\(kind) message=\"\(Markup.escaped(reason, attribute: true))\"/>\n"
                 text += "    </testcase>\n"
                 continue
             case .failed, .updated: element = "failure"
@@ -227,34 +227,12 @@ enum JUnitDocument {
             case .error: element = "error"
             }
             text += testcase + ">\n"
-            text += "      <\(element)\(type) message=\"\(escape(outcome.summary, attribute: true))\">"
-            text += escape(outcome.details, attribute: false)
+            text += "      <\(element)\(type) message=\"\(Markup.escaped(outcome.summary, attribute: true))\">"
+            text += Markup.escaped(outcome.details, attribute: false)
             text += "</\(element)>\n"
             text += "    </testcase>\n"
         }
         text += "  </testsuite>\n</testsuites>\n"
         return text
-    }
-
-    /// Escapes markup characters; in an attribute also quotes and line breaks, which a parser
-    /// would otherwise normalise to spaces. Characters XML 1.0 cannot hold (C0 controls other
-    /// than tab, line feed and carriage return; U+FFFE, U+FFFF) become U+FFFD.
-    static func escape(_ text: String, attribute: Bool) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"" where attribute: escaped += "&quot;"
-            case "\n" where attribute: escaped += "&#10;"
-            case "\t" where attribute: escaped += "&#9;"
-            case "\r": escaped += "&#13;"
-            case "\t", "\n": escaped.unicodeScalars.append(scalar)
-            case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": escaped += "\u{FFFD}"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
     }
 }

@@ -4,7 +4,7 @@ import Testing
 /// How sheetlab reads (issue 11, "Input it reads"): batch stdin line by line as it arrives,
 /// every file bounded, endless inputs ending in bounded memory with a clear error.
 struct InputBoundsTests {
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(3)))
     func batchStandardInputPrintsTheFirstOutputBeforeEndOfInput() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: TerminalSession.sheetlabPath)
@@ -102,7 +102,7 @@ struct InputBoundsTests {
         }
     }
 
-    @Test(.enabled(if: TerminalSession.tmuxPath != nil, "needs tmux"), .timeLimit(.minutes(1)))
+    @Test(.enabled(if: TerminalSession.tmuxPath != nil, "needs tmux"), .timeLimit(.minutes(3)))
     func aHistoryFileOnADeviceIsNeitherReadForeverNorReplaced() throws {
         let session = try TerminalSession { _ in ["SHEETLAB_HISTORY": "/dev/full"] }
         defer { session.stop() }

@@ -5,7 +5,7 @@ import Testing
 /// `view on` and `play` in a real terminal (tmux, 120 x 40, `NO_COLOR` so the pictures are plain
 /// text): the picture stays at the top and is redrawn in place, `play` animates in place in real
 /// time, and Ctrl-C stops it where it is (issue 14).
-@Suite(.enabled(if: TerminalSession.tmuxPath != nil, "needs tmux"), .timeLimit(.minutes(1)))
+@Suite(.enabled(if: TerminalSession.tmuxPath != nil, "needs tmux"), .timeLimit(.minutes(3)))
 struct LiveViewTests {
     static let prompt = "sheetlab>"
 

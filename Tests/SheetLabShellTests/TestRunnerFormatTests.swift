@@ -1,5 +1,6 @@
 import Foundation
 import FoundationXML
+import SheetLabScript
 import Testing
 
 @testable import SheetLabShell
@@ -104,9 +105,9 @@ struct TestRunnerFormatTests {
                       <failure message="output differs from the transcript">--- F/./d.scenario
                 +++ F/./d.scenario (actual)
                 @@ -1,2 +1,2 @@
-                 &gt; echo &lt;a &amp; "b"&gt;
+                 &gt; echo &lt;a &amp; &quot;b&quot;&gt;
                 -c
-                +&lt;a &amp; "b"&gt;
+                +&lt;a &amp; &quot;b&quot;&gt;
                 </failure>
                     </testcase>
                   </testsuite>
@@ -122,7 +123,10 @@ struct TestRunnerFormatTests {
 
     /// (name, text, as an attribute, as element text).
     static let escapes: [(String, String, String, String)] = [
-        ("markup", "<a & 'b' \"c\">", "&lt;a &amp; 'b' &quot;c&quot;&gt;", "&lt;a &amp; 'b' \"c\"&gt;"),
+        (
+            "markup", "<a & 'b' \"c\">", "&lt;a &amp; &apos;b&apos; &quot;c&quot;&gt;",
+            "&lt;a &amp; &apos;b&apos; &quot;c&quot;&gt;"
+        ),
         ("white space", "a\tb\nc\r", "a&#9;b&#10;c&#13;", "a\tb\nc&#13;"),
         (
             "controls", "\u{1B}[31mred\u{0}\u{FFFF}", "\u{FFFD}[31mred\u{FFFD}\u{FFFD}",
@@ -132,9 +136,9 @@ struct TestRunnerFormatTests {
     ]
 
     @Test(arguments: escapes.indices)
-    func junitEscaping(_ index: Int) {
+    func markupEscaping(_ index: Int) {
         let (name, text, attribute, element) = Self.escapes[index]
-        #expect(JUnitDocument.escape(text, attribute: true) == attribute, "\(name)")
-        #expect(JUnitDocument.escape(text, attribute: false) == element, "\(name)")
+        #expect(Markup.escaped(text, attribute: true) == attribute, "\(name)")
+        #expect(Markup.escaped(text, attribute: false) == element, "\(name)")
     }
 }

@@ -11,49 +11,28 @@ extension AuditReport {
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         text += "<testsuites \(counts)>\n"
         let name = "sheetlab audit \(subjectLine)"
-        text += "  <testsuite name=\"\(Self.xmlEscaped(name, attribute: true))\" \(counts)>\n"
+        text += "  <testsuite name=\"\(Markup.escaped(name, attribute: true))\" \(counts)>\n"
         for result in results {
             let classname = "audit.\(kind.rawValue)"
             text +=
-                "    <testcase classname=\"\(classname)\" name=\"\(Self.xmlEscaped(result.check.rawValue, attribute: true))\">\n"
+                "    <testcase classname=\"\(classname)\" name=\"\(Markup.escaped(result.check.rawValue, attribute: true))\">\n"
             switch result.verdict {
             case .fail:
-                text += "      <failure message=\"\(Self.xmlEscaped(result.reason, attribute: true))\">"
-                text += Self.xmlEscaped(result.details.joined(separator: "\n"), attribute: false)
+                text += "      <failure message=\"\(Markup.escaped(result.reason, attribute: true))\">"
+                text += Markup.escaped(result.details.joined(separator: "\n"), attribute: false)
                 text += "</failure>\n"
             case .notApplicable:
-                text += "      <skipped message=\"\(Self.xmlEscaped(result.reason, attribute: true))\"/>\n"
+                text += "      <skipped message=\"\(Markup.escaped(result.reason, attribute: true))\"/>\n"
             case .pass, .warn:
                 break
             }
             let out =
                 ["\(result.verdictText): \(result.reason)"] + result.details
                 + ["rule: \(result.check.rule.citation)", "evidence: \(result.evidence.fileName)"]
-            text += "      <system-out>\(Self.xmlEscaped(out.joined(separator: "\n"), attribute: false))</system-out>\n"
+            text += "      <system-out>\(Markup.escaped(out.joined(separator: "\n"), attribute: false))</system-out>\n"
             text += "    </testcase>\n"
         }
         text += "  </testsuite>\n</testsuites>\n"
         return text
-    }
-
-    /// Escapes markup characters; in an attribute also quotes, tabs and line breaks (which a
-    /// parser would turn into spaces). Characters XML 1.0 cannot hold become U+FFFD.
-    static func xmlEscaped(_ text: String, attribute: Bool) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"" where attribute: escaped += "&quot;"
-            case "\n" where attribute: escaped += "&#10;"
-            case "\t" where attribute: escaped += "&#9;"
-            case "\r": escaped += "&#13;"
-            case "\t", "\n": escaped.unicodeScalars.append(scalar)
-            case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": escaped += "\u{FFFD}"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
     }
 }

@@ -42,8 +42,8 @@ public enum SVGPlot {
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
                 + "viewBox=\"0 0 \(width) \(height)\" font-family=\"sans-serif\" font-size=\"12\">",
-            "<title>\(escaped(series.title))</title>",
-            "<desc>samples as time (s),\(escaped(series.field))\(series.unit.isEmpty ? "" : " (\(escaped(series.unit)))"),"
+            "<title>\(Markup.escaped(series.title))</title>",
+            "<desc>samples as time (s),\(Markup.escaped(series.field))\(series.unit.isEmpty ? "" : " (\(Markup.escaped(series.unit)))"),"
                 + " one per line:\n"
                 + series.samples.map {
                     DecimalFormat.format(Time.seconds($0.tick), decimals: 3) + ","
@@ -193,7 +193,7 @@ public enum SVGPlot {
         let middle = number((plotTop + plotBottom) / 2)
         elements.append(
             "<text x=\"20\" y=\"\(middle)\" text-anchor=\"middle\" transform=\"rotate(-90 20 \(middle))\">"
-                + "\(escaped(valueTitle))</text>")
+                + "\(Markup.escaped(valueTitle))</text>")
         elements.append("</g>")
         return elements
     }
@@ -261,29 +261,11 @@ public enum SVGPlot {
     static func text(_ content: String, x: Double, y: Double, anchor: String, attributes: String = "") -> String {
         let extra = attributes.isEmpty ? "" : " " + attributes
         return
-            "<text x=\"\(number(x))\" y=\"\(number(y))\" text-anchor=\"\(anchor)\"\(extra)>\(escaped(content))</text>"
+            "<text x=\"\(number(x))\" y=\"\(number(y))\" text-anchor=\"\(anchor)\"\(extra)>\(Markup.escaped(content))</text>"
     }
 
     /// A rough width of `content` in a sans-serif font: 0.6 em per character.
     static func estimatedWidth(_ content: String, fontSize: Double) -> Double {
         Double(content.count) * fontSize * 0.6
-    }
-
-    /// `content` with `&`, `<`, `>`, `"` and `'` as XML entities, and the control characters XML
-    /// forbids (line breaks included) as spaces.
-    static func escaped(_ content: String) -> String {
-        var result = ""
-        for character in content {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case _ where character.unicodeScalars.contains { $0.value < 0x20 }: result += " "
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

@@ -40,14 +40,14 @@ public enum FilmPage {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="generator" content="sheetlab \(SheetLabCore.version)">
-            <title>\(escaped(title))</title>
+            <title>\(Markup.escaped(title))</title>
             <style>
             \(style)</style>
             </head>
             <body>
             <canvas id="phone" width="1" height="1" aria-label="the phone at the current frame"></canvas>
             <div id="side">
-            <h1>\(escaped(title))</h1>
+            <h1>\(Markup.escaped(title))</h1>
             <p id="span">\(film.frames.count) frames, \(first) to \(last)</p>
             <p id="clock">0.000s</p>
             <table id="sheets"></table>
@@ -73,20 +73,5 @@ public enum FilmPage {
             </html>
 
             """
-    }
-
-    /// `text` with `&`, `<`, `>` and quotes escaped for HTML.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

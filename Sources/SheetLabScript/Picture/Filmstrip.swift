@@ -64,7 +64,7 @@ public enum Filmstrip {
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" height=\"\(number(height))\" "
                 + "viewBox=\"0 0 \(number(width)) \(number(height))\" font-family=\"sans-serif\" font-size=\"11\">",
-            "<title>\(FilmPage.escaped(title))</title>",
+            "<title>\(Markup.escaped(title))</title>",
             "<rect x=\"0\" y=\"0\" width=\"\(number(width))\" height=\"\(number(height))\" fill=\"#ffffff\"/>",
         ]
         for (position, index) in indices.enumerated() {
@@ -183,7 +183,7 @@ public enum Filmstrip {
     }
 
     private static func text(_ content: String, x: Double, y: Double, attributes: String = "") -> String {
-        "<text x=\"\(number(x))\" y=\"\(number(y))\" \(attributes)>\(FilmPage.escaped(content))</text>"
+        "<text x=\"\(number(x))\" y=\"\(number(y))\" \(attributes)>\(Markup.escaped(content))</text>"
     }
 
     private static func number(_ value: Double) -> String {

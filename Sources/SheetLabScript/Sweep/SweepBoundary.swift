@@ -37,7 +37,7 @@ public struct SweepBoundary: Sendable, Hashable {
         }
         let variant = grid.variant(against: against)
         let found = pairs
-        return SweepParallel.map(count: pairs.count, workers: workers) { index -> [SweepBoundary] in
+        return ParallelJobs.map(count: pairs.count, threads: workers) { index -> [SweepBoundary] in
             let (row, column) = found[index]
             return bisect(
                 grid.plan, variant: variant, y: grid.yValue(row: row), row: row,

@@ -54,7 +54,7 @@ public struct SweepContour: Sendable {
         let variant = grid.variant(against: against)
         let plan = grid.plan
         let found = edges
-        let crossings = SweepParallel.map(count: found.count, workers: workers) { index -> Crossing in
+        let crossings = ParallelJobs.map(count: found.count, threads: workers) { index -> Crossing in
             let edge = found[index]
             let low = grid.cell(column: edge.column, row: edge.row, against: against)
             let high =

@@ -13,7 +13,7 @@ public struct SweepGrid: Sendable {
         let count = plan.cellCount
         let columns = plan.x.values.count
         let variants = [plan.base] + (plan.against.map { [$0] } ?? [])
-        let results = SweepParallel.map(count: count * variants.count, workers: workers) { index in
+        let results = ParallelJobs.map(count: count * variants.count, threads: workers) { index in
             let variant = variants[index / count]
             let cell = index % count
             return plan.cell(

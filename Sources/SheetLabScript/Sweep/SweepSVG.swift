@@ -32,7 +32,7 @@ public enum SweepSVG {
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
                 + "viewBox=\"0 0 \(width) \(height)\" font-family=\"sans-serif\" font-size=\"12\">",
-            "<title>\(SVGPlot.escaped(title))</title>",
+            "<title>\(Markup.escaped(title))</title>",
             "<rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" fill=\"#ffffff\"/>",
             SVGPlot.text(
                 title, x: Double(width) / 2, y: 24, anchor: "middle",
@@ -159,7 +159,7 @@ public enum SweepSVG {
             let middle = SVGPlot.number((top + bottom) / 2)
             elements.append(
                 "<text x=\"20\" y=\"\(middle)\" text-anchor=\"middle\" transform=\"rotate(-90 20 \(middle))\">"
-                    + "\(SVGPlot.escaped(axis.label))</text>")
+                    + "\(Markup.escaped(axis.label))</text>")
         }
         elements.append("</g>")
         return elements
@@ -285,7 +285,7 @@ public enum SweepSVG {
             }.joined()
             elements.append(
                 "<path d=\"\(path)\" fill=\"none\" stroke=\"#111111\" stroke-width=\"2\" stroke-linecap=\"round\""
-                    + (line.dashed ? " stroke-dasharray=\"6 4\"" : "") + "><title>" + SVGPlot.escaped(line.title)
+                    + (line.dashed ? " stroke-dasharray=\"6 4\"" : "") + "><title>" + Markup.escaped(line.title)
                     + "</title></path>")
         }
         elements.append("</g>")
