@@ -38,6 +38,9 @@ public struct AnimatedValue: Sendable, Hashable {
         spring != nil || !curves.isEmpty
     }
 
+    /// How many animations run: `runningSpellings.count`, without building the spellings.
+    var runningCount: Int { (spring == nil ? 0 : 1) + curves.count }
+
     /// Spellings of the running animations in start order (a merged spring shows its new spelling).
     public var runningSpellings: [String] {
         (spring == nil ? [] : [springSpelling]) + curves.map(\.spelling)
