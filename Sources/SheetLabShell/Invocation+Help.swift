@@ -10,6 +10,7 @@ extension Invocation {
         case .explore: "KIND [PARAM=VALUE ...]"
         case .graph: "KIND"
         case .sweep, .audit: "KIND [PARAM=VALUE...]"
+        case .compare: "PROFILE... [PARAM=VALUE...]"
         case .bench: ""
         case .completions: CompletionScript.shells.joined(separator: "|")
         case .help: "[TOPIC]"
@@ -34,6 +35,10 @@ extension Invocation {
             // `--assume` takes several words: the table's flags cannot say so.
             return "sheetlab audit KIND [PARAM=VALUE...] [--assume close-button|back-button...] "
                 + "[--format text|json|tap|junit] [--evidence DIR] [--depth N]"
+        }
+        if subcommand == .compare {
+            // The gesture follows `--`: the table's flags cannot say so.
+            return "sheetlab compare PROFILE... [PARAM=VALUE...] [--format text|csv|json] -- GESTURE"
         }
         var words = ["sheetlab", subcommand.rawValue]
         let flags = InvocationParser.flags(of: subcommand).map(synopsis(of:))

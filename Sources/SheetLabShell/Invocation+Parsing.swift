@@ -16,9 +16,11 @@ extension Invocation {
         if arguments.first == "bench", !arguments.contains("--help"), !arguments.contains("-h") {
             return Invocation(mode: .bench(arguments: Array(arguments.dropFirst())))
         }
-        // So do `sweep` (`Sweeping.main`) and `audit` (`Auditing.main`): options take several words.
+        // So do `sweep` (`Sweeping.main`) and `audit` (`Auditing.main`), whose options take several
+        // words, and `compare` (`Comparing.main`), whose gesture follows `--`.
         if let sweep = ownArguments(arguments, subcommand: .sweep) { return sweep }
         if let audit = ownArguments(arguments, subcommand: .audit) { return audit }
+        if let compare = ownArguments(arguments, subcommand: .compare) { return compare }
         var parser = InvocationParser()
         for (index, argument) in arguments.enumerated() {
             parser.take(argument, next: index + 1 < arguments.count ? arguments[index + 1] : nil)
@@ -28,7 +30,8 @@ extension Invocation {
 }
 
 extension Invocation {
-    /// `sweep ...` or `audit ...` after any of `-q` and `--color WHEN`, unless help is asked for.
+    /// `sweep ...`, `audit ...` or `compare ...` after any of `-q` and `--color WHEN`, unless help
+    /// is asked for (before a `compare`'s `--`).
     fileprivate static func ownArguments(_ arguments: [String], subcommand: Subcommand) -> Invocation? {
         var invocation = Invocation()
         var index = 0
@@ -51,8 +54,13 @@ extension Invocation {
         }
         guard index < arguments.count, arguments[index] == subcommand.rawValue else { return nil }
         let rest = Array(arguments[(index + 1)...])
-        if rest.contains("--help") || rest.contains("-h") { return nil }
-        invocation.mode = subcommand == .audit ? .audit(arguments: rest) : .sweep(arguments: rest)
+        let options = subcommand == .compare ? Array(rest.prefix { $0 != "--" }) : rest
+        if options.contains("--help") || options.contains("-h") { return nil }
+        switch subcommand {
+        case .audit: invocation.mode = .audit(arguments: rest)
+        case .compare: invocation.mode = .compare(arguments: rest)
+        default: invocation.mode = .sweep(arguments: rest)
+        }
         return invocation
     }
 }
@@ -336,6 +344,8 @@ struct InvocationParser {
             return .sweep(arguments: operands)
         case .audit:
             return .audit(arguments: operands)
+        case .compare:
+            return .compare(arguments: operands)
         case .bench:
             try noMoreOperands(after: 0)
             return .bench(arguments: json ? ["--json"] : [])

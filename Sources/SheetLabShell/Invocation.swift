@@ -6,7 +6,7 @@ import SheetLabScript
 public struct Invocation: Sendable, Equatable {
     /// The subcommands, spelled as on the command line.
     public enum Subcommand: String, Sendable, Equatable, CaseIterable {
-        case run, test, explore, sweep, audit, bench, graph, completions, help
+        case run, test, explore, sweep, audit, compare, bench, graph, completions, help
     }
 
     /// What to do.
@@ -26,6 +26,8 @@ public struct Invocation: Sendable, Equatable {
         case sweep(arguments: [String])
         /// `audit KIND ...`: the arguments after `audit`, read by `Auditing.main`.
         case audit(arguments: [String])
+        /// `compare PROFILE... ... -- GESTURE`: the arguments after `compare`, read by `Comparing.main`.
+        case compare(arguments: [String])
         /// `bench [OPTIONS]`: the options as given, read by `Benchmarks.main`.
         case bench(arguments: [String])
         /// `graph KIND [--format dot|mermaid]`: the kind's state machine, alone on stdout.

@@ -86,6 +86,11 @@ public enum Program {
             Output.standardOutput.write(output)
             Output.standardError.write(errors)
             return status
+        case .compare(let arguments):
+            let (output, errors, status) = Comparing.main(arguments: arguments)
+            Output.standardOutput.write(output)
+            Output.standardError.write(errors)
+            return status
         case .bench(let arguments):
             let (output, errors, status) = Benchmarks.main(arguments: arguments)
             Output.standardOutput.write(output)

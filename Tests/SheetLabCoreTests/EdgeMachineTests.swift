@@ -529,12 +529,19 @@ struct EdgeMachineTests {
 
     @Test func parameterTableListsModelsOrder() {
         #expect(
-            EdgeMachine.parameterTable.map(\.name) == [
+            EdgeParameters.seedTable.map(\.name) == [
                 "edge", "hit-width", "trigger", "velocity", "min-fling", "curve", "overshoot", "action", "stack",
                 "action-timing", "enabled", "vertical-padding", "bubble-width", "bubble-height", "height-growth",
                 "tracks-vertically", "arm-haptic", "disarm-haptic", "cancel-timing", "commit-effect", "commit-timing",
                 "arm-transition", "armed-icon-scale", "respects-reduce-motion", "fades-in", "should-begin",
             ])
+        // Then `profile` and what only `profile=android` reads (issue 17).
+        #expect(
+            EdgeMachine.parameterTable.map(\.name).dropFirst(EdgeParameters.seedTable.count) == [
+                "profile", "linear-distance", "max-distance", "non-linear-factor", "trigger-threshold", "switch-delta",
+                "hide-duration-max", "hide-duration-min", "cancel-duration", "density",
+            ])
+        #expect(EdgeMachine().parameterInfo.map(\.name) == EdgeParameters.seedTable.map(\.name) + ["profile"])
         var machine = EdgeMachine()
         #expect(throws: ParameterError.unknownParameter(name: "detents", kind: .edge)) {
             try machine.setParameter("detents", to: "medium", at: 0, in: Environment())

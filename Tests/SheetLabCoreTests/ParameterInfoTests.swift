@@ -10,7 +10,11 @@ struct ParameterInfoTests {
         for parameter in kind.machineType.parameterTable {
             #expect(!parameter.range.isEmpty, "\(kind) \(parameter.name): range")
             #expect(!parameter.source.isEmpty, "\(kind) \(parameter.name): source")
-            #expect(["", "pt", "pt/s", "s"].contains(parameter.unit), "\(kind) \(parameter.name): unit")
+            // px, px/s and 1/s: the peer libraries' own units (issue 17: material counts pixels,
+            // FloatingPanel's removal threshold is a velocity over a distance).
+            #expect(
+                ["", "pt", "pt/s", "s", "px", "px/s", "1/s"].contains(parameter.unit), "\(kind) \(parameter.name): unit"
+            )
         }
     }
 

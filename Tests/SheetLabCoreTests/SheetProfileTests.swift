@@ -311,9 +311,10 @@ struct SheetProfileTests {
             parameters: [("profile", "action"), ("min-distance", "5")],
             error: .notInProfile(name: "min-distance", profile: "action", parameters: ["actions", "backdrop"])),
         ParameterErrorCase(
-            name: "an unknown profile", parameters: [("profile", "gorhom")],
+            name: "an unknown profile", parameters: [("profile", "bottomsheet")],
             error: .invalidValue(
-                name: "profile", value: "gorhom", expected: "one of multi-height, custom, action, filter, seed")),
+                name: "profile", value: "bottomsheet",
+                expected: "one of " + SheetProfile.spellings.joined(separator: ", "))),
         ParameterErrorCase(
             name: "21 actions", parameters: [("profile", "action"), ("actions", "21")],
             error: .invalidValue(name: "actions", value: "21", expected: "a whole number from 0 to 20")),

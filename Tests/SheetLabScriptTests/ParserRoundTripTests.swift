@@ -293,6 +293,15 @@ let roundTripCases: [RoundTripCase] = [
                 ], file: SweepCommand.Word("map.svg", at: SourceLocation(line: 1, column: 29)))),
         canonical: "sweep p threshold=120 --x dy=0..300/3 --against fps=30 fade=0.5 --to map.svg"),
     RoundTripCase(
+        name: "compare",
+        input: "compare seed  gorhom reduce-motion=on --format csv -- fling 0 -150 at 2000",
+        command: .compare(
+            CompareCommand(
+                profiles: [CompareCommand.Word("seed"), CompareCommand.Word("gorhom")],
+                settings: [CompareCommand.Word("reduce-motion=on")],
+                gesture: ["fling", "0", "-150", "at", "2000"].map { CompareCommand.Word($0) }, format: .csv)),
+        canonical: "compare seed gorhom reduce-motion=on --format csv -- fling 0 -150 at 2000"),
+    RoundTripCase(
         name: "audit", input: "audit page", command: .audit(AuditCommand(target: "page")), canonical: "audit page"),
     RoundTripCase(
         name: "audit with every option",

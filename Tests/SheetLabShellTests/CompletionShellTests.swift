@@ -75,10 +75,11 @@ struct CompletionShellTests {
         #expect(status == 0, "\(shell.name): \(errors)")
     }
 
-    /// In a terminal running the shell with the script loaded, `sheetlab comp` Tab completes
+    /// In a terminal running the shell with the script loaded, `sheetlab compl` Tab completes
     /// the subcommand and two letters of the shell's name Tab complete the operand; Enter then
     /// runs `sheetlab completions SHELL`, whose first line shows. Without working completion
-    /// the line would run as typed (`sheetlab comp...`) and print an error instead.
+    /// the line would run as typed (`sheetlab compl...`) and print an error instead. (`comp` is
+    /// no longer unique: `compare` begins so too.)
     @Test(
         "Tab completes a subcommand and its operand in a pseudo-terminal",
         .enabled(if: TerminalSession.tmuxPath != nil),
@@ -92,7 +93,7 @@ struct CompletionShellTests {
         try session.type(shell.load + "; echo loaded")
         try session.press("Enter")
         try session.waitUntil("\(shell.name): script loaded") { $0.contains("loaded") }
-        try session.type("sheetlab comp")
+        try session.type("sheetlab compl")
         try session.press("Tab")
         try session.waitUntil("\(shell.name): subcommand completed") {
             $0.last?.hasSuffix("sheetlab completions") == true

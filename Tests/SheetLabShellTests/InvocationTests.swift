@@ -198,7 +198,8 @@ struct InvocationTests {
         ),
         (
             "explore, unknown profile", ["explore", "sheet", "profile=drawer"],
-            "invalid value 'drawer' for 'profile': expected 'multi-height', 'custom', 'action', 'filter' or 'seed'"
+            "invalid value 'drawer' for 'profile': expected 'multi-height', 'custom', 'action', 'filter', "
+                + "'floatingpanel', 'material', 'panmodal', 'gorhom' or 'seed'"
         ),
         (
             "explore parameter of another kind", ["explore", "edge", "threshold=10"],
@@ -245,6 +246,7 @@ struct InvocationTests {
                 case .explore, .graph: ["sheet"]
                 case .sweep: ["screen", "--x", "dy=0..10/10"]
                 case .audit: ["screen"]
+                case .compare: ["seed", "--", "tap", "backdrop"]
                 case .completions: ["bash"]
                 case .bench, .help: []
                 }

@@ -29,6 +29,8 @@ public struct Decision: Sendable, Hashable {
     public var source: String
     /// Seed quirks that decided or shaped the outcome, in plain words.
     public var quirks: [String]
+    /// Whose quirks they are, as `explain` labels them: `seed`, or `library` for a peer profile.
+    public var quirkOwner = "seed"
     /// What the same gesture would have done under the other reduce-motion setting, when it differs.
     public var otherMotionSetting: String?
     /// The finger's readout the decision was made with (the `release-` fields); nil for a request

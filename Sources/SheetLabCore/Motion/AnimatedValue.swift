@@ -75,8 +75,21 @@ public struct AnimatedValue: Sendable, Hashable {
         case .curve(let curve, let duration):
             curves.append(
                 CurveLayer(
-                    curve: curve, startTick: tick, durationTicks: duration, delta: modelChange,
+                    curve: .bezier(curve), startTick: tick, durationTicks: duration, delta: modelChange,
                     change: change, spelling: animation.spelling))
+        case .easing(let shape, let duration):
+            curves.append(
+                CurveLayer(
+                    curve: shape, startTick: tick, durationTicks: duration, delta: modelChange, change: change,
+                    spelling: animation.spelling))
+        case .library(let librarySpring):
+            // A library animation replaces whatever runs, from the value drawn now.
+            let distance = modelChange - presentedOffset
+            curves.removeAll()
+            springChanges.removeAll()
+            spring = SpringMotion(library: librarySpring, delta: distance, at: tick)
+            springSpelling = animation.spelling
+            springChanges.append(SpringCompletion(change: change, logicalTicks: 0, at: tick))
         }
         presentedOffset -= modelChange
     }

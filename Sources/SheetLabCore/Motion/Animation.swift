@@ -8,6 +8,10 @@ public struct Animation: Sendable, Hashable {
         case spring(Spring, SpringModel)
         /// A timing curve over `duration` ticks of 1/6000 s (motion.md, "Timing curves").
         case curve(TimingCurve, duration: Int64)
+        /// A peer library's easing over `duration` ticks.
+        case easing(CurveShape, duration: Int64)
+        /// A spring a peer library runs itself, with the velocity it hands over.
+        case library(LibrarySpring)
     }
 
     /// What moves the value.
@@ -24,6 +28,11 @@ public struct Animation: Sendable, Hashable {
     /// A spring animation with the given model.
     public static func spring(_ spring: Spring, model: SpringModel, spelling: String) -> Animation {
         Animation(shape: .spring(spring, model), spelling: spelling)
+    }
+
+    /// A peer library's easing lasting `seconds`, rounded to the nearest tick.
+    public static func easing(_ shape: CurveShape, seconds: Double, spelling: String) -> Animation {
+        Animation(shape: .easing(shape, duration: MotionTicks.ticks(seconds: seconds)), spelling: spelling)
     }
 
     /// A curve animation lasting `seconds`, rounded to the nearest tick (motion.md, "Time").

@@ -4,8 +4,8 @@
 /// the layer animates, its remaining offset is `(before(t) - delta) (1 - f(progress))`: SwiftUI's
 /// `old(t) + f(t - t0) (target - old(t))` written as an offset from the model.
 struct CurveLayer: Sendable, Hashable {
-    /// The timing curve.
-    var curve: TimingCurve
+    /// The curve's shape.
+    var curve: CurveShape
     /// The tick the layer started.
     var startTick: Int64
     /// The duration, in ticks of 1/6000 s.

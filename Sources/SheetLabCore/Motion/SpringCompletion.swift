@@ -19,6 +19,13 @@ struct SpringCompletion: Sendable, Hashable {
         self.logicalTicks = MotionTicks.firstTickReaching(seconds: spring.response)
     }
 
+    /// The record for `change`, logically complete `logicalTicks` after `tick`.
+    init(change: Int, logicalTicks: Int64, at tick: Int64) {
+        self.change = change
+        self.startTick = tick
+        self.logicalTicks = logicalTicks
+    }
+
     /// True when the frame rendered at `renderedTick` (if any) completes the change logically.
     func isLogicallyComplete(renderedTick: Int64?) -> Bool {
         guard let renderedTick, renderedTick > startTick else { return false }

@@ -13,6 +13,8 @@ struct SpringMotion: Sendable, Hashable {
         case fluid(FluidSpringState)
         /// The closed form (Apple `Spring.value(target:initialVelocity:time:)`).
         case analytic(AnalyticSpringMotion)
+        /// A peer library's own spring.
+        case library(LibrarySpringState)
     }
 
     /// The integrator and its state.
@@ -29,6 +31,13 @@ struct SpringMotion: Sendable, Hashable {
         case .analytic:
             integrator = .analytic(AnalyticSpringMotion(delta: delta, initialVelocity: 0, spring: spring))
         }
+        originTick = tick
+        remainingOffset = -delta
+    }
+
+    /// A library spring over `delta`, started at `tick` with the library's velocity.
+    init(library: LibrarySpring, delta: Double, at tick: Int64) {
+        integrator = .library(LibrarySpringState(spring: library, delta: delta))
         originTick = tick
         remainingOffset = -delta
     }
@@ -62,6 +71,11 @@ struct SpringMotion: Sendable, Hashable {
             guard position.isFinite, velocity.isFinite else { return finish() }
             guard !motion.isSettled(position: position, velocity: velocity) else { return finish() }
             remainingOffset = position - motion.delta
+        case .library(var state):
+            let ended = state.advance(toElapsed: MotionTicks.elapsed(from: originTick, to: tick))
+            integrator = .library(state)
+            guard !ended, state.offset.isFinite else { return finish() }
+            remainingOffset = state.offset - state.delta
         }
         guard remainingOffset.isFinite else { return finish() }
         return false
@@ -109,6 +123,11 @@ struct SpringMotion: Sendable, Hashable {
             travelled = started ? motion.position(at: elapsed) : 0
             delta = motion.delta
             velocity = started ? motion.velocity(at: elapsed) : motion.initialVelocity
+        case .library(let state):
+            // As of the last rendered frame: a library spring steps frame by frame.
+            travelled = state.offset
+            delta = state.delta
+            velocity = state.velocity
         }
         let distanceLeft = delta + modelChange - travelled
         switch model {

@@ -94,6 +94,11 @@ extension Command: CustomStringConvertible {
                     + audit.optionWords.enumerated().map { index, word in
                         index > 0 && audit.optionWords[index - 1] == "--evidence" ? Self.file(word) : word
                     })
+        case .compare(let compare):
+            return join(
+                ["compare"] + compare.profiles.map(\.text) + compare.settings.map(\.text)
+                    + (compare.format == .text ? [] : ["--format", compare.format.rawValue]) + ["--"]
+                    + compare.gesture.map(\.text))
         case .view(let names):
             return join(["view"] + names.map(Self.name))
         case .viewMode(let on):

@@ -63,6 +63,8 @@ public enum Command: Sendable, Equatable {
     case sweep(SweepCommand)
     /// `audit NAME [--assume THING ...] [--format F] [--evidence DIR] [--depth N]`.
     case audit(AuditCommand)
+    /// `compare PROFILE... [PARAM=VALUE ...] [--format F] -- GESTURE`.
+    case compare(CompareCommand)
     /// `view [NAME ...]`: the picture of the sheets now (all when none are named).
     case view(names: [String])
     /// `view on|off`: a picture after every command that moves the clock.
@@ -118,6 +120,7 @@ public enum Command: Sendable, Equatable {
         case .plot: "plot"
         case .sweep: "sweep"
         case .audit: "audit"
+        case .compare: "compare"
         case .view, .viewMode: "view"
         case .play: "play"
         case .film, .filmStop: "film"

@@ -183,6 +183,11 @@ private struct FormCompletion {
         case .sweepAxis:
             guard let kind = sheetKind.flatMap(vocabulary.kind(named:)) else { return [] }
             return SweepCompletion.axisNames(kind: kind.name, parameters: kind.parameters.map(\.name)).map { $0 + "=" }
+        case .profile:
+            return vocabulary.kind(named: "sheet")?.parameters.first { $0.name == "profile" }?.type.completionWords
+                ?? []
+        case .gestureWord:
+            return (filled["GESTURE"] ?? []).isEmpty ? ComparePlan.gestureCommands : []
         case .file:
             return files(current)
         case .number, .integer, .duration, .point, .size:

@@ -1,3 +1,5 @@
+import SheetLabCore
+
 /// The command line of the `sheetlab` executable (`commands.md`, "Invocation"), as the
 /// completion scripts need it.
 public enum InvocationTable {
@@ -119,6 +121,12 @@ public enum InvocationTable {
                 Flag("--depth", value: "N", "how deep callback-once explores (default 6)"),
             ],
             operand: .kinds),
+        Subcommand(
+            name: "compare", summary: "the same gesture on a sheet of each profile, side by side",
+            flags: [
+                Flag("--format", value: "FORMAT", words: ["text", "csv", "json"], "output format")
+            ],
+            operand: .words(SheetProfile.spellings)),
         Subcommand(
             name: "bench", summary: "built-in benchmarks",
             flags: [

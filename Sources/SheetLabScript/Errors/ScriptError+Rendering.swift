@@ -109,7 +109,7 @@ extension ScriptError.Reason {
             return "unknown axis '\(word)' for kind '\(kind)'" + hint(suggestion)
         case .invalidAxis(let word, let problem):
             return "invalid axis '\(word)': \(problem)"
-        case .invalidSweep(let message):
+        case .invalidSweep(let message), .invalidCompare(let message):
             return message
         case .expectedOutputWithoutCommand:
             return "expected output must follow a command, not a comment"

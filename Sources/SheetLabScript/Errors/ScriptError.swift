@@ -124,6 +124,8 @@ public struct ScriptError: Error, Sendable, Equatable {
         case invalidAxis(String, problem: String)
         /// A sweep that cannot run as written; the message is lowercase prose.
         case invalidSweep(String)
+        /// A `compare` that cannot run as written; the message is lowercase prose.
+        case invalidCompare(String)
 
         // Transcripts.
         /// An expected line after a comment and before the next command.

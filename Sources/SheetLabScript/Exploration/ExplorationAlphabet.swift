@@ -40,6 +40,14 @@ public enum ExplorationAlphabet {
         case .none, .frameHeight:
             // No drag gesture: one drag shows it ignored; the backdrop dismisses.
             [drag(0, 60), .tapBackdrop(name: sheet)]
+        case .panel:
+            // A peer library's sheet (its own rules, one set of letters for every library): drags
+            // short of and past half a position, past two, up, flicks down and up, a grab and a move
+            // back of a held drag, the backdrop.
+            [
+                drag(0, 60), drag(0, 200), drag(0, 400), drag(0, -300), fling(0, 120, at: 3000),
+                fling(0, -120, at: 3000), drag(0, 60, hold: true), move(0, -60), .tapBackdrop(name: sheet),
+            ]
         }
     }
 

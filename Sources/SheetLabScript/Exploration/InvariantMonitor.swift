@@ -285,9 +285,16 @@ struct InvariantMonitor {
             let expectation =
                 kind == .edge
                 ? expect(.actions, .equal, Double(before.actions + 1)) : expect(.dismissed, .equal, 1)
+            // A peer profile whose library ignores the escape decided so, in its own words.
+            var known: KnownBehaviour?
+            if let decision = machine.lastDecision, decision.tick == world.now, decision.trigger == .escape,
+                decision.outcome == "ignored", decision.quirkOwner == "library"
+            {
+                known = .libraryIgnoresEscape(source: decision.source)
+            }
             report(
                 .escapeActs, "escape from \(before.phase) neither dismissed nor acted (now \(machine.phase))",
-                expectation, at: world.now)
+                expectation, at: world.now, known: known)
         case .settle:
             guard sheetState.finger == nil, machine.phase != .idle, machine.phase != .dismissed else { break }
             report(

@@ -25,4 +25,12 @@ public struct KnownBehaviour: Sendable, Hashable {
             "edge: the cancel spring(response: 0.32, dampingRatio: 0.82) is underdamped, so progress (the seed's raw "
             + "state.progress) swings slightly below 0 before it rests; a touch-down then freezes it there "
             + "(seed EdgeSwipeBack cancelTiming default; models.md edge, Cancel)")
+
+    /// A peer library that answers no escape in this phase (FloatingPanel without removal, PanModal):
+    /// the sheet follows the library, so escape-acts reports it as the library's known behaviour.
+    public static func libraryIgnoresEscape(source: String) -> KnownBehaviour {
+        KnownBehaviour(
+            id: "library-ignores-escape",
+            title: "the peer library answers no escape here, and the profile follows it (\(source))")
+    }
 }

@@ -46,6 +46,10 @@ public enum ArgumentType: Sendable, Equatable, Hashable {
     case file
     /// `AXIS=LO..HI/STEP` of `sweep`, read against the sheet's kind when the command runs.
     case sweepAxis
+    /// A sheet profile (`compare`); a list of them ends at the first word with `=`.
+    case profile
+    /// A word of `compare`'s gesture after `--`, read as a command when it runs.
+    case gestureWord
 }
 
 /// How many words an argument takes.

@@ -420,6 +420,32 @@ public enum CommandTable {
                 check fails.
                 """),
         CommandDefinition(
+            "compare",
+            [
+                CommandForm(
+                    [
+                        ArgumentSlot("PROFILE", .profile, .oneOrMore),
+                        ArgumentSlot("PARAM=VALUE", .parameterAssignment, .zeroOrMore),
+                    ],
+                    options: [
+                        OptionSlot("--format", ArgumentSlot("FORMAT", .choice(CompareFormat.allCases.map(\.rawValue)))),
+                        OptionSlot("--", ArgumentSlot("GESTURE", .gestureWord, .oneOrMore), required: true),
+                    ])
+            ],
+            summary: "the same gesture on a sheet of each profile, side by side",
+            details: """
+                Runs the same gesture from the same start on a fresh sheet of each PROFILE (the
+                seed's multi-height, custom, action, filter, or a peer library's floatingpanel,
+                material, panmodal, gorhom), each presented at rest in its own world, then settles
+                it, and prints one line per profile: where it started, the decision, where it came
+                to rest (position and height), the time to rest after the gesture, then the rule
+                that decided and the callbacks it fired. GESTURE is a command without its sheet's
+                name: 'drag DX DY [over DURATION] [from X,Y]', 'fling DX DY at VELOCITY', 'tap
+                backdrop' or 'escape'. PARAM=VALUE sets a parameter on every profile that reads it
+                (an error when none does) or an environment value (reduce-motion, screen-height,
+                ...). '--format csv|json' writes one row or object per profile.
+                """),
+        CommandDefinition(
             "view",
             [
                 CommandForm([ArgumentSlot("on", .literal("on"))]),

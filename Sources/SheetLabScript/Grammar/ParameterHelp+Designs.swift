@@ -39,13 +39,27 @@ extension ParameterHelp {
             if profile.drag == .none {
                 text += "  a drag moves nothing: the seed attaches no DragGesture (the touch is logged as ignored)\n"
             }
+            text += libraryRuleLines(profile.libraryRules)
         }
         text += "\n"
         text += wrapped(
-            "reduce motion and escape: the seeds handle neither; every profile applies the sheet rules of "
-                + "models.md: under reduce motion every spring becomes easeOut(duration: 0.2), and escape dismisses "
-                + "as the backdrop tap does (a drag is cancelled first; multi-height: not with dismiss=disabled).",
+            "reduce motion and escape: the seeds handle neither; the seed's profiles (multi-height, custom, action, "
+                + "filter) apply the sheet rules of models.md: under reduce motion every spring becomes "
+                + "easeOut(duration: 0.2), and escape dismisses as the backdrop tap does (a drag is cancelled first; "
+                + "multi-height: not with dismiss=disabled). The peer profiles do what their libraries do (rules, "
+                + "above).",
             indent: "")
+        return text
+    }
+
+    /// A peer profile's rules, one per matter, each over its source (issue 17).
+    static func libraryRuleLines(_ rules: [LibraryRule]) -> String {
+        guard !rules.isEmpty else { return "" }
+        var text = "  rules:\n"
+        for rule in rules {
+            text += wrapped(rule.rule, indent: "        ", first: "    \(rule.matter.rawValue): ")
+            text += wrapped("source: " + rule.source, indent: "        ")
+        }
         return text
     }
 

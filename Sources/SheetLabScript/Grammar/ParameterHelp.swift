@@ -11,7 +11,8 @@ public enum ParameterHelp {
         case .modal: "a custom floating modal closed by a downward swipe, a backdrop tap or its Close button"
         case .sheet:
             "a bottom sheet with detents that snaps between heights and dismisses on a low drag or a flick; or, "
-                + "by profile=, the same seed's custom, action and filter sheets"
+                + "by profile=, the same seed's custom, action and filter sheets, or a peer library's sheet "
+                + "(floatingpanel, material, panmodal, gorhom)"
         case .edge:
             "an edge-swipe-back indicator on a modal screen: the content stays, an indicator bubble grows from the edge"
         }

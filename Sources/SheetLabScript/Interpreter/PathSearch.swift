@@ -75,6 +75,12 @@ struct PathSearch {
             ]
         case .frameHeight, .none:
             commands += ["drag \(s) 0 60"]
+        case .panel:
+            // A peer library's sheet: drags short of and past half a position, up, flicks both ways.
+            commands += [
+                "drag \(s) 0 60", "drag \(s) 0 200", "drag \(s) 0 400", "drag \(s) 0 -300",
+                "fling \(s) 0 120 at 3000", "fling \(s) 0 -120 at 3000", "drag \(s) 0 60 hold", "move \(s) 0 -60",
+            ]
         }
         return commands + sheet.buttons.map { "press \(s) \($0)" }
     }

@@ -81,7 +81,7 @@ public enum ExplainText {
             text += "  compared: \(comparison)\n"
         }
         for quirk in decision.quirks {
-            text += "  seed quirk: \(quirk)\n"
+            text += "  \(decision.quirkOwner) quirk: \(quirk)\n"
         }
         if let other = decision.otherMotionSetting {
             text += "  with \(other)\n"

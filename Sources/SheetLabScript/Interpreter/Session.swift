@@ -256,6 +256,9 @@ public struct Session {
             try sweep(command, into: &result)
         case .audit(let command):
             try audit(command, into: &result)
+        case .compare(let command):
+            let plan = try ComparePlan.make(command, environment: world.environment)
+            result.output += CompareRendering.render(plan.run(), plan: plan, format: command.format)
         case .view(let names):
             result.output += try picture(of: names)
         case .viewMode(let on):

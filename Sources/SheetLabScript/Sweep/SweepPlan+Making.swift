@@ -153,10 +153,18 @@ extension SweepPlan {
     /// The settings of `variant` that differ from a fresh machine and the default environment,
     /// as `name=value`, parameters first in table order.
     static func settingWords(of variant: SweepVariant) -> [String] {
-        let defaults = SweepVariant(machine: variant.kind.makeMachine(), environment: Environment())
+        let kindDefaults = SweepVariant(machine: variant.kind.makeMachine(), environment: Environment())
+        // A design's other parameters are measured against that design's defaults
+        // (`profile=gorhom` lists only what differs from gorhom's own).
+        var defaults = kindDefaults
+        let choosers = variant.kind.machineType.parameterTable.filter(\.choosesDesign).map(\.name)
+        for name in choosers {
+            if let text = variant.text(of: name) { _ = defaults.apply(name, text: text) }
+        }
         let names = variant.kind.machineType.parameterTable.map(\.name) + SweepEnvironmentValue.allCases.map(\.rawValue)
         return names.compactMap { name in
-            guard let text = variant.text(of: name), text != defaults.text(of: name) else { return nil }
+            let reference = choosers.contains(name) ? kindDefaults : defaults
+            guard let text = variant.text(of: name), text != reference.text(of: name) else { return nil }
             return "\(name)=\(text)"
         }
     }

@@ -103,6 +103,16 @@ extension Parser {
             return .sweep(sweep(name, arguments))
         case "audit":
             return .audit(try audit(name, arguments))
+        case "compare":
+            func word(_ value: ArgumentValue) -> CompareCommand.Word {
+                CompareCommand.Word(value.text, at: value.location)
+            }
+            return .compare(
+                CompareCommand(
+                    profiles: arguments.values("PROFILE").map(word),
+                    settings: arguments.values("PARAM=VALUE").map(word),
+                    gesture: arguments.optionList("--").map(word),
+                    format: arguments.option("--format").flatMap { CompareFormat(rawValue: $0.text) } ?? .text))
         case "view":
             switch form {
             case 0: return .viewMode(on: true)

@@ -158,7 +158,9 @@ public struct Parser: Sendable {
                 while index < tokens.count,
                     !isOption(tokens[index])
                         || (slot.arity == .oneOrMore && index == first
-                            && isAddedWordAsName(index, slot, required: true))
+                            && isAddedWordAsName(index, slot, required: true)),
+                    // `compare`'s profiles end where its settings begin.
+                    slot.type != .profile || !tokens[index].text.contains("=")
                 {
                     matched.append(
                         try convert(tokens[index], as: slot.type, in: line, form: formIndex, of: definition),
@@ -323,8 +325,17 @@ public struct Parser: Sendable {
                     .invalidOperator(text, suggestion: Suggestion.nearestTypo(to: text, in: operators)), at: location)
             }
             return value(.comparison(comparison))
-        case .parameterAssignment, .parameterValue, .expectedValue, .sweepAxis:
+        case .parameterAssignment, .parameterValue, .expectedValue, .sweepAxis, .gestureWord:
             return value(.raw(text, quoted: token.isQuoted))
+        case .profile:
+            guard !token.isQuoted, SheetProfile.spellings.contains(text) else {
+                throw ScriptError(
+                    .invalidChoice(
+                        text, expected: SheetProfile.spellings,
+                        suggestion: Suggestion.nearestTypo(to: text, in: SheetProfile.spellings)),
+                    at: location)
+            }
+            return value(.word(text))
         case .file:
             return value(.word(text))
         }

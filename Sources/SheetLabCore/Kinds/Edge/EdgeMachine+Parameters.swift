@@ -3,6 +3,7 @@ extension EdgeMachine {
     public mutating func setParameter(
         _ name: String, to value: String, at tick: Int64, in environment: Environment
     ) throws(ParameterError) -> [Occurrence] {
+        if name == "profile", isPresented || stage != .dismissed { throw .fixedAtCreation(name: name) }
         try parameters.set(name, to: value)
         if stage == .dragging { armedReviewPending = true }
         switch name {
@@ -28,8 +29,21 @@ extension EdgeMachine {
         return []
     }
 
+    /// `new edge NAME P=V...`: `profile` first, so that the profile's own parameters find it set.
+    public mutating func configure(_ assignments: [ParameterSetting]) throws(ParameterError) {
+        let table = Self.parameterTable
+        if let unknown = assignments.first(where: { setting in !table.contains { $0.name == setting.name } }) {
+            throw .unknownParameter(name: unknown.name, kind: Self.kind)
+        }
+        let order = [EdgeParameters.profileInfo] + table.filter { $0.name != "profile" }
+        for info in order {
+            guard let setting = assignments.last(where: { $0.name == info.name }) else { continue }
+            _ = try setParameter(setting.name, to: setting.value, at: 0, in: Environment())
+        }
+    }
+
     public mutating func clockAdvanced(to tick: Int64) {
-        now = max(now, tick)
+        advanceClock(to: tick)
     }
 
     public var hasPendingChange: Bool { disablePending || armedReviewPending }

@@ -87,6 +87,7 @@ extension EdgeMachine {
     }
 
     mutating func release(_ session: DragSession, at tick: Int64, in environment: Environment) -> [Occurrence] {
+        if let android = parameters.predictiveBack { return releaseBack(android, session, at: tick, in: environment) }
         let rule = releaseRule(session, at: tick)
         releaseReadout = FingerReadout(
             translation: max(session.axisDisplacement, 0), velocity: session.velocity(at: tick))
@@ -177,7 +178,8 @@ extension EdgeMachine {
     {
         let change = newChange()
         showArmedLook(false, at: tick)
-        progress.set(0, animation: cancelTiming(in: environment).animation, change: change, at: tick)
+        let animation = parameters.predictiveBack?.cancelAnimation ?? cancelTiming(in: environment).animation
+        progress.set(0, animation: animation, change: change, at: tick)
         if progress.isRunning(change: change) {
             stage = .cancelling(change: change)
             return from == .cancelling ? [] : [.transitioned(from: from, to: .cancelling, cause: cause)]

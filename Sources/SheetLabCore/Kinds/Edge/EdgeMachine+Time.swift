@@ -1,24 +1,28 @@
 extension EdgeMachine {
-    public mutating func shiftTime(by ticks: Int64) {
-        now += ticks
-        lastDecision?.shiftTime(by: ticks)
-        progress.shiftTime(by: ticks)
-        fade.shiftTime(by: ticks)
-        iconScale.shiftTime(by: ticks)
+    /// The indicator's progress, the commit effect and the icon scale, in the order a frame renders them.
+    @inline(__always)
+    mutating func forEachDrawnValue(_ body: (inout AnimatedValue) -> Void) {
+        body(&progress)
+        body(&fade)
+        body(&iconScale)
+    }
+
+    mutating func shiftFingerTime(by ticks: Int64) {
         if case .tracking(var session, let edge) = finger {
             session.shiftTime(by: ticks)
             finger = .tracking(session, edge: edge)
         }
     }
 
+    public mutating func shiftTime(by ticks: Int64) {
+        shiftCommonTime(by: ticks)
+    }
+
     public mutating func normalizeForComparison() {
-        lastDecision = nil
-        releaseReadout = .zero
+        let offset = normalizeCommonState()
         haptics = 0
         pops = 0
         actions = 0
-        let offset = ChangeNumbering.base - nextChange
-        nextChange = ChangeNumbering.base
         switch stage {
         case .cancelling(.some(let change)):
             stage = .cancelling(change: ChangeNumbering.renumbered(change, by: offset))
@@ -27,8 +31,5 @@ extension EdgeMachine {
             stage = .committing(commit)
         case .dismissed, .idle, .dragging, .cancelling(.none): break
         }
-        progress.renumberChanges(by: offset)
-        fade.renumberChanges(by: offset)
-        iconScale.renumberChanges(by: offset)
     }
 }

@@ -3,9 +3,13 @@
 ///
 /// The content never moves; an indicator whose `progress` follows the finger grows from the
 /// edge. The drawn values are the indicator progress, the commit effect `f` and the icon scale.
-public struct EdgeMachine: Machine {
+public struct EdgeMachine: Machine, AnimatedMachine {
     public static let kind = Kind.edge
     public static var parameterTable: [ParameterInfo] { EdgeParameters.table }
+    /// This edge's parameters: the seed's and `profile`, and with `profile=android` its own.
+    public var parameterInfo: [ParameterInfo] {
+        parameters.predictiveBack == nil ? EdgeParameters.seedTable + [EdgeParameters.profileInfo] : Self.parameterTable
+    }
 
     /// What a commit does, resolved from `action` and the stack.
     public enum ResolvedAction: String, Sendable, Hashable {
@@ -84,6 +88,8 @@ public struct EdgeMachine: Machine {
     var now: Int64 = 0
     var nextChange = 1
     public internal(set) var lastDecision: Decision?
+    /// `profile=android`: the back swipe as the system follows it, while a drag runs.
+    var backTracking: BackTracking?
 
     public init() {}
 
@@ -118,32 +124,16 @@ public struct EdgeMachine: Machine {
         return Point(x: x, y: environment.screenHeight / 2)
     }
 
+    /// No backdrop, and the README describes no button: the world refuses both commands.
     public mutating func handle(_ event: Event, in environment: Environment) -> [Occurrence] {
-        now = event.tick
-        switch event {
-        case .presentationRequested(_, let tick):
-            return present(at: tick)
-        case .touchBegan(let point, let tick):
-            return touchBegan(at: point, tick: tick, in: environment)
-        case .touchMoved(let point, let tick):
-            return touchMoved(to: point, tick: tick, in: environment)
-        case .touchEnded(let tick):
-            return touchEnded(at: tick, in: environment)
-        case .escapeRequested(let tick):
-            return escape(at: tick, in: environment)
-        case .backdropTapped:
-            return []  // no backdrop: the world refuses the command
-        case .buttonPressed:
-            return []  // the README describes no button: the world refuses the command
-        case .frameTicked(let tick):
-            return frame(at: tick, in: environment)
-        }
+        route(event, in: environment)
     }
 
     // MARK: - Presentation
 
-    /// The system presents the modal: no animation of its own, `idle` at once; `stack` restored.
-    mutating func present(at tick: Int64) -> [Occurrence] {
+    /// The system presents the modal: no animation of its own (animated or not), `idle` at once;
+    /// `stack` restored.
+    mutating func present(animated: Bool, at tick: Int64, in environment: Environment) -> [Occurrence] {
         guard stage == .dismissed else { return [] }
         stack = parameters.stack
         dismissCount = 0
@@ -155,6 +145,7 @@ public struct EdgeMachine: Machine {
         armedColor = false
         anchorY = nil
         indicatorSide = .left
+        backTracking = nil
         stage = .idle
         return [.transitioned(from: .dismissed, to: .idle, cause: nil)]
     }
@@ -243,9 +234,14 @@ public struct EdgeMachine: Machine {
             occurrences.append(.transitioned(from: phase, to: .dragging, cause: nil))
             stage = .dragging
         }
-        let translation = max(session.axisDisplacement, 0)
-        progress.set(
-            parameters.progress(forDragProgress: translation / parameters.trigger), animation: nil, change: 0, at: tick)
+        if let android = parameters.predictiveBack {
+            followBackSwipe(android, session, at: tick, in: environment)
+        } else {
+            let translation = max(session.axisDisplacement, 0)
+            progress.set(
+                parameters.progress(forDragProgress: translation / parameters.trigger), animation: nil, change: 0,
+                at: tick)
+        }
         anchorY = clampedAnchor(parameters.tracksVertically ? point.y : session.start.y, in: environment)
         updateArmed(session, at: tick, into: &occurrences)
         finger = .tracking(session, edge: edge)
@@ -279,7 +275,10 @@ public struct EdgeMachine: Machine {
     /// Re-evaluates `armed`; entering armed plays `arm-haptic`, leaving plays `disarm-haptic`
     /// (`none` plays nothing), and the armed look follows with the arm transition.
     mutating func updateArmed(_ session: DragSession, at tick: Int64, into occurrences: inout [Occurrence]) {
-        let nowArmed = releaseRule(session, at: tick).commits
+        // Android: armed is triggerBack, the gesture state the last sample left.
+        let nowArmed =
+            parameters.predictiveBack == nil
+            ? releaseRule(session, at: tick).commits : backTracking?.triggersBack == true
         guard nowArmed != armed else { return }
         armed = nowArmed
         occurrences.append(nowArmed ? .armed : .disarmed)
@@ -293,11 +292,8 @@ public struct EdgeMachine: Machine {
 
     // MARK: - Frames
 
-    mutating func frame(at tick: Int64, in environment: Environment) -> [Occurrence] {
-        var terms = AnalyticSpringTerms()
-        progress.render(at: tick, sharing: &terms)
-        fade.render(at: tick, sharing: &terms)
-        iconScale.render(at: tick, sharing: &terms)
+    mutating func frameTicked(at tick: Int64, in environment: Environment) -> [Occurrence] {
+        renderDrawnValues(at: tick)
         switch stage {
         case .cancelling(.some(let change)) where !progress.isRunning(change: change):
             stage = .idle
@@ -312,10 +308,5 @@ public struct EdgeMachine: Machine {
         default:
             return []
         }
-    }
-
-    mutating func newChange() -> Int {
-        defer { nextChange += 1 }
-        return nextChange
     }
 }

@@ -53,6 +53,11 @@ public struct EdgeParameters: Sendable, Hashable {
         case expand
     }
 
+    /// `profile`: the design the edge follows: EdgeSwipeBack (`seed`) or Android's predictive back.
+    public enum Profile: String, Sendable, Hashable, CaseIterable {
+        case seed, android
+    }
+
     public var edge = EdgeChoice.leading
     /// `hit-width`: `edgeHitWidth`, pt (>= 0).
     public var hitWidth = 28.0
@@ -100,11 +105,31 @@ public struct EdgeParameters: Sendable, Hashable {
     public var fadesIn = true
     /// `should-begin`: the interaction's `shouldBegin` closure, asked when a drag would begin.
     public var shouldBegin = true
+    /// `profile=android`: predictive back's thresholds and durations; nil for the seed's EdgeSwipeBack.
+    public var predictiveBack: PredictiveBack?
+
+    public var profile: Profile { predictiveBack == nil ? .seed : .android }
 
     public init() {}
 
-    /// Every parameter with its default, in models.md order.
-    public static let table: [ParameterInfo] = [
+    /// `profile`, after the seed's parameters (so that `help edge` keeps their order).
+    public static let profileInfo = ParameterInfo(
+        name: "profile", defaultValue: "seed", words: Profile.allCases.map(\.rawValue),
+        summary:
+            "seed: EdgeSwipeBack's rules; android: Android's predictive back (BackTouchTracker's progress, the "
+            + "system's trigger, Material's back durations) in place of trigger, velocity, min-fling, curve, "
+            + "overshoot, cancel-timing and commit-timing; chosen at creation",
+        range: "seed, android",
+        source:
+            "edge-swipe-back-readme.txt (seed); aosp-mirror/platform_frameworks_base and "
+            + "material-components/material-components-android (android, sources below)",
+        choosesDesign: true)
+
+    /// The seed's parameters, then `profile`, then those only `profile=android` reads.
+    public static let table: [ParameterInfo] = seedTable + [profileInfo] + PredictiveBack.table
+
+    /// Every parameter of the seed with its default, in models.md order.
+    public static let seedTable: [ParameterInfo] = [
         ParameterInfo(
             name: "edge", defaultValue: "leading", words: EdgeChoice.allCases.map(\.rawValue),
             summary: "leading, trailing (follow the layout direction), left, right",
@@ -225,6 +250,19 @@ public struct EdgeParameters: Sendable, Hashable {
 
     /// Sets one parameter from its text.
     public mutating func set(_ name: String, to text: String) throws(ParameterError) {
+        if name == "profile" {
+            let chosen: Profile = try Self.word(name, text)
+            predictiveBack = chosen == .android ? (predictiveBack ?? PredictiveBack()) : nil
+            return
+        }
+        if PredictiveBack.table.contains(where: { $0.name == name }) {
+            guard var android = predictiveBack else {
+                throw .notInProfile(name: name, profile: "seed", parameters: Self.seedTable.map(\.name) + ["profile"])
+            }
+            _ = try android.set(name, to: text)
+            predictiveBack = android
+            return
+        }
         switch name {
         case "edge": edge = try Self.word(name, text)
         case "hit-width": hitWidth = try ParameterParsing.number(text, for: name, .nonNegative)
@@ -267,7 +305,9 @@ public struct EdgeParameters: Sendable, Hashable {
 
     /// The parameter's current value, written as a user would type it.
     public func text(of name: String) -> String? {
-        switch name {
+        if name == "profile" { return profile.rawValue }
+        if let android = predictiveBack, let text = android.text(of: name) { return text }
+        return switch name {
         case "edge": edge.rawValue
         case "hit-width": ParameterParsing.text(hitWidth)
         case "trigger": ParameterParsing.text(trigger)

@@ -14,7 +14,7 @@ extension ModalMachine {
         if animated {
             transition = AnimatedValue(parameters.height)
             drawnBackdrop = AnimatedValue(0)
-            let change = makeChange()
+            let change = newChange()
             phaseChange = change
             applyModels(
                 animation: Self.animation(.spring(), spelling: "spring()", in: environment), change: change, at: tick)
@@ -182,7 +182,7 @@ extension ModalMachine {
             dismissedCount = 1
             occurrences.append(.callbackFired("onDismiss"))
         }
-        let change = makeChange()
+        let change = newChange()
         phaseChange = change
         // models.md: every dismissal of the content variant sets dragOffset to 0; the modifier's
         // `@State dragOffset` is out of the host's reach, so none of its dismissals touches it.

@@ -1,10 +1,7 @@
 /// Frames: render every drawn value, re-arm while dragging, end animated phases.
 extension ModalMachine {
     mutating func frameTicked(at tick: Int64, in environment: Environment) -> [Occurrence] {
-        var terms = AnalyticSpringTerms()
-        drawnOffset.render(at: tick, sharing: &terms)
-        transition.render(at: tick, sharing: &terms)
-        drawnBackdrop.render(at: tick, sharing: &terms)
+        renderDrawnValues(at: tick)
         switch phase {
         case .dragging:
             guard let session = finger.begunSession, let change = updateArmed(session, at: tick) else { return [] }

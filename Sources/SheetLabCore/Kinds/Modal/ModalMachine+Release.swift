@@ -62,7 +62,7 @@ extension ModalMachine {
             lastDecision?.readout = releaseReadout
             return dismiss(with: dismissalAnimation(in: environment), cause: cause, at: tick)
         }
-        let change = makeChange()
+        let change = newChange()
         phaseChange = change
         dragOffset = 0
         let (cancel, cancelSpelling) =

@@ -1,21 +1,22 @@
 extension ModalMachine {
-    public mutating func shiftTime(by ticks: Int64) {
-        now += ticks
-        lastDecision?.shiftTime(by: ticks)
-        drawnOffset.shiftTime(by: ticks)
-        transition.shiftTime(by: ticks)
-        drawnBackdrop.shiftTime(by: ticks)
+    /// The offset, the move and the backdrop, in the order a frame renders them.
+    @inline(__always)
+    mutating func forEachDrawnValue(_ body: (inout AnimatedValue) -> Void) {
+        body(&drawnOffset)
+        body(&transition)
+        body(&drawnBackdrop)
+    }
+
+    mutating func shiftFingerTime(by ticks: Int64) {
         finger.shiftTime(by: ticks)
     }
 
+    public mutating func shiftTime(by ticks: Int64) {
+        shiftCommonTime(by: ticks)
+    }
+
     public mutating func normalizeForComparison() {
-        lastDecision = nil
-        releaseReadout = .zero
-        let offset = ChangeNumbering.base - nextChange
-        nextChange = ChangeNumbering.base
+        let offset = normalizeCommonState()
         phaseChange = ChangeNumbering.renumbered(phaseChange, by: offset)
-        drawnOffset.renumberChanges(by: offset)
-        transition.renumberChanges(by: offset)
-        drawnBackdrop.renumberChanges(by: offset)
     }
 }

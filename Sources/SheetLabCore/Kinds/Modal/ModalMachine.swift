@@ -4,7 +4,7 @@
 /// The seed's state is kept as written: `dragOffset` (only updated while `dy > 0`, a quirk) and the
 /// binding `isPresented`. The drawn values are the offset (`dragOffset > 0 ? dragOffset : 0`), the
 /// `.move(edge: .bottom)` transition (by the modal's height) and the backdrop opacity.
-public struct ModalMachine: Machine {
+public struct ModalMachine: Machine, VerticalDragging {
     public static let kind = Kind.modal
     public static var parameterTable: [ParameterInfo] { ModalParameters.table }
 
@@ -69,30 +69,16 @@ public struct ModalMachine: Machine {
     }
 
     public mutating func handle(_ event: Event, in environment: Environment) -> [Occurrence] {
-        now = max(now, event.tick)
-        switch event {
-        case .presentationRequested(let animated, let tick):
-            return present(animated: animated, at: tick, in: environment)
-        case .touchBegan(let point, let tick):
-            return touchBegan(at: point, tick: tick, in: environment)
-        case .touchMoved(let point, let tick):
-            return touchMoved(to: point, tick: tick, in: environment)
-        case .touchEnded(let tick):
-            return touchEnded(at: tick, in: environment)
-        case .escapeRequested(let tick):
-            return escape(at: tick, in: environment)
-        case .backdropTapped(let tick):
-            return backdropTapped(at: tick, in: environment)
-        case .buttonPressed(let button, let tick):
-            // Only the Close button exists; the world refuses any other before it gets here.
-            return button == "close" ? closePressed(at: tick, in: environment) : []
-        case .frameTicked(let tick):
-            return frameTicked(at: tick, in: environment)
-        }
+        route(event, in: environment)
+    }
+
+    /// Only the Close button exists; the world refuses any other before it gets here.
+    mutating func buttonPressed(_ button: String, at tick: Int64, in environment: Environment) -> [Occurrence] {
+        button == "close" ? closePressed(at: tick, in: environment) : []
     }
 
     public mutating func clockAdvanced(to tick: Int64) {
-        now = max(now, tick)
+        advanceClock(to: tick)
     }
 
     /// A live parameter's derived values jump at the `set`; mid-drag, `armed` is re-evaluated with
@@ -100,9 +86,7 @@ public struct ModalMachine: Machine {
     public var hasPendingChange: Bool { armedReviewPending }
 
     public mutating func applyPendingChanges(at tick: Int64, in environment: Environment) -> [Occurrence] {
-        // The event that follows re-evaluates `armed` (a sample, a frame) or resets it (a release).
-        armedReviewPending = false
-        return []
+        applyArmedReview()
     }
 
     public mutating func setParameter(
@@ -115,12 +99,6 @@ public struct ModalMachine: Machine {
         // Derived values (rest position, backdrop dim, the move's extent) jump without animation.
         applyModels(animation: nil, change: 0, at: tick)
         return []
-    }
-
-    /// A fresh change identifier (one per `withAnimation` or state change).
-    mutating func makeChange() -> Int {
-        defer { nextChange += 1 }
-        return nextChange
     }
 
     /// Moves every drawn value's model to the seed's formula of the current state, with

@@ -22,7 +22,7 @@ extension ScreenMachine {
         if case .tracking = finger { finger = .ignored }
         if animated && !environment.reduceMotion {
             transition = AnimatedValue(environment.containerHeight)
-            let change = makeChange()
+            let change = newChange()
             phaseChange = change
             transition.set(
                 0,
@@ -86,7 +86,7 @@ extension ScreenMachine {
         }
         settled = offset
         applyModels(animation: nil, change: 0, at: tick, in: environment)
-        let change = makeChange()
+        let change = newChange()
         phaseChange = change
         settled = exitTarget(in: environment)
         applyModels(

@@ -1,11 +1,5 @@
 /// Fields (commands.md, Fields) as `screen` defines them (models.md, `screen`).
 extension ScreenMachine {
-    /// The finger now: `max(dy, 0)` and the velocity a release now would see; 0 with no drag.
-    var liveReadout: FingerReadout {
-        guard let session = finger.begunSession else { return .zero }
-        return FingerReadout(translation: max(session.dy, 0), velocity: session.velocity(at: now))
-    }
-
     // Inlined into the witness that `any Machine` calls: a call there copied the whole machine
     // (800-1,000 bytes) to the stack first, at every frame of `settle` and every check of `explore`.
     @inline(__always)

@@ -3,11 +3,7 @@ extension ScreenMachine {
     mutating func frameTicked(at tick: Int64, in environment: Environment) -> [Occurrence] {
         // A reduce-motion change since the last event moves the scale model (without animation).
         applyModels(animation: nil, change: 0, at: tick, in: environment)
-        var terms = AnalyticSpringTerms()
-        drawnOffset.render(at: tick, sharing: &terms)
-        drawnScale.render(at: tick, sharing: &terms)
-        drawnOpacity.render(at: tick, sharing: &terms)
-        transition.render(at: tick, sharing: &terms)
+        renderDrawnValues(at: tick)
         switch phase {
         case .dragging:
             guard let session = finger.begunSession, let change = updateArmed(session, at: tick) else { return [] }

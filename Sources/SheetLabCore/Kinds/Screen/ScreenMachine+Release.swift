@@ -84,7 +84,7 @@ extension ScreenMachine {
         // "Takes over from the gesture state, which resets without animating."
         settled = translation
         applyModels(animation: nil, change: 0, at: tick, in: environment)
-        let change = makeChange()
+        let change = newChange()
         phaseChange = change
         settled = 0
         applyModels(

@@ -1,23 +1,23 @@
 extension ScreenMachine {
-    public mutating func shiftTime(by ticks: Int64) {
-        now += ticks
-        lastDecision?.shiftTime(by: ticks)
-        drawnOffset.shiftTime(by: ticks)
-        drawnScale.shiftTime(by: ticks)
-        drawnOpacity.shiftTime(by: ticks)
-        transition.shiftTime(by: ticks)
+    /// The offset, scale, opacity and the presentation's move, in the order a frame renders them.
+    @inline(__always)
+    mutating func forEachDrawnValue(_ body: (inout AnimatedValue) -> Void) {
+        body(&drawnOffset)
+        body(&drawnScale)
+        body(&drawnOpacity)
+        body(&transition)
+    }
+
+    mutating func shiftFingerTime(by ticks: Int64) {
         finger.shiftTime(by: ticks)
     }
 
+    public mutating func shiftTime(by ticks: Int64) {
+        shiftCommonTime(by: ticks)
+    }
+
     public mutating func normalizeForComparison() {
-        lastDecision = nil
-        releaseReadout = .zero
-        let offset = ChangeNumbering.base - nextChange
-        nextChange = ChangeNumbering.base
+        let offset = normalizeCommonState()
         phaseChange = ChangeNumbering.renumbered(phaseChange, by: offset)
-        drawnOffset.renumberChanges(by: offset)
-        drawnScale.renumberChanges(by: offset)
-        drawnOpacity.renumberChanges(by: offset)
-        transition.renumberChanges(by: offset)
     }
 }

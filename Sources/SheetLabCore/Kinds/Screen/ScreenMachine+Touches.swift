@@ -20,49 +20,18 @@ extension ScreenMachine {
             y: environment.safeAreaTop + 20 + drawnOffset.presented + transition.presented)
     }
 
-    mutating func touchBegan(at point: Point, tick: Int64, in environment: Environment) -> [Occurrence] {
-        guard case .none = finger else { return [] }
-        finger = .touchingDown(
-            at: point, tick: tick, accepted: phase.takesTouches && contentRectangle(in: environment).contains(point))
-        return IgnoredInput.touchDown(at: point, phase: phase, content: contentRectangle(in: environment))
-            .map { [.ignored($0)] } ?? []
-    }
+    var minimumDragDistance: Double { parameters.minDistance }
 
-    mutating func touchMoved(to point: Point, tick: Int64, in environment: Environment) -> [Occurrence] {
-        guard let (session, began) = finger.move(to: point, at: tick, minimumDistance: parameters.minDistance) else {
-            return []
-        }
-        var occurrences: [Occurrence] = []
-        if began {
-            occurrences.append(.transitioned(from: phase, to: .dragging, cause: nil))
-            phase = .dragging
-        }
-        guard session.hasBegun else { return occurrences }
-        // The seed's `.updating($liveOffset) { state = max(translation.height, 0) }`.
+    /// The seed's `.updating($liveOffset) { state = max(translation.height, 0) }`.
+    mutating func follow(_ session: DragSession, at tick: Int64, in environment: Environment) {
         live = max(session.dy, 0)
         applyModels(animation: nil, change: 0, at: tick, in: environment)
-        if let change = updateArmed(session, at: tick) { occurrences.append(change) }
-        return occurrences
     }
 
-    mutating func touchEnded(at tick: Int64, in environment: Environment) -> [Occurrence] {
-        let lifted = finger
-        finger = .none
-        if case .tracking(let session) = lifted, !session.hasBegun {
-            return [.ignored(.liftedBeforeBegin(session, minimumDistance: parameters.minDistance))]
-        }
-        guard case .tracking(let session) = lifted, session.hasBegun, phase == .dragging else { return [] }
-        return release(session, at: tick, in: environment)
-    }
-
-    /// Re-evaluates `armed` with the release rule as a release at `tick` would see it.
-    mutating func updateArmed(_ session: DragSession, at tick: Int64) -> Occurrence? {
-        let velocity = session.velocity(at: tick)
-        let wouldDismiss = Self.shouldDismiss(
-            translation: max(session.dy, 0), predicted: Self.seedPredicted(dy: session.dy, velocity: velocity),
+    func releaseDismisses(_ session: DragSession, at tick: Int64) -> Bool {
+        Self.shouldDismiss(
+            translation: max(session.dy, 0),
+            predicted: Self.seedPredicted(dy: session.dy, velocity: session.velocity(at: tick)),
             parameters: parameters)
-        guard wouldDismiss != armed else { return nil }
-        armed = wouldDismiss
-        return wouldDismiss ? .armed : .disarmed
     }
 }

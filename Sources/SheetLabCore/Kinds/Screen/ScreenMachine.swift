@@ -6,7 +6,7 @@
 /// `isDismissing` is the phase being `committing` or `dismissed`. The drawn values (offset, scale,
 /// opacity and the `.move(edge: .bottom)` presentation transition) are `AnimatedValue`s whose
 /// models follow the seed's modifiers.
-public struct ScreenMachine: Machine {
+public struct ScreenMachine: Machine, VerticalDragging {
     public static let kind = Kind.screen
     public static var parameterTable: [ParameterInfo] { ScreenParameters.table }
 
@@ -68,33 +68,14 @@ public struct ScreenMachine: Machine {
         return Self.movingNames[index]
     }
 
+    /// A full-screen page has no backdrop, and the seed's page no button (its demo's "Open"
+    /// presents it: `present`): the World refuses `tap NAME backdrop` and `press` for it.
     public mutating func handle(_ event: Event, in environment: Environment) -> [Occurrence] {
-        now = max(now, event.tick)
-        switch event {
-        case .presentationRequested(let animated, let tick):
-            return present(animated: animated, at: tick, in: environment)
-        case .touchBegan(let point, let tick):
-            return touchBegan(at: point, tick: tick, in: environment)
-        case .touchMoved(let point, let tick):
-            return touchMoved(to: point, tick: tick, in: environment)
-        case .touchEnded(let tick):
-            return touchEnded(at: tick, in: environment)
-        case .escapeRequested(let tick):
-            return escape(at: tick, in: environment)
-        case .backdropTapped:
-            // A full-screen page has no backdrop: the World refuses `tap NAME backdrop` for it.
-            return []
-        case .buttonPressed:
-            // The seed's page has no button (its demo's "Open" presents it: `present`); the World
-            // refuses `press` for it.
-            return []
-        case .frameTicked(let tick):
-            return frameTicked(at: tick, in: environment)
-        }
+        route(event, in: environment)
     }
 
     public mutating func clockAdvanced(to tick: Int64) {
-        now = max(now, tick)
+        advanceClock(to: tick)
     }
 
     /// A live parameter's derived values jump at the `set`; mid-drag, `armed` is re-evaluated with
@@ -102,9 +83,7 @@ public struct ScreenMachine: Machine {
     public var hasPendingChange: Bool { armedReviewPending }
 
     public mutating func applyPendingChanges(at tick: Int64, in environment: Environment) -> [Occurrence] {
-        // The event that follows re-evaluates `armed` (a sample, a frame) or resets it (a release).
-        armedReviewPending = false
-        return []
+        applyArmedReview()
     }
 
     public mutating func setParameter(
@@ -116,12 +95,6 @@ public struct ScreenMachine: Machine {
         // Derived values (progress, hence scale and opacity) jump without animation.
         applyModels(animation: nil, change: 0, at: tick, in: environment)
         return []
-    }
-
-    /// A fresh change identifier (one per `withAnimation` or state change).
-    mutating func makeChange() -> Int {
-        defer { nextChange += 1 }
-        return nextChange
     }
 
     /// Moves every drawn value's model to the seed's formula of the current state, with

@@ -23,7 +23,7 @@ extension SheetMachine {
     /// Each action button runs `action.action()`, then `withAnimation { isPresented = false }`;
     /// Cancel, Done and Apply only dismiss; Reset runs `selectedFilters.removeAll()` and stays.
     /// The dismissal is a backdrop tap's: the ZStack's `.animation(.spring(), value: isPresented)`.
-    mutating func press(_ button: String, at tick: Int64, in environment: Environment) -> [Occurrence] {
+    mutating func buttonPressed(_ button: String, at tick: Int64, in environment: Environment) -> [Occurrence] {
         guard buttons.contains(button) else { return [] }
         guard phase.takesTouches else {
             lastDecision = Decision(

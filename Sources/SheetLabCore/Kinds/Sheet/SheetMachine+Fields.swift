@@ -5,6 +5,7 @@ extension SheetMachine {
     @inline(__always)
     public func value(of field: Field, in environment: Environment) -> FieldValue? {
         guard field.applies(to: .sheet) else { return nil }
+        if let design = panelDesign { return panelValue(of: field, design, in: environment) }
         switch field {
         case .phase: return .word(phase.rawValue)
         case .armed: return .bool(armed)
@@ -55,10 +56,10 @@ extension SheetMachine {
     var progressValue: Double {
         if let leaving { return leaving.progress }
         let progress: Double
-        switch parameters.profile {
-        case .multiHeight: progress = progressFormula(height: max(height.presented, 0))
-        case .custom: progress = offsetProgress(max(drawnOffset.presented, 0))
-        case .action, .filter: return 0
+        switch profile.drag {
+        case .frameHeight: progress = progressFormula(height: max(height.presented, 0))
+        case .downwardOffset: progress = offsetProgress(max(drawnOffset.presented, 0))
+        case .none, .panel: return 0
         }
         return min(max(progress, 0), 1)
     }
@@ -66,10 +67,35 @@ extension SheetMachine {
     /// The formula on the model height (custom: the seed's offset), unclamped; held while leaving.
     var dragProgressValue: Double {
         if let leaving { return leaving.dragProgress }
-        switch parameters.profile {
-        case .multiHeight: return progressFormula(height: restHeight + dragOffset)
-        case .custom: return offsetProgress(contentOffset)
-        case .action, .filter: return 0
+        switch profile.drag {
+        case .frameHeight: return progressFormula(height: restHeight + dragOffset)
+        case .downwardOffset: return offsetProgress(contentOffset)
+        case .none, .panel: return 0
+        }
+    }
+
+    /// A peer library's sheet's fields: `height` above the screen's bottom, `offset` down from
+    /// where it rests, `progress` toward where a dismissal takes it, the library's backdrop.
+    func panelValue(of field: Field, _ design: any PanelDesign, in environment: Environment) -> FieldValue? {
+        switch field {
+        case .phase: return .word(phase.rawValue)
+        case .armed: return .bool(armed)
+        case .progress: return .number(min(max(panelProgress(top.presented), 0), 1))
+        case .dragProgress: return .number(panelProgress(top.model))
+        case .translation, .velocity, .predicted, .releaseTranslation, .releaseVelocity, .releasePredicted:
+            return FingerReadout.value(of: field, live: liveReadout, release: releaseReadout)
+        case .offset: return .number(top.presented - restTop)
+        case .scale, .opacity: return .number(1)
+        case .backdrop: return .number(panelBackdrop(design, in: environment))
+        case .height: return .number(max(environment.screenHeight - top.presented, 0))
+        case .detent:
+            return .word(panelPositions.indices.contains(selected) ? panelPositions[selected].name : "none")
+        case .hitTesting: return .bool(phase.takesTouches)
+        case .presented: return .bool(isPresented)
+        case .dismissed: return .integer(dismissCount)
+        case .haptics: return .integer(hapticCount)
+        case .animation: return .text(AnimationSpelling.text(of: [top]))
+        default: return nil
         }
     }
 

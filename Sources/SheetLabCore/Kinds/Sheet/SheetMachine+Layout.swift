@@ -7,6 +7,7 @@ extension SheetMachine {
     /// the drawn height fits, else the taller child grows the ZStack, which the container centres:
     /// bottom `T + (C + height) / 2` (`large` on the default screen ends at 844.3).
     public func contentRectangle(in environment: Environment) -> Rectangle {
+        if panelDesign != nil { return panelRectangle(in: environment) }
         let drawn = max(height.presented, 0)
         let container = environment.containerHeight
         let top = environment.safeAreaTop

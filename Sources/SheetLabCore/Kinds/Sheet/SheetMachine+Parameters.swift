@@ -6,6 +6,13 @@ extension SheetMachine {
     ) throws(ParameterError) -> [Occurrence] {
         // The profile decides the state the machine keeps: chosen before the first presentation only.
         if name == "profile", wasPresented { throw .fixedAtCreation(name: name) }
+        if panelDesign != nil {
+            // A peer library's sheet reads its parameters at its next event; the layout moves at the
+            // next frame (decisions.md, Timing of changes).
+            try parameters.set(name, to: value)
+            if stage == .dragging { armedReviewPending = true }
+            return []
+        }
         let selectedSize = parameters.detents[selected].size
         try parameters.set(name, to: value)
         if stage == .dragging { armedReviewPending = true }
@@ -36,7 +43,7 @@ extension SheetMachine {
     }
 
     public mutating func clockAdvanced(to tick: Int64) {
-        now = max(now, tick)
+        advanceClock(to: tick)
     }
 
     public var hasPendingChange: Bool { detentChangePending || armedReviewPending }

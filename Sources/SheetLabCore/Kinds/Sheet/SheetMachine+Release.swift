@@ -106,6 +106,7 @@ extension SheetMachine {
 
     /// The finger lifted after a drag began: the profile's release rule.
     mutating func release(_ session: DragSession, at tick: Int64, in environment: Environment) -> [Occurrence] {
+        if let design = panelDesign { return releasePanel(design, session, at: tick, in: environment) }
         guard parameters.profile == .multiHeight else { return releaseOffset(session, at: tick, in: environment) }
         releaseReadout = FingerReadout(translation: session.dy, velocity: session.velocity(at: tick))
         armed = false
@@ -198,6 +199,10 @@ extension SheetMachine {
     }
 
     mutating func escape(at tick: Int64, in environment: Environment) -> [Occurrence] {
+        if let design = panelDesign {
+            let request = design.escape(selected: selected, positions: panelPositions)
+            return panelRequest(request, design, trigger: .escape, at: tick, in: environment)
+        }
         guard phase.takesTouches else { return [.ignored(.whileHidden(.escape, phase: phase))] }
         guard parameters.dismiss == .enabled else {
             lastDecision = Decision(
@@ -215,7 +220,11 @@ extension SheetMachine {
         return leave(from: phase, cause: "escape", at: tick, in: environment)
     }
 
-    mutating func backdropTap(at tick: Int64, in environment: Environment) -> [Occurrence] {
+    mutating func backdropTapped(at tick: Int64, in environment: Environment) -> [Occurrence] {
+        if let design = panelDesign {
+            let request = design.backdropTap(selected: selected, positions: panelPositions)
+            return panelRequest(request, design, trigger: .backdropTap, at: tick, in: environment)
+        }
         guard phase.takesTouches else { return [.ignored(.whileHidden(.backdropTap, phase: phase))] }
         if case .through(let limit) = parameters.background, backgroundPassesThrough(in: environment) {
             let selectedHeight = DecimalFormat.roundedForComparison(detentHeight(in: environment))

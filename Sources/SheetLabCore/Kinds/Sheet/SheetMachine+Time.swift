@@ -1,21 +1,28 @@
 extension SheetMachine {
-    public mutating func shiftTime(by ticks: Int64) {
-        now += ticks
-        lastDecision?.shiftTime(by: ticks)
-        height.shiftTime(by: ticks)
-        drawnOffset.shiftTime(by: ticks)
-        move.shiftTime(by: ticks)
-        backdrop.shiftTime(by: ticks)
+    /// The height, the custom offset, the move and the backdrop, in the order a frame renders them,
+    /// and a peer library's top edge; a seed's sheet never touches `top`, so that it stays as a
+    /// fresh sheet's (states the explorer tells apart are the seed's own).
+    @inline(__always)
+    mutating func forEachDrawnValue(_ body: (inout AnimatedValue) -> Void) {
+        body(&height)
+        body(&drawnOffset)
+        body(&move)
+        body(&backdrop)
+        if parameters.panel != nil { body(&top) }
+    }
+
+    mutating func shiftFingerTime(by ticks: Int64) {
         finger.shiftTime(by: ticks)
     }
 
+    public mutating func shiftTime(by ticks: Int64) {
+        shiftCommonTime(by: ticks)
+    }
+
     public mutating func normalizeForComparison() {
-        lastDecision = nil
+        let offset = normalizeCommonState()
         grabbedAt = nil
-        releaseReadout = .zero
         hapticCount = 0
-        let offset = ChangeNumbering.base - nextChange
-        nextChange = ChangeNumbering.base
         switch stage {
         case .presenting(let change): stage = .presenting(change: ChangeNumbering.renumbered(change, by: offset))
         case .settling(let change): stage = .settling(change: ChangeNumbering.renumbered(change, by: offset))
@@ -23,9 +30,5 @@ extension SheetMachine {
         case .committing(let change): stage = .committing(change: ChangeNumbering.renumbered(change, by: offset))
         case .dismissed, .idle, .dragging: break
         }
-        height.renumberChanges(by: offset)
-        drawnOffset.renumberChanges(by: offset)
-        move.renumberChanges(by: offset)
-        backdrop.renumberChanges(by: offset)
     }
 }

@@ -7,7 +7,7 @@
 /// (`dragOffset`, up positive), the custom sheet's `offset` (`contentOffset`, down positive) and
 /// `isPresented`. The drawn values are the frame height, the custom sheet's `.offset(y:)`, the
 /// `.move(edge: .bottom)` transition and the backdrop opacity; their models are formulas of that state.
-public struct SheetMachine: Machine {
+public struct SheetMachine: Machine, AnimatedMachine {
     public static let kind = Kind.sheet
     /// Every parameter of every profile (the parser's vocabulary); `parameterInfo` has this sheet's.
     public static var parameterTable: [ParameterInfo] { SheetParameters.table }
@@ -91,6 +91,20 @@ public struct SheetMachine: Machine {
     /// The next change (transaction) identifier.
     var nextChange = 1
     public internal(set) var lastDecision: Decision?
+    /// A peer library's sheet: its drawn top edge, pt from the screen's top (`SheetMachine+Panel`).
+    var top = AnimatedValue(0)
+    /// A peer library's sheet: how it follows the current drag.
+    var panelDrag: PanelDrag?
+    /// A peer library's sheet: its positions as last laid out.
+    var panelPositions: [PanelPosition] = []
+    /// A peer library's sheet: where a dismissal moves its top.
+    var panelDismissedTop = 0.0
+    /// A peer library's sheet: the callbacks its running dismissal fires when it ends.
+    var pendingDismissalCallbacks: [String] = []
+    /// A peer library's sheet: the position the current move started from (for its callbacks).
+    var panelMoveOrigin = 0
+    /// A peer library's sheet: the presentation or dismissal running, for the backdrop.
+    var panelTransition: PanelTransition?
 
     public init() {}
 
@@ -112,7 +126,7 @@ public struct SheetMachine: Machine {
     // (800-1,000 bytes) to the stack first, at every frame of `settle` and every check of `explore`.
     @inline(__always)
     public var movingValues: [String] {
-        let offset = move.isAnimating || drawnOffset.isAnimating
+        let offset = move.isAnimating || drawnOffset.isAnimating || top.isAnimating
         let index = (height.isAnimating ? 1 : 0) | (offset ? 2 : 0) | (backdrop.isAnimating ? 4 : 0)
         return Self.movingNames[index]
     }
@@ -122,25 +136,7 @@ public struct SheetMachine: Machine {
     }
 
     public mutating func handle(_ event: Event, in environment: Environment) -> [Occurrence] {
-        now = event.tick
-        switch event {
-        case .presentationRequested(let animated, let tick):
-            return present(animated: animated, at: tick, in: environment)
-        case .touchBegan(let point, let tick):
-            return touchBegan(at: point, tick: tick, in: environment)
-        case .touchMoved(let point, let tick):
-            return touchMoved(to: point, tick: tick, in: environment)
-        case .touchEnded(let tick):
-            return touchEnded(at: tick, in: environment)
-        case .escapeRequested(let tick):
-            return escape(at: tick, in: environment)
-        case .backdropTapped(let tick):
-            return backdropTap(at: tick, in: environment)
-        case .buttonPressed(let button, let tick):
-            return press(button, at: tick, in: environment)
-        case .frameTicked(let tick):
-            return frame(at: tick, in: environment)
-        }
+        route(event, in: environment)
     }
 
     // MARK: - Presentation
@@ -149,6 +145,7 @@ public struct SheetMachine: Machine {
     /// (multi-height: the detent spring), or at once. The custom sheet's `onChange(of: isPresented)`
     /// resets `offset` and `lastOffset` to 0 before the first frame.
     mutating func present(animated: Bool, at tick: Int64, in environment: Environment) -> [Occurrence] {
+        if let design = panelDesign { return presentPanel(design, animated: animated, at: tick, in: environment) }
         guard stage == .dismissed else { return [] }
         selected = parameters.presentationDetent
         dragOffset = 0
@@ -187,6 +184,7 @@ public struct SheetMachine: Machine {
     // MARK: - Touches
 
     mutating func touchBegan(at point: Point, tick: Int64, in environment: Environment) -> [Occurrence] {
+        if let design = panelDesign { return panelTouchBegan(design, at: point, tick: tick, in: environment) }
         guard case .none = finger else { return [] }
         let accepted = phase.takesTouches && contentRectangle(in: environment).contains(point)
         if profile.drag == .none {
@@ -205,6 +203,7 @@ public struct SheetMachine: Machine {
     }
 
     mutating func touchMoved(to point: Point, tick: Int64, in environment: Environment) -> [Occurrence] {
+        if let design = panelDesign { return panelTouchMoved(design, to: point, tick: tick, in: environment) }
         guard let (session, began) = finger.move(to: point, at: tick, minimumDistance: parameters.minDistance) else {
             return []
         }
@@ -215,12 +214,12 @@ public struct SheetMachine: Machine {
             stage = .dragging
         }
         if session.hasBegun {
-            switch parameters.profile {
-            case .multiHeight:
+            switch profile.drag {
+            case .frameHeight:
                 dragOffset = -session.dy
                 layOutRest(in: environment)
                 height.set(max(modelHeight(in: environment), 0), animation: nil, change: 0, at: tick)
-            case .custom, .action, .filter:
+            case .downwardOffset, .none, .panel:
                 // The seed's `offset = max(0, translation + lastOffset)`; `lastOffset` is always 0.
                 contentOffset = max(0, session.dy + Self.lastOffset)
                 drawnOffset.set(contentOffset, animation: nil, change: 0, at: tick)
@@ -264,13 +263,10 @@ public struct SheetMachine: Machine {
 
     // MARK: - Frames
 
-    mutating func frame(at tick: Int64, in environment: Environment) -> [Occurrence] {
+    mutating func frameTicked(at tick: Int64, in environment: Environment) -> [Occurrence] {
+        if let design = panelDesign { return panelFrameTicked(design, at: tick, in: environment) }
         syncModels(at: tick, in: environment)
-        var terms = AnalyticSpringTerms()
-        height.render(at: tick, sharing: &terms)
-        drawnOffset.render(at: tick, sharing: &terms)
-        move.render(at: tick, sharing: &terms)
-        backdrop.render(at: tick, sharing: &terms)
+        renderDrawnValues(at: tick)
         switch stage {
         case .presenting(let change) where !isRunning(change):
             stage = .idle
@@ -365,16 +361,11 @@ public struct SheetMachine: Machine {
         .spring(Spring(response: 0.3, dampingFraction: 0.8), model: model, spelling: springSpelling)
     }
 
-    mutating func newChange() -> Int {
-        defer { nextChange += 1 }
-        return nextChange
-    }
-
     /// Whether any drawn value still runs an animation of `change`.
     @inline(__always)
     func isRunning(_ change: Int) -> Bool {
         height.isRunning(change: change) || move.isRunning(change: change) || backdrop.isRunning(change: change)
-            || drawnOffset.isRunning(change: change)
+            || drawnOffset.isRunning(change: change) || top.isRunning(change: change)
     }
 
     /// The ZStack's `.animation(_:value: isPresented)` of the profile, which every presentation

@@ -53,6 +53,8 @@ public struct SheetParameters: Sendable, Hashable {
     /// `actions` (action): how many action buttons above Cancel; the seed's usage lists three
     /// (Share, Copy Link, Delete).
     public var actions = 3
+    /// A peer library's parameters (`profile=floatingpanel`, ...); nil for the seed's designs.
+    public var panel: PanelConfiguration?
 
     /// The multi-height defaults.
     public init() {}
@@ -62,19 +64,29 @@ public struct SheetParameters: Sendable, Hashable {
     public init(profile: SheetProfile.Name) {
         self.profile = profile
         if profile == .custom { flingDistance = 200 }
+        panel = SheetProfile.named(profile).panel
     }
 
     /// `profile=`: listed first, set first (it resets the others).
     public static let profileInfo = ParameterInfo(
         name: "profile", defaultValue: "multi-height", words: SheetProfile.spellings,
-        summary: "the seed design: multi-height (seed), custom, action or filter; chosen at creation",
+        summary: "the design: the seed's multi-height (seed), custom, action or filter, or a peer library's "
+            + "floatingpanel, material, panmodal or gorhom; chosen at creation",
         range: SheetProfile.spellings.joined(separator: ", "),
-        source: "bottom-sheets-with-detents.txt:315, 212, 422, 537 (the seed's four sheets)", choosesDesign: true)
+        source: "bottom-sheets-with-detents.txt:315, 212, 422, 537 (the seed's four sheets); the peers' sources "
+            + "under help sheet", choosesDesign: true)
 
     /// Every parameter of every profile, for the parser and completion: `profile`, then the
     /// multi-height parameters in models.md order, then those only other profiles read.
-    public static let table: [ParameterInfo] =
-        [profileInfo] + multiHeightTable + [heightInfo, dismissOffsetInfo, actionsInfo]
+    public static let table: [ParameterInfo] = {
+        var table = [profileInfo] + multiHeightTable + [heightInfo, dismissOffsetInfo, actionsInfo]
+        for profile in SheetProfile.all {
+            for info in profile.parameterTable where !table.contains(where: { $0.name == info.name }) {
+                table.append(info)
+            }
+        }
+        return table
+    }()
 
     /// The multi-height profile's parameters, in models.md order.
     public static let multiHeightTable: [ParameterInfo] = [
@@ -196,6 +208,10 @@ public struct SheetParameters: Sendable, Hashable {
             throw .notInProfile(
                 name: name, profile: profile.rawValue, parameters: parameterTable.map(\.name))
         }
+        if var panel, try panel.set(name, to: text) {
+            self.panel = panel
+            return
+        }
         switch name {
         case "detents":
             switch SheetDetent.parseList(text) {
@@ -251,6 +267,7 @@ public struct SheetParameters: Sendable, Hashable {
     public func text(of name: String) -> String? {
         if name == "profile" { return profile.rawValue }
         guard parameterTable.contains(where: { $0.name == name }) else { return nil }
+        if let panel { return panel.text(of: name) }
         return switch name {
         case "detents": detents.map(\.spelling).joined(separator: ",")
         case "detent": detents[presentationDetent].spelling
@@ -286,6 +303,7 @@ public struct SheetParameters: Sendable, Hashable {
         case .heightParameter: height
         case .actionRows: Double(actions + 1) * 54 + 8 + 32
         case .screenFraction(let fraction): screenHeight * fraction
+        case .panel: 0  // a peer library's sheet rests where its positions say (`PanelDesign`)
         }
     }
 

@@ -15,6 +15,14 @@ public struct SheetProfile: Sendable, Hashable {
         case action
         /// `FilterBottomSheet`: Reset, Done and Apply, no drag.
         case filter
+        /// scenee/FloatingPanel's bottom panel: full, half and tip anchors (issue 17).
+        case floatingPanel = "floatingpanel"
+        /// material-components-android's BottomSheetBehavior in a BottomSheetDialog (issue 17).
+        case material
+        /// slackhq/PanModal's short and long forms (issue 17).
+        case panModal = "panmodal"
+        /// gorhom/react-native-bottom-sheet's BottomSheetModal (issue 17).
+        case gorhom
     }
 
     /// How the content follows a drag.
@@ -25,6 +33,8 @@ public struct SheetProfile: Sendable, Hashable {
         case downwardOffset
         /// No `DragGesture` on the content: touches on it are ignored.
         case none
+        /// A peer library moves the whole sheet as its rules say (`PanelDesign`).
+        case panel
     }
 
     /// How tall the content is when it rests.
@@ -37,6 +47,8 @@ public struct SheetProfile: Sendable, Hashable {
         case actionRows
         /// A fraction of the screen height: `.frame(maxHeight: UIScreen.main.bounds.height * f)`.
         case screenFraction(Double)
+        /// Where a peer library's rules put its top (`PanelDesign.positions`).
+        case panel
     }
 
     /// Which buttons the content has.
@@ -76,6 +88,34 @@ public struct SheetProfile: Sendable, Hashable {
     public let parameterTable: [ParameterInfo]
     /// Every phase change the profile can make.
     public let transitionTable: [TransitionRule]
+    /// A peer library's parameters at their defaults; nil for the seed's designs.
+    public let panel: PanelConfiguration?
+
+    /// A design with everything a profile says; `panel` only for a peer library's.
+    init(
+        name: Name, aliases: [String], seedDesign: String, summary: String, drag: DragRule, size: Size,
+        buttons: Buttons, presentationSpring: Spring, presentationSpelling: String, presentationSource: String,
+        releaseSource: String, tapSource: String, escapeSource: String, leaveQuirk: String?,
+        parameterTable: [ParameterInfo], transitionTable: [TransitionRule], panel: PanelConfiguration? = nil
+    ) {
+        self.name = name
+        self.aliases = aliases
+        self.seedDesign = seedDesign
+        self.summary = summary
+        self.drag = drag
+        self.size = size
+        self.buttons = buttons
+        self.presentationSpring = presentationSpring
+        self.presentationSpelling = presentationSpelling
+        self.presentationSource = presentationSource
+        self.releaseSource = releaseSource
+        self.tapSource = tapSource
+        self.escapeSource = escapeSource
+        self.leaveQuirk = leaveQuirk
+        self.parameterTable = parameterTable
+        self.transitionTable = transitionTable
+        self.panel = panel
+    }
 
     /// The profile called `name`.
     public static func named(_ name: Name) -> SheetProfile {
@@ -84,6 +124,10 @@ public struct SheetProfile: Sendable, Hashable {
         case .custom: custom
         case .action: action
         case .filter: filter
+        case .floatingPanel: floatingPanel
+        case .material: material
+        case .panModal: panModal
+        case .gorhom: gorhom
         }
     }
 

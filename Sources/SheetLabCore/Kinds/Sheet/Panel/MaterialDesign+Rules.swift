@@ -1,0 +1,328 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `BottomSheetBehavior`'s rules (material-components/material-components-android
+/// lib/java/com/google/android/material/bottomsheet/BottomSheetBehavior.java) and androidx
+/// `ViewDragHelper`'s drag and settle (customview/customview/src/main/java/androidx/customview/
+/// widget/ViewDragHelper.java), in pixels.
+extension MaterialDesign {
+    static let source = "material-components/material-components-android BottomSheetBehavior.java"
+    static let dragHelper = "androidx/androidx ViewDragHelper.java"
+
+    /// `design_bottom_sheet_peek_height_min`, 64 dp (the value the library's resources give; not
+    /// in the sources read).
+    static let peekHeightMinimum = 64.0
+    /// ViewConfiguration `MINIMUM_FLING_VELOCITY` and `MAXIMUM_FLING_VELOCITY`, dp/s.
+    static let minimumFlingVelocity = 50.0
+    static let maximumFlingVelocity = 8000.0
+    /// ViewDragHelper `BASE_SETTLE_DURATION` and `MAX_SETTLE_DURATION`, ms.
+    static let baseSettleDuration = 256
+    static let maxSettleDuration = 600
+
+    /// The offsets `onLayoutChild` computes, px (`int`s).
+    struct Layout {
+        var parentHeight: Int
+        var parentWidth: Int
+        var childHeight: Int
+        var peek: Int
+        var fitToContentsOffset: Int
+        var halfExpandedOffset: Int
+        var collapsedOffset: Int
+        /// `getExpandedOffset()`.
+        var expandedOffset: Int
+    }
+
+    /// `getDimensionPixelSize`: dp to px, rounded.
+    func pixelSize(_ dp: Double) -> Int { Int(dp * density + 0.5) }
+
+    func layout(in environment: Environment) -> Layout {
+        let parentHeight = Int(environment.screenHeight * density)
+        let parentWidth = Int(environment.screenWidth * density)
+        let childHeight = min(Int(contentHeight.points(of: environment.screenHeight) * density), parentHeight)
+        // calculatePeekHeight: auto peeks at the 16:9 keyline, at most the sheet's height.
+        let peek: Int
+        if let peekHeight {
+            peek = Int(peekHeight)
+        } else {
+            let desired = max(pixelSize(Self.peekHeightMinimum), parentHeight - parentWidth * 9 / 16)
+            peek = min(desired, childHeight)
+        }
+        let fitOffset = max(0, parentHeight - childHeight)
+        let collapsed = fitToContents ? max(parentHeight - peek, fitOffset) : parentHeight - peek
+        return Layout(
+            parentHeight: parentHeight, parentWidth: parentWidth, childHeight: childHeight, peek: peek,
+            fitToContentsOffset: fitOffset, halfExpandedOffset: Int(Double(parentHeight) * (1 - halfExpandedRatio)),
+            collapsedOffset: collapsed, expandedOffset: fitToContents ? fitOffset : Int(expandedOffset))
+    }
+
+    func positions(in environment: Environment) -> [PanelPosition] {
+        let offsets = layout(in: environment)
+        var positions = [PanelPosition(name: State.expanded.rawValue, top: Double(offsets.expandedOffset) / density)]
+        if !fitToContents {
+            positions.append(
+                PanelPosition(name: State.halfExpanded.rawValue, top: Double(offsets.halfExpandedOffset) / density))
+        }
+        positions.append(PanelPosition(name: State.collapsed.rawValue, top: Double(offsets.collapsedOffset) / density))
+        return positions
+    }
+
+    func initialIndex(in positions: [PanelPosition]) -> Int {
+        positions.firstIndex { $0.name == state.rawValue } ?? 0
+    }
+
+    /// `STATE_HIDDEN`: the top at the parent's height.
+    func dismissedTop(in environment: Environment) -> Double {
+        Double(layout(in: environment).parentHeight) / density
+    }
+
+    /// `onTouchEvent` captures the sheet once `|initialY - y| > touch slop`; not at all unless draggable.
+    var minimumDragDistance: Double { draggable ? touchSlop : .infinity }
+    var dragsFromOutsideTheSheet: Bool { false }
+
+    // MARK: - Drag
+
+    /// ViewDragHelper `processTouchEvent`: the move that captures the sheet only records the
+    /// finger (`saveLastMotion`); each later move drags by `(int) (y - lastMotionY)` (whole pixels,
+    /// the fraction lost), clamped by `clampViewPositionVertical` to [expanded, hideable ? parent
+    /// height : collapsed] (no rubber band).
+    func follow(_ drag: inout PanelDrag, dy: Double, positions: [PanelPosition], in environment: Environment) {
+        defer { drag.lastDy = dy }
+        guard drag.samples >= 2 else { return }
+        let offsets = layout(in: environment)
+        let step = ((dy - drag.lastDy) * density).rounded(.towardZero)
+        let top = (drag.top * density).rounded() + step
+        let high = Double(hideable ? offsets.parentHeight : offsets.collapsedOffset)
+        drag.top = min(max(top, Double(offsets.expandedOffset)), high) / density
+    }
+
+    // MARK: - Release
+
+    /// ViewDragHelper `releaseViewForPointerUp`: the velocity in px/s, `clampMag`'d to the
+    /// minimum and maximum fling velocities (0 under the minimum).
+    func releaseVelocity(_ velocity: Double) -> Double {
+        let pixels = velocity * density
+        let minimum = Self.minimumFlingVelocity * density
+        let maximum = Self.maximumFlingVelocity * density
+        if abs(pixels) < minimum { return 0 }
+        if abs(pixels) > maximum { return pixels > 0 ? maximum : -maximum }
+        return pixels
+    }
+
+    func release(
+        _ drag: PanelDrag, velocity: Double, selected: Int, positions: [PanelPosition], in environment: Environment
+    ) -> PanelRelease {
+        let offsets = layout(in: environment)
+        let top = Int((drag.top * density).rounded())
+        let yvel = releaseVelocity(velocity)
+        let source = Self.source + " onViewReleased"
+        var comparisons = [
+            "top \(top) px, yvel \(ComparisonText.plain(yvel)) px/s (\(ComparisonText.points(velocity)) pt/s x "
+                + "density \(ComparisonText.plain(density)), clampMag to 50..8000 dp/s)"
+        ]
+        func decide(_ target: String, _ reason: String) -> PanelRelease {
+            comparisons.append(reason)
+            let release: PanelRelease.Target =
+                target == "hidden"
+                ? .dismiss : .position(positions.firstIndex { $0.name == target } ?? positions.count - 1)
+            return PanelRelease(
+                target: release, reason: reason + ": " + target, comparisons: comparisons, source: source,
+                velocity: velocity)
+        }
+        if yvel < 0 {
+            if fitToContents {
+                return decide("expanded", "yvel \(ComparisonText.plain(yvel)) < 0 (up), fit-to-contents")
+            }
+            let half = top > offsets.halfExpandedOffset
+            return decide(
+                half ? "half-expanded" : "expanded",
+                "yvel < 0 (up), top \(top) \(half ? ">" : "<=") half-expanded \(offsets.halfExpandedOffset)")
+        }
+        if hideable, let hide = shouldHide(top: top, yvel: yvel, offsets: offsets, comparisons: &comparisons) {
+            if hide {
+                let fast = yvel > significantVelocityThreshold
+                let low = top > (offsets.parentHeight + offsets.expandedOffset) / 2
+                comparisons.append(
+                    ComparisonWording.compare(
+                        "yvel", yvel, holds: ">", fails: "<=", "significant-velocity-threshold",
+                        significantVelocityThreshold, passed: fast))
+                comparisons.append(
+                    "released low: top \(top) \(low ? ">" : "<=") (parent \(offsets.parentHeight) + expanded "
+                        + "\(offsets.expandedOffset)) / 2 = \((offsets.parentHeight + offsets.expandedOffset) / 2)")
+                if fast || low {
+                    return decide(
+                        "hidden",
+                        fast ? "should hide and yvel > significant-velocity-threshold" : "should hide and released low")
+                }
+                if fitToContents { return decide("expanded", "should hide, but neither fast nor low: fit-to-contents") }
+                let expanded = abs(top - offsets.expandedOffset) < abs(top - offsets.halfExpandedOffset)
+                return decide(
+                    expanded ? "expanded" : "half-expanded",
+                    "should hide, but neither fast nor low: nearer \(expanded ? "expanded" : "half-expanded")")
+            }
+        }
+        if yvel == 0 {
+            if fitToContents {
+                let expanded = abs(top - offsets.fitToContentsOffset) < abs(top - offsets.collapsedOffset)
+                return decide(
+                    expanded ? "expanded" : "collapsed",
+                    "yvel 0: |top - expanded| \(abs(top - offsets.fitToContentsOffset)) "
+                        + (expanded ? "<" : ">=") + " |top - collapsed| \(abs(top - offsets.collapsedOffset))")
+            }
+            if top < offsets.halfExpandedOffset {
+                // The source measures the distance to expanded as `currentTop` itself (from 0), not
+                // from the expanded offset.
+                let expanded = top < abs(top - offsets.collapsedOffset)
+                return decide(
+                    expanded ? "expanded" : "half-expanded",
+                    "yvel 0 above half-expanded: top \(top) " + (expanded ? "<" : ">=")
+                        + " |top - collapsed| \(abs(top - offsets.collapsedOffset))")
+            }
+            let half = abs(top - offsets.halfExpandedOffset) < abs(top - offsets.collapsedOffset)
+            return decide(
+                half ? "half-expanded" : "collapsed",
+                "yvel 0: |top - half-expanded| \(abs(top - offsets.halfExpandedOffset)) " + (half ? "<" : ">=")
+                    + " |top - collapsed| \(abs(top - offsets.collapsedOffset))")
+        }
+        if fitToContents { return decide("collapsed", "yvel > 0 (down), fit-to-contents") }
+        let half = abs(top - offsets.halfExpandedOffset) < abs(top - offsets.collapsedOffset)
+        return decide(
+            half ? "half-expanded" : "collapsed",
+            "yvel > 0 (down): |top - half-expanded| \(abs(top - offsets.halfExpandedOffset)) " + (half ? "<" : ">=")
+                + " |top - collapsed| \(abs(top - offsets.collapsedOffset))")
+    }
+
+    /// `shouldHide(child, yvel)`; nil when it is not asked (never: the caller asks when hideable).
+    func shouldHide(top: Int, yvel: Double, offsets: Layout, comparisons: inout [String]) -> Bool? {
+        if skipCollapsed {
+            comparisons.append("shouldHide: skip-collapsed true")
+            return true
+        }
+        if top < offsets.collapsedOffset {
+            comparisons.append("shouldHide: top \(top) < collapsed \(offsets.collapsedOffset): collapse, not hide")
+            return false
+        }
+        let newTop = Double(top) + yvel * hideFriction
+        let ratio = abs(newTop - Double(offsets.collapsedOffset)) / Double(offsets.peek)
+        let hide = DecimalFormat.roundedForComparison(ratio) > 0.5
+        comparisons.append(
+            "shouldHide: |top + yvel x hide-friction - collapsed| / peek = |\(ComparisonText.plain(newTop)) - "
+                + "\(offsets.collapsedOffset)| / \(offsets.peek) = \(ComparisonText.plain(ratio)) "
+                + (hide ? ">" : "<=") + " HIDE_THRESHOLD 0.5")
+        return hide
+    }
+
+    func releaseDismisses(
+        _ drag: PanelDrag, velocity: Double, selected: Int, positions: [PanelPosition], in environment: Environment
+    ) -> Bool {
+        guard hideable else { return false }
+        return release(drag, velocity: velocity, selected: selected, positions: positions, in: environment).target
+            == .dismiss
+    }
+
+    // MARK: - Motion
+
+    /// ViewDragHelper `settleCapturedViewAt` / `smoothSlideViewTo`: `computeSettleDuration` (the
+    /// velocity's `clampMag`, `computeAxisDuration` with the parent's width and the drag range),
+    /// then the scroller's `sInterpolator` (quintic ease-out) over that many ms. No spring, and no
+    /// reduce-motion code: it runs the same.
+    func settle(from: Double, to: Double, velocity: Double, in environment: Environment) -> Animation? {
+        let offsets = layout(in: environment)
+        let dy = Int((to * density).rounded()) - Int((from * density).rounded())
+        guard dy != 0 else { return nil }
+        var yvel = Int(velocity * density)
+        let minimum = Int(Self.minimumFlingVelocity * density)
+        let maximum = Int(Self.maximumFlingVelocity * density)
+        if abs(yvel) < minimum { yvel = 0 } else if abs(yvel) > maximum { yvel = yvel > 0 ? maximum : -maximum }
+        let range = hideable ? offsets.parentHeight : offsets.collapsedOffset
+        let width = offsets.parentWidth
+        let halfWidth = width / 2
+        let ratio = Float(min(1, Float(abs(dy)) / Float(width)))
+        let influence = Float(sin(Double((ratio - 0.5) * 0.3 * Float.pi / 2)))
+        let distance = Float(halfWidth) + Float(halfWidth) * influence
+        var duration: Int
+        if yvel != 0 {
+            duration = 4 * Int((1000 * abs(distance / Float(abs(yvel)))).rounded())
+        } else {
+            duration = Int((Float(abs(dy)) / Float(range) + 1) * Float(Self.baseSettleDuration))
+        }
+        duration = min(duration, Self.maxSettleDuration)
+        return Animation.easing(
+            .quinticOut, seconds: Double(duration) / 1000,
+            spelling: "ViewDragHelper settle(\(duration) ms, quintic ease-out)")
+    }
+
+    func settleAnimation(from: Double, to: Double, velocity: Double, in environment: Environment) -> Animation? {
+        settle(from: from, to: to, velocity: velocity, in: environment)
+    }
+
+    /// Shown from hidden as `setState` does: `smoothSlideViewTo`, no velocity (sheetlab's reading
+    /// of BottomSheetDialog, whose window animation is outside the behaviour).
+    func presentationAnimation(from: Double, to: Double, in environment: Environment) -> Animation? {
+        settle(from: from, to: to, velocity: 0, in: environment)
+    }
+
+    func dismissalAnimation(from: Double, to: Double, velocity: Double, in environment: Environment) -> Animation? {
+        settle(from: from, to: to, velocity: velocity, in: environment)
+    }
+
+    func reduceMotionNote(in environment: Environment) -> String? {
+        "reduce motion: no change (BottomSheetBehavior and ViewDragHelper have no reduce-motion code)"
+    }
+
+    // MARK: - Backdrop, tap, escape
+
+    /// The dialog window's dim, constant while the sheet shows.
+    func backdrop(top: Double, positions: [PanelPosition], in environment: Environment) -> Double {
+        dimAmount
+    }
+
+    /// BottomSheetDialog's `touch_outside`: `cancel()` when cancelable and canceled on touch outside.
+    func backdropTap(selected: Int, positions: [PanelPosition]) -> PanelRelease? {
+        guard canceledOnTouchOutside, hideable else { return nil }
+        return PanelRelease(
+            target: .dismiss, reason: "backdrop tap",
+            comparisons: ["canceled-on-touch-outside: cancel(); sheetlab slides the sheet to hidden as setState does"],
+            source: "material-components/material-components-android BottomSheetDialog.java touch_outside")
+    }
+
+    /// Back (the escape): `handleBackInvoked` without a back event: `setState(hideable ? STATE_HIDDEN
+    /// : STATE_COLLAPSED)`.
+    func escape(selected: Int, positions: [PanelPosition]) -> PanelRelease? {
+        let source = Self.source + " handleBackInvoked"
+        guard hideable else {
+            let collapsed = positions.firstIndex { $0.name == State.collapsed.rawValue } ?? positions.count - 1
+            return PanelRelease(
+                target: .position(collapsed), reason: "back: not hideable, collapse",
+                comparisons: ["back without a progress event: setState(STATE_COLLAPSED)"], source: source)
+        }
+        return PanelRelease(
+            target: .dismiss, reason: "escape",
+            comparisons: ["back without a progress event: setState(STATE_HIDDEN)"], source: source)
+    }
+
+    // MARK: - Callbacks
+
+    /// `onViewDragStateChanged(STATE_DRAGGING)`: `setStateInternal(STATE_DRAGGING)`.
+    func dragBeganCallbacks(from: Int) -> [String] { ["onStateChanged(dragging)"] }
+
+    var presentationHaptics: [String] { [] }
+
+    /// `startSettling`: `STATE_SETTLING` while the helper settles.
+    func moveStartedCallbacks(from: Int, to: Int, positions: [PanelPosition]) -> [String] {
+        ["onStateChanged(settling)"]
+    }
+
+    func moveEndedCallbacks(from: Int, at to: Int, positions: [PanelPosition]) -> [String] {
+        ["onStateChanged(\(positions[to].name))"]
+    }
+
+    func dismissalStartedCallbacks(from: Int) -> [String] { ["onStateChanged(settling)"] }
+
+    /// `STATE_HIDDEN`, then BottomSheetDialog's callback cancels the dialog: its `onDismiss`.
+    func dismissalEndedCallbacks() -> [String] { ["onStateChanged(hidden)", "onDismiss"] }
+
+    func isDismissalCallback(_ name: String) -> Bool { name == "onDismiss" }
+}

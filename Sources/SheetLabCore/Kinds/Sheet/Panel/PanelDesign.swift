@@ -1,0 +1,62 @@
+/// A peer library's rules for a `sheet` (`profile=floatingpanel|material|panmodal|gorhom`): where
+/// the sheet rests, how it follows a drag, what a release decides and how it moves (issue 17).
+///
+/// The one sheet machine asks a design what to do; a design holds the library's parameters and
+/// keeps no state of its own. Positions are the sheet's top, pt from the top of the screen, y
+/// down; velocities are pt/s, down positive.
+protocol PanelDesign: Sendable, Hashable {
+    /// The positions on this screen, in the library's order (most expanded first).
+    func positions(in environment: Environment) -> [PanelPosition]
+    /// The index of the position the sheet is presented at.
+    func initialIndex(in positions: [PanelPosition]) -> Int
+    /// Where a dismissal moves the top (off screen, or the library's hidden position).
+    func dismissedTop(in environment: Environment) -> Double
+    /// The drag begins on the first sample this far from touch-down (the library's touch slop).
+    var minimumDragDistance: Double { get }
+    /// Whether a touch outside the sheet still drags it (PanModal's pan recognizer sits on the
+    /// whole container).
+    var dragsFromOutsideTheSheet: Bool { get }
+
+    /// A sample of a begun drag: moves `drag.top` as the library moves the sheet.
+    func follow(_ drag: inout PanelDrag, dy: Double, positions: [PanelPosition], in environment: Environment)
+    /// The finger lifted after the drag began.
+    func release(
+        _ drag: PanelDrag, velocity: Double, selected: Int, positions: [PanelPosition], in environment: Environment
+    ) -> PanelRelease
+    /// Whether a release now would dismiss, without the comparisons' text (for `armed`).
+    func releaseDismisses(
+        _ drag: PanelDrag, velocity: Double, selected: Int, positions: [PanelPosition], in environment: Environment
+    ) -> Bool
+
+    /// The animation from `from` to `to` after a release (velocity pt/s); nil moves at once.
+    func settleAnimation(from: Double, to: Double, velocity: Double, in environment: Environment) -> Animation?
+    /// The presentation from `from` (the dismissed top) to `to`.
+    func presentationAnimation(from: Double, to: Double, in environment: Environment) -> Animation?
+    /// The dismissal from `from` to the dismissed top `to`, with the release's velocity.
+    func dismissalAnimation(from: Double, to: Double, velocity: Double, in environment: Environment) -> Animation?
+    /// What reduce motion changes about a move the library animates, for `explain`; nil when nothing.
+    func reduceMotionNote(in environment: Environment) -> String?
+
+    /// The backdrop's opacity with the top at `top`.
+    func backdrop(top: Double, positions: [PanelPosition], in environment: Environment) -> Double
+
+    /// What a backdrop tap does now.
+    func backdropTap(selected: Int, positions: [PanelPosition]) -> PanelRelease?
+    /// What the accessibility escape does now; nil when the library ignores it.
+    func escape(selected: Int, positions: [PanelPosition]) -> PanelRelease?
+
+    /// The callbacks the library fires when a drag begins from position `from`.
+    func dragBeganCallbacks(from: Int) -> [String]
+    /// The callbacks when a release or request sends the sheet from `from` to position `to`.
+    func moveStartedCallbacks(from: Int, to: Int, positions: [PanelPosition]) -> [String]
+    /// The callbacks when the sheet, sent from `from`, comes to rest at `to`.
+    func moveEndedCallbacks(from: Int, at to: Int, positions: [PanelPosition]) -> [String]
+    /// The callbacks when a dismissal starts from `from`.
+    func dismissalStartedCallbacks(from: Int) -> [String]
+    /// The callbacks when the dismissal ends; the last is the one `dismissed` counts.
+    func dismissalEndedCallbacks() -> [String]
+    /// The haptics the presentation plays, as the library spells them.
+    var presentationHaptics: [String] { get }
+    /// Whether `name` is the callback that tells the host the sheet is gone (sheetlab's `onDismiss`).
+    func isDismissalCallback(_ name: String) -> Bool
+}
