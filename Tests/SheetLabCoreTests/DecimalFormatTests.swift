@@ -86,6 +86,14 @@ struct DecimalFormatTests {
         #expect(DecimalFormat.seconds(ticks: 1500) == "0.250s")
         #expect(DecimalFormat.seconds(ticks: 1) == "0.000s")
         #expect(DecimalFormat.seconds(ticks: 3) == "0.001s")
+        // The whole-millisecond path agrees with formatting the seconds as a double, tick by tick.
+        for ticks in Array(Int64(0)...60_000) + [
+            21_600_000, 21_600_001, 21_600_004, 5_999_999_999_999, 6_000_000_000_005,
+        ] {
+            #expect(
+                DecimalFormat.seconds(ticks: ticks) == DecimalFormat.format(Time.seconds(ticks), decimals: 3) + "s",
+                "\(ticks) ticks")
+        }
     }
 
     @Test func comparisonsRoundToOneMillionth() {

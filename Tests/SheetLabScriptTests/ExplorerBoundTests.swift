@@ -174,6 +174,23 @@ struct ExplorerBoundTests {
         #expect(timer.nanoseconds > 0)
     }
 
+    /// A violation that many nodes of one depth reach, in several jobs of a batch: the finding is
+    /// the first in frontier order, whichever thread found which (a merge in the order jobs end, or
+    /// any order but the frontier's, gives another path with 2 threads).
+    @Test func aViolationFoundInManyJobsIsTheSameFindingForOneAndTwoThreads() throws {
+        var single = Explorer(kind: .screen, depth: 3) { CountingScreen(overflowAfter: 120) }
+        single.threads = 1
+        var double = single
+        double.threads = 2
+        let one = single.run()
+        let two = double.run()
+        let finding = try #require(one.findings.first { $0.invariant == .progressInRange && $0.known == nil })
+        let found = one.levels[finding.depth - 1].states
+        #expect(found > 2 * Explorer.jobSize, "the depth before the finding spans several jobs (\(found) states)")
+        #expect(one.text(seconds: 1, folder: "out") == two.text(seconds: 1, folder: "out"))
+        #expect(one == two, "the reports, findings' scenarios included")
+    }
+
     @Test func parallelJobsKeepJobOrderForAnyThreadCount() {
         for threads in [1, 2, 3, 8] {
             let (results, slowest) = ParallelJobs.map(count: 100, threads: threads, clock: { 7 }, { $0 * $0 })
@@ -195,13 +212,15 @@ struct ExplorerBoundTests {
 }
 
 /// A `screen` that counts every event it handles, the count part of its state: every letter that
-/// runs makes a new state, so the search grows as fast as the letters allow.
+/// runs makes a new state, so the search grows as fast as the letters allow. From
+/// `overflowAfter` events on, its progress reads 2 (a planted bug).
 private struct CountingScreen: Machine {
     static let kind = Kind.screen
     static var parameterTable: [ParameterInfo] { ScreenMachine.parameterTable }
     static var transitionTable: [TransitionRule] { ScreenMachine.transitionTable }
     var inner = ScreenMachine()
     var events = 0
+    var overflowAfter = Int.max
 
     var phase: Phase { inner.phase }
     var lastDecision: Decision? { inner.lastDecision }
@@ -222,7 +241,10 @@ private struct CountingScreen: Machine {
         return inner.handle(event, in: environment)
     }
 
-    func value(of field: Field, in environment: Environment) -> FieldValue? { inner.value(of: field, in: environment) }
+    func value(of field: Field, in environment: Environment) -> FieldValue? {
+        if field == .progress, events >= overflowAfter { return .number(2) }
+        return inner.value(of: field, in: environment)
+    }
 
     mutating func clockAdvanced(to tick: Int64) { inner.clockAdvanced(to: tick) }
 

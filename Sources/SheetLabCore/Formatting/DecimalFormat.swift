@@ -117,7 +117,32 @@ public enum DecimalFormat {
 
     /// Seconds with 3 decimals and `s`, as every time prints (`0.250s`).
     public static func seconds(ticks: Int64) -> String {
-        format(Time.seconds(ticks), decimals: 3) + "s"
+        // A millisecond is 6 ticks: whole milliseconds and the remainder decide the rounding
+        // exactly, except at a remainder of 3 (a half, which the double's digits decide).
+        let remainder = ticks % 6
+        guard ticks >= 0, ticks < 6_000_000_000_000, remainder != 3 else {
+            return format(Time.seconds(ticks), decimals: 3) + "s"
+        }
+        let milliseconds = ticks / 6 + (remainder > 3 ? 1 : 0)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var end = 24
+            func put(_ byte: UInt8) {
+                end -= 1
+                buffer[end] = byte
+            }
+            put(UInt8(ascii: "s"))
+            var rest = milliseconds
+            for _ in 0..<3 {
+                put(UInt8(ascii: "0") + UInt8(rest % 10))
+                rest /= 10
+            }
+            put(UInt8(ascii: "."))
+            repeat {
+                put(UInt8(ascii: "0") + UInt8(rest % 10))
+                rest /= 10
+            } while rest > 0
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[end...]), as: UTF8.self)
+        }
     }
 
     /// Rounds half away from zero to 1e-6, as both sides of every rule comparison are

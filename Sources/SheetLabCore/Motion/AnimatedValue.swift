@@ -27,6 +27,7 @@ public struct AnimatedValue: Sendable, Hashable {
     }
 
     /// The value drawn at the last rendered frame (or the model, when nothing runs).
+    @inline(__always)
     public var presented: Double {
         model + presentedOffset
     }
@@ -36,6 +37,9 @@ public struct AnimatedValue: Sendable, Hashable {
     public var isAnimating: Bool {
         spring != nil || !curves.isEmpty
     }
+
+    /// How many animations run: `runningSpellings.count`, without building the spellings.
+    var runningCount: Int { (spring == nil ? 0 : 1) + curves.count }
 
     /// Spellings of the running animations in start order (a merged spring shows its new spelling).
     public var runningSpellings: [String] {

@@ -39,7 +39,10 @@ public struct World: Sendable {
     /// The index of the sheet called `name`, or nil (no suggestion is looked for). A few sheets
     /// are compared by name, which costs less than hashing it; more are looked up.
     public func sheetIndex(named name: String) -> Int? {
-        guard sheets.count > 4 else { return sheets.firstIndex { $0.name == name } }
+        guard sheets.count > 4 else {
+            for index in sheets.indices where sheets[index].name == name { return index }
+            return nil
+        }
         return indexByName[name]
     }
 

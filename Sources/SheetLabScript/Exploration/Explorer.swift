@@ -348,18 +348,24 @@ public struct Explorer: Sendable {
 
     /// The state key of a world: the machine rebased to the last frame passed and normalised.
     func key(of world: World, memory: InvariantMonitor.Memory) -> StateKey {
-        let sheet = world.sheets[0]
         let frame = world.environment.clock.lastFrame(atOrBefore: world.now)
-        var machine = sheet.machine
-        machine.shiftTime(by: -frame)
-        machine.normalizeForComparison()
         var hasher = Hasher()
-        machine.hash(into: &hasher)
-        hasher.combine(sheet.finger)
+        Self.hashNormalized(world.sheets[0].machine, shiftedBy: -frame, into: &hasher)
+        hasher.combine(world.sheets[0].finger)
         hasher.combine(world.environment)
         hasher.combine(world.now - frame)
         hasher.combine(memory)
         return StateKey(fingerprint: UInt64(bitPattern: Int64(hasher.finalize())))
+    }
+
+    /// Hashes a copy of `machine` shifted by `ticks` and normalised. The machine's own type, not
+    /// `any Machine`: the copy is a value on the stack, where changing a copy of the existential
+    /// allocated a box and copied the machine into it.
+    private static func hashNormalized<M: Machine>(_ machine: M, shiftedBy ticks: Int64, into hasher: inout Hasher) {
+        var copy = machine
+        copy.shiftTime(by: ticks)
+        copy.normalizeForComparison()
+        copy.hash(into: &hasher)
     }
 
     /// The letters from a root to `node`, and whether that root is animated.

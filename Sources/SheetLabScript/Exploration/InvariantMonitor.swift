@@ -79,10 +79,15 @@ struct InvariantMonitor {
     /// Checks the records of one instant and the state after it.
     mutating func observe(_ records: [Record], in world: World) {
         instants += 1
-        guard let machine = world.sheets.first?.machine else { return }
+        guard !world.sheets.isEmpty else { return }
+        // Lent, not copied (a copy of `any Machine` retains its box at every instant).
+        observe(records, machine: world.sheets[0].machine, in: world)
+    }
+
+    private mutating func observe(_ records: [Record], machine: any Machine, in world: World) {
         let tick = world.now
         let reduceMotion = world.environment.reduceMotion
-        // Read only where a branch needs it: every field read copies the machine (its witness).
+        // Read only where a branch needs it: a field read goes through `any Machine`.
         let finger = world.sheets[0].finger
         func atRest() -> Bool { finger == nil && machine.movingValues.isEmpty }
         if reduceMotion && !memory.reduceMotionWasOn {

@@ -38,19 +38,29 @@ extension Session {
         func written(_ field: Field) -> String {
             FieldText.text(value(of: field, in: machine), of: field, precision: precision, json: json)
         }
+        // Written as bytes, made a string once (`TextBuilder`).
+        var text = TextBuilder(capacity: fields.count * 32)
         if json {
-            return JSONText.object(fields.map { ($0.rawValue, written($0)) }) + "\n"
+            // `JSONText.object` of the fields.
+            text.append(ascii: UInt8(ascii: "{"))
+            for (index, field) in fields.enumerated() {
+                if index > 0 { text.append(", ") }
+                JSONText.append(field.rawValue, to: &text)
+                text.append(": ")
+                text.append(written(field))
+            }
+            text.append("}\n")
+            return text.text
         }
-        var text = ""
         for field in fields {
-            text += name
-            text += "."
-            text += field.rawValue
-            text += " = "
-            text += written(field)
-            text += "\n"
+            text.append(name)
+            text.append(ascii: UInt8(ascii: "."))
+            text.append(field.rawValue)
+            text.append(" = ")
+            text.append(written(field))
+            text.append(ascii: UInt8(ascii: "\n"))
         }
-        return text
+        return text.text
     }
 
     /// `inspect NAME params`: `NAME.PARAM = VALUE (default D)` per parameter the sheet reads (its
@@ -69,25 +79,39 @@ extension Session {
     /// `list`, and `inspect` with no name: `NAME KIND PHASE progress=P offset=O` per sheet.
     func summaryLines(json: Bool = false, precision: Precision = .printed) -> String {
         if world.sheets.isEmpty && !json { return "no sheets: 'new KIND NAME' creates one\n" }
-        var text = ""
+        var text = TextBuilder(capacity: world.sheets.count * 64)
         for sheet in world.sheets {
             let kind = type(of: sheet.machine).kind
             func written(_ field: Field) -> String {
                 FieldText.text(value(of: field, in: sheet.machine), of: field, precision: precision, json: json)
             }
             if json {
-                text += JSONText.object([
-                    ("name", JSONText.string(sheet.name)), ("kind", JSONText.string(kind.rawValue)),
-                    ("phase", JSONText.string(sheet.machine.phase.rawValue)),
-                    ("progress", written(.progress)), ("offset", written(.offset)),
-                ])
-                text += "\n"
+                // `JSONText.object` of five members.
+                text.append("{\"name\": ")
+                JSONText.append(sheet.name, to: &text)
+                text.append(", \"kind\": ")
+                JSONText.append(kind.rawValue, to: &text)
+                text.append(", \"phase\": ")
+                JSONText.append(sheet.machine.phase.rawValue, to: &text)
+                text.append(", \"progress\": ")
+                text.append(written(.progress))
+                text.append(", \"offset\": ")
+                text.append(written(.offset))
+                text.append("}\n")
             } else {
-                text += "\(sheet.name) \(kind.rawValue) \(sheet.machine.phase.rawValue)"
-                text += " progress=\(written(.progress)) offset=\(written(.offset))\n"
+                text.append(sheet.name)
+                text.append(ascii: UInt8(ascii: " "))
+                text.append(kind.rawValue)
+                text.append(ascii: UInt8(ascii: " "))
+                text.append(sheet.machine.phase.rawValue)
+                text.append(" progress=")
+                text.append(written(.progress))
+                text.append(" offset=")
+                text.append(written(.offset))
+                text.append(ascii: UInt8(ascii: "\n"))
             }
         }
-        return text
+        return text.text
     }
 
     /// `expect NAME.FIELD OP VALUE [within TOL]`.

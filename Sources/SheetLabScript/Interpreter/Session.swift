@@ -302,6 +302,10 @@ public struct Session {
 
     /// Logs records and, with trace on, prints them.
     mutating func emit(_ records: [Record], into result: inout CommandResult) {
+        guard !records.isEmpty else { return }
+        // The lines of all the records, appended to the output at once.
+        var lines = TextBuilder(capacity: 0)
+        defer { if !lines.isEmpty { result.output += lines.text } }
         for record in records {
             appendToLog(.record(record))
             var isIgnored = false
@@ -311,8 +315,9 @@ public struct Session {
             }
             if plotting != nil { markPlot(record) }
             if trace.prints(ignored: isIgnored) {
-                RecordLine.write(record, to: &result.output)
-                result.output += "\n"
+                if lines.isEmpty { lines = TextBuilder(capacity: 96 * records.count) }
+                RecordLine.write(record, to: &lines)
+                lines.append(ascii: UInt8(ascii: "\n"))
             }
         }
     }
@@ -325,12 +330,13 @@ extension Session {
 
     /// Appends one entry, numbered after the last, dropping the oldest tenth when full.
     mutating func appendToLog(_ content: LogEntry.Content) {
-        let machine = world.sheetIndex(named: content.sheet).map { world.sheets[$0].machine }
+        // The machine is read in place (a copy of `any Machine` retains or copies its box).
+        let index = world.sheetIndex(named: content.sheet)
         loggedCount += 1
         log.append(
             LogEntry(
-                sequence: loggedCount, content: content, kind: machine.map { type(of: $0).kind },
-                rules: machine?.transitionRules))
+                sequence: loggedCount, content: content, kind: index.map { type(of: world.sheets[$0].machine).kind },
+                rules: index.map { world.sheets[$0].machine.transitionRules }))
         if log.count > Self.logCapacity { log.removeFirst(Self.logCapacity / 10) }
     }
 

@@ -62,7 +62,7 @@ public enum JSONText {
     /// `text` as a JSON string literal.
     public static func string(_ text: String) -> String {
         // Most text needs no escape: checked as bytes, copied whole.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+        if needsNoEscape(text) {
             var result = "\""
             result.reserveCapacity(text.utf8.count + 2)
             result += text
@@ -86,13 +86,40 @@ public enum JSONText {
         return result + "\""
     }
 
+    /// Whether `text` is its own JSON string body: no control character, quote or backslash.
+    static func needsNoEscape(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+    }
+
+    /// Appends `string(text)` to `output` (no intermediate string for text without escapes).
+    public static func append(_ text: String, to output: inout String) {
+        guard needsNoEscape(text) else {
+            output += string(text)
+            return
+        }
+        output += "\""
+        output += text
+        output += "\""
+    }
+
+    /// Appends `string(text)` to `output`.
+    static func append(_ text: String, to output: inout TextBuilder) {
+        guard needsNoEscape(text) else {
+            output.append(string(text))
+            return
+        }
+        output.append(ascii: UInt8(ascii: "\""))
+        output.append(text)
+        output.append(ascii: UInt8(ascii: "\""))
+    }
+
     /// An object from keys and already-rendered values, in the given order.
     public static func object(_ members: [(key: String, value: String)]) -> String {
         var result = "{"
         result.reserveCapacity(members.reduce(2) { $0 + $1.key.utf8.count + $1.value.utf8.count + 6 })
         for (index, member) in members.enumerated() {
             if index > 0 { result += ", " }
-            result += string(member.key)
+            append(member.key, to: &result)
             result += ": "
             result += member.value
         }

@@ -9,25 +9,32 @@ public enum RecordLine {
         return line
     }
 
-    /// Appends `text(record)` to `output`, piece by piece (no intermediate strings).
+    /// Appends `text(record)` to `output`.
     public static func write(_ record: Record, to output: inout String) {
-        output += "["
-        output += DecimalFormat.seconds(ticks: record.tick)
-        output += "] "
-        output += record.sheet
-        output += ": "
+        var line = TextBuilder(capacity: 96)
+        write(record, to: &line)
+        output += line.text
+    }
+
+    /// Appends `text(record)` to `output`, piece by piece (no intermediate strings).
+    static func write(_ record: Record, to output: inout TextBuilder) {
+        output.append(ascii: UInt8(ascii: "["))
+        output.append(DecimalFormat.seconds(ticks: record.tick))
+        output.append("] ")
+        output.append(record.sheet)
+        output.append(": ")
         switch record.occurrence {
         case .transitioned(let from, let to, let cause):
-            output += from.rawValue
-            output += " -> "
-            output += to.rawValue
+            output.append(from.rawValue)
+            output.append(" -> ")
+            output.append(to.rawValue)
             if let cause {
-                output += " ("
-                output += cause
-                output += ")"
+                output.append(" (")
+                output.append(cause)
+                output.append(ascii: UInt8(ascii: ")"))
             }
         default:
-            output += body(record.occurrence)
+            output.append(body(record.occurrence))
         }
     }
 

@@ -113,14 +113,17 @@ struct MatchedArguments: Sendable {
         return options.compactMap { $0.option == index ? $0.value : nil }
     }
 
-    /// Every positional value with its slot's label, in the order written, then each option's
-    /// (first) value with its keyword, in the order given.
-    var labelledValues: [(label: String, value: ArgumentValue)] {
-        var seen: Set<Int> = []
-        return positional.map { (form.arguments[$0.slot].label, $0.value) }
-            + options.compactMap { entry in
-                guard seen.insert(entry.option).inserted, let value = entry.value else { return nil }
-                return (form.options[entry.option].keyword, value)
-            }
+    /// Calls `body` with every positional value and its slot's label, in the order written, then
+    /// each option's (first) value and its keyword, in the order given; builds no list.
+    func forEachLabelledValue(
+        _ body: (String, ArgumentValue) throws(ScriptError) -> Void
+    ) throws(ScriptError) {
+        for entry in positional { try body(form.arguments[entry.slot].label, entry.value) }
+        for (index, entry) in options.enumerated() {
+            // An option's first value only (a form has a handful of options).
+            guard let value = entry.value, !options[..<index].contains(where: { $0.option == entry.option })
+            else { continue }
+            try body(form.options[entry.option].keyword, value)
+        }
     }
 }

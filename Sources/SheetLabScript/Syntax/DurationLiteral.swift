@@ -51,7 +51,20 @@ public enum DurationLiteral: Sendable, Equatable, Hashable, CustomStringConverti
     ///   `fractionalFrames`, without a location.
     public static func parse(_ text: String) throws(ScriptError) -> DurationLiteral {
         let (number, unit): (Substring, Substring)
-        if text.hasSuffix("ms") {
+        // ASCII text (every duration written well) is split by its last bytes; other text by characters.
+        let utf8 = text.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            let last = utf8.last
+            if last == UInt8(ascii: "s"), utf8.count >= 2,
+                utf8[utf8.index(utf8.endIndex, offsetBy: -2)] == UInt8(ascii: "m")
+            {
+                (number, unit) = (text.dropLast(2), "ms")
+            } else if last == UInt8(ascii: "s") || last == UInt8(ascii: "f") {
+                (number, unit) = (text.dropLast(), text.suffix(1))
+            } else {
+                (number, unit) = (text[...], "")
+            }
+        } else if text.hasSuffix("ms") {
             (number, unit) = (text.dropLast(2), "ms")
         } else if text.hasSuffix("s") || text.hasSuffix("f") {
             (number, unit) = (text.dropLast(), text.suffix(1))

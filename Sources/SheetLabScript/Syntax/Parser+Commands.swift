@@ -4,7 +4,10 @@ extension Parser {
     /// Builds the typed command from a matched form, checking what depends on earlier words
     /// (a parameter of the kind given, a value of the field named).
     func build(_ command: String, _ form: Int, _ arguments: MatchedArguments) throws(ScriptError) -> Command {
-        if ["drag", "move", "fling", "touch", "set"].contains(command) { try checkMagnitudes(arguments) }
+        switch command {
+        case "drag", "move", "fling", "touch", "set": try checkMagnitudes(arguments)
+        default: break
+        }
         let name = arguments.word("NAME") ?? ""
         switch command {
         case "new":
@@ -189,15 +192,17 @@ extension Parser {
     /// Refuses a number or point of a finger command or of `set screen|safe-area` beyond
     /// `largestCoordinate` in size, naming the argument (`fling`'s velocity is not a distance).
     private func checkMagnitudes(_ arguments: MatchedArguments) throws(ScriptError) {
-        let values = arguments.labelledValues.filter { $0.label != "at" }
-        for (label, value) in values {
-            let numbers: [Double]
+        // Read in place, every line that moves a finger passes here: no list of values is built.
+        try arguments.forEachLabelledValue { (label, value) throws(ScriptError) in
+            guard label != "at" else { return }
+            let tooLarge: Bool
             switch value.content {
-            case .number(let number): numbers = [number]
-            case .coordinates(let point): numbers = [point.x, point.y]
-            default: continue
+            case .number(let number): tooLarge = abs(number) > Self.largestCoordinate
+            case .coordinates(let point):
+                tooLarge = abs(point.x) > Self.largestCoordinate || abs(point.y) > Self.largestCoordinate
+            default: return
             }
-            if numbers.contains(where: { abs($0) > Self.largestCoordinate }) {
+            if tooLarge {
                 throw ScriptError(
                     .numberOutOfBounds(value.text, label: label, requirement: "at most 1000000 in size"),
                     at: value.location)

@@ -357,7 +357,10 @@ public struct Parser: Sendable {
         {
             throw ScriptError(.operatorNeedsSpaces(text), at: location)
         }
-        guard let dot = text.firstIndex(of: ".") else {
+        // In ASCII text a byte is a character: the dot is found by bytes.
+        let dotIndex =
+            text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.firstIndex(of: UInt8(ascii: ".")) : text.firstIndex(of: ".")
+        guard let dot = dotIndex else {
             if type == .parameterPath, let definition {
                 let settings = definition.forms.compactMap { form -> String? in
                     if case .literal(let word)? = form.arguments.first?.type { return word }

@@ -614,7 +614,9 @@ public enum Benchmarks {
         let path = "/tmp/sheetlab-bench-record-\(getpid()).csv"
         let runs: [(String, MemoryBenchmark.Run)] = [
             ("trace on", MemoryBenchmark.run(frames: quick ? 100_000 : 1_000_000)),
-            ("record to /tmp", MemoryBenchmark.run(frames: quick ? 20_000 : 100_000, recordTo: path)),
+            // A million frames too: the session's log fills to its cap (`Session.logCapacity`)
+            // over the first 140,000 frames of this cycle, growth that a shorter run took for a leak.
+            ("record to /tmp", MemoryBenchmark.run(frames: quick ? 100_000 : 1_000_000, recordTo: path)),
         ]
         for (label, run) in runs {
             let name = "\(run.frames) frames, \(label)"

@@ -17,7 +17,7 @@ enum MemoryBenchmark {
         var early: ProcessMemory
         /// After the last frame.
         var end: ProcessMemory
-        /// Entries in the session's `log` at the end (it keeps every record).
+        /// Entries in the session's `log` at the end (it keeps the last `Session.logCapacity`).
         var logEntries: Int
         var errors: Int
 

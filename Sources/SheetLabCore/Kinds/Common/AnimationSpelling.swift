@@ -4,16 +4,20 @@ enum AnimationSpelling {
     /// Fields); `none` when nothing runs. The value with the most running animations leads,
     /// so a curve combined with a running spring reads `spring(...) + easeIn(...)`.
     static func text(of values: [AnimatedValue]) -> String {
-        var spellings: [String] = []
-        let ordered = values.enumerated().sorted { lhs, rhs in
-            let left = lhs.element.runningSpellings.count
-            let right = rhs.element.runningSpellings.count
-            return left != right ? left > right : lhs.offset < rhs.offset
+        // The order asks for each pair's counts: counted, not spelled (`runningSpellings` builds arrays).
+        let ordered = values.indices.sorted { lhs, rhs in
+            let left = values[lhs].runningCount
+            let right = values[rhs].runningCount
+            return left != right ? left > right : lhs < rhs
         }
-        for (_, value) in ordered {
-            for spelling in value.runningSpellings where !spellings.contains(spelling) {
-                spellings.append(spelling)
-            }
+        var spellings: [String] = []
+        func add(_ spelling: String) {
+            if !spellings.contains(spelling) { spellings.append(spelling) }
+        }
+        for index in ordered {
+            // `runningSpellings`, in its order: the spring, then the curves.
+            if values[index].spring != nil { add(values[index].springSpelling) }
+            for curve in values[index].curves { add(curve.spelling) }
         }
         return spellings.isEmpty ? "none" : spellings.joined(separator: " + ")
     }

@@ -1,5 +1,8 @@
 /// The fields `inspect` reads from an `edge` (commands.md, Fields; models.md, `edge`).
 extension EdgeMachine {
+    // Inlined into the witness that `any Machine` calls: a call there copied the whole machine
+    // (800-1,000 bytes) to the stack first, at every frame of `settle` and every check of `explore`.
+    @inline(__always)
     public func value(of field: Field, in environment: Environment) -> FieldValue? {
         guard field.applies(to: .edge) else { return nil }
         switch field {
@@ -41,5 +44,7 @@ extension EdgeMachine {
 
     /// The indicator's running animations (progress and the commit effect; `icon-scale` is read
     /// on its own, as the backdrop is for the other kinds), as `AnimationSpelling` joins them.
+    // Not inlined: the values it lists would be copied at every field read (`value(of:in:)`).
+    @inline(never)
     var animationText: String { AnimationSpelling.text(of: [progress, fade]) }
 }

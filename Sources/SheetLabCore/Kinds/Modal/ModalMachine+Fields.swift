@@ -1,5 +1,8 @@
 /// Fields (commands.md, Fields) as `modal` defines them (models.md, `modal`).
 extension ModalMachine {
+    // Inlined into the witness that `any Machine` calls: a call there copied the whole machine
+    // (800-1,000 bytes) to the stack first, at every frame of `settle` and every check of `explore`.
+    @inline(__always)
     public func value(of field: Field, in environment: Environment) -> FieldValue? {
         guard field.applies(to: Self.kind) else { return nil }
         switch field {
@@ -16,8 +19,13 @@ extension ModalMachine {
         case .presented: return .bool(isPresented)
         case .dismissed: return .integer(dismissedCount)
         case .haptics: return .integer(0)
-        case .animation: return .text(AnimationSpelling.text(of: [drawnOffset, transition]))
+        case .animation: return .text(animationText)
         default: return nil
         }
     }
+
+    /// The `animation` field: what runs on the offset and transition.
+    // Not inlined: the values it lists would be copied at every field read (`value(of:in:)`).
+    @inline(never)
+    var animationText: String { AnimationSpelling.text(of: [drawnOffset, transition]) }
 }

@@ -59,6 +59,9 @@ public struct ScreenMachine: Machine, VerticalDragging {
         ["offset"], ["offset", "opacity"], ["offset", "scale"], ["offset", "scale", "opacity"],
     ]
 
+    // Inlined into the witness that `any Machine` calls: a call there copied the whole machine
+    // (800-1,000 bytes) to the stack first, at every frame of `settle` and every check of `explore`.
+    @inline(__always)
     public var movingValues: [String] {
         let offset = drawnOffset.isAnimating || transition.isAnimating
         let index = (offset ? 4 : 0) | (drawnScale.isAnimating ? 2 : 0) | (drawnOpacity.isAnimating ? 1 : 0)

@@ -1,5 +1,8 @@
 /// The fields `inspect` reads from a `sheet` (commands.md, Fields; models.md, `sheet`).
 extension SheetMachine {
+    // Inlined into the witness that `any Machine` calls: a call there copied the whole machine
+    // (800-1,000 bytes) to the stack first, at every frame of `settle` and every check of `explore`.
+    @inline(__always)
     public func value(of field: Field, in environment: Environment) -> FieldValue? {
         guard field.applies(to: .sheet) else { return nil }
         if let design = panelDesign { return panelValue(of: field, design, in: environment) }
@@ -98,5 +101,7 @@ extension SheetMachine {
 
     /// The content's running animations (height, the custom offset and the move; not the
     /// backdrop), as `AnimationSpelling` joins them.
+    // Not inlined: the values it lists would be copied at every field read (`value(of:in:)`).
+    @inline(never)
     var animationText: String { AnimationSpelling.text(of: [height, drawnOffset, move]) }
 }
