@@ -29,6 +29,11 @@ struct DecimalFormatTests {
         Case(value: -12.35, decimals: 1, expected: "-12.4"),
         Case(value: 0.1 + 0.2, decimals: 16, expected: "0.3000000000000000"),
         Case(value: 0.1 + 0.2, decimals: 17, expected: "0.30000000000000004"),
+        // A negative value that rounds to zero prints no sign on the digits' path too: just under a
+        // half, and at 10 decimals, both beyond the binary shortcut.
+        Case(value: -0.049_999_999_999_999_99, decimals: 1, expected: "0.0"),
+        Case(value: -1e-11, decimals: 10, expected: "0.0000000000"),
+        Case(value: -0.000_000_000_05, decimals: 10, expected: "-0.0000000001"),
     ]
 
     @Test(arguments: cases)

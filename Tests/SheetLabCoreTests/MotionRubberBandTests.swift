@@ -33,4 +33,29 @@ struct MotionRubberBandTests {
     func value(_ row: Case) {
         #expect(isApproximatelyEqual(row.actual, row.expected, tolerance: 1e-5))
     }
+
+    struct Landmark: CustomTestStringConvertible, Sendable {
+        let name: String
+        let offset: Double
+        let dimension: Double
+        /// The banded offset the landmark names, exact from the form.
+        let banded: Double
+        var testDescription: String { name }
+    }
+
+    /// Landmarks of UIScrollView's form with c = 0.55 (motion.md, Rubber banding), independent of
+    /// the hand-computed values above: a pull of d/c bands to d/2, a tiny pull moves 0.55 of it.
+    static let landmarks: [Landmark] = [
+        Landmark(name: "a pull of d/c over 800 bands to 400", offset: 800 / 0.55, dimension: 800, banded: 400),
+        Landmark(name: "a pull of d/c over 320 bands to 160", offset: 320 / 0.55, dimension: 320, banded: 160),
+        Landmark(name: "a pull of 3d/c bands to 3d/4", offset: 3 * 874 / 0.55, dimension: 874, banded: 655.5),
+        // c x / (1 + c x / d) = 0.0055 / 1.000006875.
+        Landmark(name: "a 0.01 pt pull moves 0.0055 pt", offset: 0.01, dimension: 800, banded: 0.005_499_962),
+    ]
+
+    @Test("scroll view landmarks", arguments: landmarks)
+    func scrollViewLandmark(_ landmark: Landmark) {
+        let banded = RubberBand.scrollView(offset: landmark.offset, dimension: landmark.dimension)
+        #expect(isApproximatelyEqual(banded, landmark.banded, tolerance: 1e-9 * max(1, landmark.banded)))
+    }
 }

@@ -64,6 +64,48 @@ struct MotionSpringModelTests {
         #expect(steps == 31)
     }
 
+    struct StiffStart: CustomTestStringConvertible, Sendable {
+        let response: Double
+        let offset: Double
+        var testDescription: String { "response \(response) s" }
+    }
+
+    /// Two velocity-Verlet steps from rest move a unit delta by k (1/300)^2 + k/600/300 = k/90000
+    /// (the force is 0 before the first step), k = min((2 pi / r)^2, 45000) (motion.md, Springs):
+    /// short responses where the cap does and does not bind, hand-computed.
+    static let stiffStarts: [StiffStart] = [
+        StiffStart(response: 0.05, offset: 0.175_459_634),  // k = 15791.4, under the cap
+        StiffStart(response: 0.04, offset: 0.274_155_678),  // k = 24674.0, under the cap
+        StiffStart(response: 0.02, offset: 0.5),  // k = 98696 capped at 45000
+    ]
+
+    @Test("a stiff fluid spring's first two steps follow its capped stiffness, to 1e-9", arguments: stiffStarts)
+    func stiffFluidStart(_ row: StiffStart) {
+        var state = FluidSpringState(delta: 1, spring: Spring(response: row.response, dampingFraction: 1))
+        state.advance(to: 1.5 / 300)
+        #expect(isApproximatelyEqual(state.offset, row.offset, tolerance: 1e-9))
+    }
+
+    /// A move so small that its force never exceeds 0.06 (k x 0.01 = 4.4) is removed by the distance
+    /// rule alone: on the first step within 1% of its delta (motion.md, Springs: removed when
+    /// max(v^2, F^2) <= 0.0036 and the distance left is at most 1% of the delta). For spring(response:
+    /// 0.3, dampingFraction: 1) that is step 100, 0.974% left after 1.029% (checked independently in
+    /// Python; a 2% rule would remove it on step 87).
+    @Test("a tiny fluid move is removed on the first step within 1% of its delta", arguments: [0.01, 1e-4])
+    func tinyFluidMoveSettlesWithinOnePercent(_ delta: Double) {
+        var state = FluidSpringState(delta: delta, spring: Spring(response: 0.3, dampingFraction: 1))
+        var steps = 0
+        var leftBefore = 1.0
+        while !state.isSettled, steps < 1000 {
+            leftBefore = abs(state.delta - state.offset) / delta
+            state.advance(to: state.ownTime + 1e-12)
+            steps += 1
+        }
+        #expect(steps == 100)
+        #expect(abs(state.delta - state.offset) / delta <= 0.01)
+        #expect(leftBefore > 0.01)
+    }
+
     struct Velocity: CustomTestStringConvertible, Sendable {
         let name: String
         let spring: Spring
@@ -151,7 +193,9 @@ struct MotionSpringModelTests {
             Issue.record("not fluid")
             return
         }
-        value.set(200, animation: .spring(.bouncy, model: .fluid, spelling: "second"), change: 2, at: 950)
+        // A bouncier and stiffer spring than smooth (bouncy's damping, response 0.35 instead of 0.5).
+        let second = Spring(response: 0.35, dampingFraction: 0.7)
+        value.set(200, animation: .spring(second, model: .fluid, spelling: "second"), change: 2, at: 950)
         #expect(isApproximatelyEqual(value.presented, beforeMerge, tolerance: 1e-12))
         guard case .fluid(let merged) = value.spring?.integrator else {
             Issue.record("not fluid")
@@ -162,7 +206,8 @@ struct MotionSpringModelTests {
         #expect(merged.force == before.force)
         #expect(merged.ownTime == 950.0 / 6000)
         #expect(merged.delta == 200)
-        #expect(merged.stiffness == Spring.bouncy.fluidStiffness)
+        #expect(merged.stiffness == second.fluidStiffness)
+        #expect(merged.damping == second.fluidDamping)
         var advanced = before
         advanced.advance(to: 950.0 / 6000)
         #expect(merged.offset == advanced.offset)
@@ -170,13 +215,45 @@ struct MotionSpringModelTests {
         value.render(at: 1000)
         let step = value.presented - beforeMerge
         let expectedStep = before.velocity / 60
-        #expect(isApproximatelyEqual(step, expectedStep, tolerance: 0.5 * 100 * Spring.bouncy.fluidStiffness / 3600))
+        #expect(isApproximatelyEqual(step, expectedStep, tolerance: 0.5 * 100 * second.fluidStiffness / 3600))
         #expect(value.runningSpellings == ["second"])
         #expect(value.spring?.originTick == 0)
     }
 
     /// decisions.md, Timing of changes: a spring merged between frames starts from the running value
     /// advanced to the merge tick, for either model, also after `set springs` switched models.
+    /// motion.md, Animated values: in a merge "the new spring's k and c apply at once (no blending)".
+    /// smooth (response 0.5) is merged at frame 9 with a stiffer spring (response 0.2, k = 986.96):
+    /// the next frame follows the stiffer spring's Verlet steps from the running state, and differs
+    /// by more than 0.1 pt from what the old stiffness would draw.
+    @Test("a fluid merge applies the new spring's stiffness and damping at once")
+    func fluidMergeTakesTheNewStiffness() {
+        var value = AnimatedValue(0)
+        value.set(100, animation: .spring(.smooth, model: .fluid, spelling: "first"), change: 1, at: 0)
+        for frame in Int64(1)...9 { value.render(at: frame * ticksPerFrameAt60) }
+        guard case .fluid(let before) = value.spring?.integrator else {
+            Issue.record("not fluid")
+            return
+        }
+        let stiffer = Spring(response: 0.2, dampingFraction: 1)
+        value.set(200, animation: .spring(stiffer, model: .fluid, spelling: "stiffer"), change: 2, at: 900)
+        value.render(at: 1000)
+        // The merged state: the running one, its own time set to the merge time, delta 100 + 100.
+        var expected = before
+        expected.ownTime = 900.0 / 6000
+        expected.delta = 200
+        expected.stiffness = (2 * Double.pi / 0.2) * (2 * Double.pi / 0.2)
+        expected.damping = 2 * expected.stiffness.squareRoot()
+        expected.advance(to: 1000.0 / 6000)
+        var oldStiffness = before
+        oldStiffness.ownTime = 900.0 / 6000
+        oldStiffness.delta = 200
+        oldStiffness.damping = expected.damping
+        oldStiffness.advance(to: 1000.0 / 6000)
+        #expect(isApproximatelyEqual(value.presented, expected.offset, tolerance: 1e-9))
+        #expect(abs(expected.offset - oldStiffness.offset) > 0.1)
+    }
+
     @Test("an analytic spring merged into a fluid one between frames starts from the fluid value at the merge tick")
     func crossModelMergeBetweenFrames() {
         var value = AnimatedValue(0)
