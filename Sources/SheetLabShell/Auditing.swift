@@ -26,11 +26,6 @@ public enum Auditing {
         public var depth: Int?
     }
 
-    /// A usage error.
-    public struct UsageError: Error, Sendable, Equatable {
-        public var message: String
-    }
-
     /// Reads the arguments after `audit`.
     public static func parse(_ arguments: [String]) -> Result<Request, UsageError> {
         let words: SubcommandArguments
@@ -38,7 +33,7 @@ public enum Auditing {
             words = try SubcommandArguments(
                 arguments, command: "audit", singleOptions: singleOptions, listOptions: listOptions)
         } catch {
-            return .failure(UsageError(message: error.message))
+            return .failure(error)
         }
         let kindWord = words.operands.first
         let settings = Array(words.operands.dropFirst())

@@ -9,7 +9,7 @@ public enum Comparing {
 
     /// Reads the arguments after `compare`: profiles and settings with `--format` (read as
     /// `sweep` and `audit` read theirs), then after `--` the gesture.
-    public static func parse(_ arguments: [String]) -> Result<CompareCommand, Sweeping.UsageError> {
+    public static func parse(_ arguments: [String]) -> Result<CompareCommand, UsageError> {
         guard let dashes = arguments.firstIndex(of: "--") else {
             return .failure(.init(message: "missing '-- GESTURE'"))
         }
@@ -18,7 +18,7 @@ public enum Comparing {
             words = try SubcommandArguments(
                 Array(arguments[..<dashes]), command: "compare", singleOptions: ["--format"], listOptions: [])
         } catch {
-            return .failure(.init(message: error.message))
+            return .failure(error)
         }
         var format = CompareFormat.text
         if let text = words.single["--format"] {

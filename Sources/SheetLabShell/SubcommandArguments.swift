@@ -15,15 +15,10 @@ struct SubcommandArguments: Equatable {
     /// The words of each option of `listOptions` given, in order (never empty).
     var lists: [String: [String]] = [:]
 
-    /// A problem in the words, as a sentence for `sheetlab: error: ...`.
-    struct Problem: Error, Equatable {
-        var message: String
-    }
-
     /// Sorts `arguments`, the words after `command`.
     init(
         _ arguments: [String], command: String, singleOptions: [String], listOptions: [String]
-    ) throws(Problem) {
+    ) throws(UsageError) {
         var openList: String?
         var onlyOperands = false
         var index = 0
@@ -55,7 +50,7 @@ struct SubcommandArguments: Equatable {
                 attached = String(argument[argument.index(after: equals)...])
             }
             guard single[name] == nil, lists[name] == nil else {
-                throw Problem(message: "option '\(name)' given twice")
+                throw UsageError(message: "option '\(name)' given twice")
             }
             if singleOptions.contains(name) {
                 openList = nil
@@ -65,7 +60,7 @@ struct SubcommandArguments: Equatable {
                     single[name] = arguments[index]
                     index += 1
                 } else {
-                    throw Problem(message: "missing a value after '\(name)'")
+                    throw UsageError(message: "missing a value after '\(name)'")
                 }
             } else if listOptions.contains(name) {
                 openList = name
@@ -74,11 +69,11 @@ struct SubcommandArguments: Equatable {
                 let hint =
                     Suggestion.nearest(to: name, in: singleOptions + listOptions).map { "; did you mean '\($0)'?" }
                     ?? ""
-                throw Problem(message: "unknown option '\(name)' for '\(command)'\(hint)")
+                throw UsageError(message: "unknown option '\(name)' for '\(command)'\(hint)")
             }
         }
         for name in listOptions where lists[name]?.isEmpty == true {
-            throw Problem(message: "missing a value after '\(name)'")
+            throw UsageError(message: "missing a value after '\(name)'")
         }
     }
 }

@@ -21,11 +21,6 @@ public enum Sweeping {
         public var color: ColorMode?
     }
 
-    /// A usage error.
-    public struct UsageError: Error, Sendable, Equatable {
-        public var message: String
-    }
-
     /// Reads the arguments after `sweep`.
     public static func parse(_ arguments: [String]) -> Result<Request, UsageError> {
         let words: SubcommandArguments
@@ -33,7 +28,7 @@ public enum Sweeping {
             words = try SubcommandArguments(
                 arguments, command: "sweep", singleOptions: singleOptions, listOptions: listOptions)
         } catch {
-            return .failure(UsageError(message: error.message))
+            return .failure(error)
         }
         let kind = words.operands.first
         let settings = words.operands.dropFirst().map { SweepCommand.Word($0) }

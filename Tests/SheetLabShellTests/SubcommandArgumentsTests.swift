@@ -47,7 +47,7 @@ struct SubcommandArgumentsTests {
     @Test(arguments: problems.indices)
     func problemsAreNamed(_ index: Int) {
         let (name, words, message) = Self.problems[index]
-        #expect(throws: SubcommandArguments.Problem(message: message), "\(name)") {
+        #expect(throws: UsageError(message: message), "\(name)") {
             try SubcommandArguments(
                 words, command: "audit", singleOptions: ["--format", "--depth"], listOptions: ["--assume"])
         }

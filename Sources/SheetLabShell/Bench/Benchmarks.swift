@@ -56,11 +56,6 @@ public enum Benchmarks {
         }
     }
 
-    /// A usage error of `sheetlab bench`.
-    public struct UsageError: Error, Sendable, Equatable {
-        public var message: String
-    }
-
     /// Reads `sheetlab bench` arguments.
     public static func parse(_ arguments: [String]) -> Result<Options, UsageError> {
         var options = Options()

@@ -153,10 +153,7 @@ public struct FloatingPanelDesign: PanelDesign {
             name: "display-scale", defaultValue: "3",
             summary: "pixels per point: the attraction stops within 1/display-scale of its target", range: "> 0",
             source: "scenee/FloatingPanel Sources/Core.swift NumericSpringAnimator.update (fp_displayScale)"),
-        ParameterInfo(
-            name: "min-distance", defaultValue: "10",
-            summary: "the pan's travel before .began (UIPanGestureRecognizer's hysteresis, not public)", unit: "pt",
-            range: ">= 0", source: "sheetlab's reading: SwiftUI DragGesture's documented 10"),
+        PanelParameters.uiKitPanMinimumDistance,
     ]
 
     /// Sets one parameter from its text; false when the name is not one of this design's.

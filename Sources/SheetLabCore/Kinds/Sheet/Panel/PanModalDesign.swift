@@ -130,10 +130,7 @@ public struct PanModalDesign: PanelDesign {
             summary: "a selection haptic as the presentation starts", range: "true, false",
             source: "slackhq/PanModal PanModal/Animator/PanModalPresentationAnimator.swift "
                 + "animatePresentation (feedbackGenerator.selectionChanged())"),
-        ParameterInfo(
-            name: "min-distance", defaultValue: "10",
-            summary: "the pan's travel before .began (UIPanGestureRecognizer's hysteresis, not public)", unit: "pt",
-            range: ">= 0", source: "sheetlab's reading: SwiftUI DragGesture's documented 10"),
+        PanelParameters.uiKitPanMinimumDistance,
     ]
 
     mutating func set(_ name: String, to text: String) throws(ParameterError) -> Bool {
