@@ -125,7 +125,7 @@ public struct Explorer: Sendable {
     /// pass over the machine (hashing was a quarter of a transition with two). Two of n different
     /// states share a fingerprint with probability below n^2 / 2^65, TLC's argument for its own
     /// 64-bit fingerprints: 2.4e-7 at the default bound of 3 million states; the report prints it.
-    struct StateKey: Hashable, Sendable {
+    struct StateKey: Equatable, Sendable {
         var fingerprint: UInt64
     }
 
@@ -183,7 +183,7 @@ public struct Explorer: Sendable {
         defer { timer?.stop() }
         let letters = alphabet
         var steps: [Step] = []
-        var seen = Set<StateKey>()
+        var seen = FingerprintSet()
         var discoveries: [Discovery] = []
         var report = ExplorationReport(
             kind: kind, depth: depth, parameters: parameters.map(\.description), alphabet: letters.map(\.description),
@@ -193,7 +193,7 @@ public struct Explorer: Sendable {
             guard let (world, memory) = root(animated: animated) else { continue }
             let node = Node(world: world, memory: memory, id: Int32(steps.count))
             steps.append(Step(parent: -1, letter: animated ? -2 : -1))
-            if seen.insert(key(of: node.world, memory: node.memory)).inserted { frontier.append(node) }
+            if seen.insert(key(of: node.world, memory: node.memory)) { frontier.append(node) }
         }
         report.states = seen.count
         report.levels.append(.init(depth: 0, states: frontier.count, transitions: 0))
@@ -244,7 +244,7 @@ public struct Explorer: Sendable {
                             levelReport.isPartial = true
                             break merging
                         }
-                        guard seen.insert(child.key).inserted else { continue }
+                        guard seen.insert(child.key) else { continue }
                         levelReport.states += 1
                         let id = Int32(steps.count)
                         steps.append(Step(parent: child.parent, letter: child.letter))
@@ -271,7 +271,7 @@ public struct Explorer: Sendable {
     /// Expands `batch` in jobs of `jobSize` nodes on `threads` threads; results in frontier order,
     /// with the CPU time of the thread that worked longest when `clock` is given.
     func expandBatch(
-        _ batch: ArraySlice<Node>, letters: [Command], level: Int, keepWorlds: Bool, seen: Set<StateKey>,
+        _ batch: ArraySlice<Node>, letters: [Command], level: Int, keepWorlds: Bool, seen: FingerprintSet,
         clock: (@Sendable () -> UInt64)?
     ) -> (results: [Expansion], slowest: UInt64) {
         let jobs = (batch.count + Self.jobSize - 1) / Self.jobSize
@@ -286,7 +286,7 @@ public struct Explorer: Sendable {
     /// `seen` (read only here) are neither checked again nor returned. Children keep their worlds
     /// only with `keepWorlds` (a depth that is not the last).
     func expand(
-        _ nodes: ArraySlice<Node>, letters: [Command], level: Int, keepWorlds: Bool, seen: Set<StateKey>
+        _ nodes: ArraySlice<Node>, letters: [Command], level: Int, keepWorlds: Bool, seen: FingerprintSet
     ) -> Expansion {
         var expansion = Expansion()
         expansion.children.reserveCapacity(nodes.count * 4)
