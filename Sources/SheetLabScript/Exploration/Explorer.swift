@@ -351,11 +351,41 @@ public struct Explorer: Sendable {
         let frame = world.environment.clock.lastFrame(atOrBefore: world.now)
         var hasher = Hasher()
         Self.hashNormalized(world.sheets[0].machine, shiftedBy: -frame, into: &hasher)
-        hasher.combine(world.sheets[0].finger)
-        hasher.combine(world.environment)
-        hasher.combine(world.now - frame)
-        hasher.combine(memory)
+        var digest = StateDigest()
+        if let finger = world.sheets[0].finger {
+            digest.combine(1 as UInt64)
+            digest.number(finger.x)
+            digest.number(finger.y)
+        } else {
+            digest.combine(0 as UInt64)
+        }
+        Self.digest(world.environment, into: &digest)
+        digest.combine(world.now - frame)
+        Self.digest(memory, into: &digest)
+        hasher.combine(digest.value)
         return StateKey(fingerprint: UInt64(bitPattern: Int64(hasher.finalize())))
+    }
+
+    /// Folds every stored property of `environment` into `digest` (`Environment`'s own hash goes
+    /// through its enums' names, SipHash on strings for every state).
+    static func digest(_ environment: Environment, into digest: inout StateDigest) {
+        digest.number(environment.screenWidth)
+        digest.number(environment.screenHeight)
+        digest.number(environment.safeAreaTop)
+        digest.number(environment.safeAreaBottom)
+        digest.combine(environment.clock.fps)
+        digest.combine(environment.clock.ticksPerFrame)
+        digest.combine(environment.layoutDirection.rawValue)
+        digest.combine(environment.reduceMotion)
+        digest.combine(environment.springModel.rawValue)
+    }
+
+    /// Folds every stored property of the monitor's `memory` into `digest`.
+    static func digest(_ memory: InvariantMonitor.Memory, into digest: inout StateDigest) {
+        digest.combine(memory.dismissals)
+        digest.combine(memory.actionsThisCommit.map { Int64($0) })
+        digest.combine(memory.reduceMotionCarriesOver)
+        digest.combine(memory.reduceMotionWasOn)
     }
 
     /// Hashes a copy of `machine` shifted by `ticks` and normalised. The machine's own type, not
