@@ -133,3 +133,52 @@ struct MachineHashTests {
         #expect(AnyHashable(first).hashValue == AnyHashable(second).hashValue, "\(kind.rawValue)")
     }
 }
+
+/// `hashNormalized(shiftedBy:into:)` read in place (modal, screen) equals hashing a copy shifted and
+/// normalised, on every state a breadth-first walk of the kind's events reaches.
+@Suite("Normalised machine hashes")
+struct NormalizedHashTests {
+    /// Events that move a vertical kind through its phases: touches, frames, escape, backdrop.
+    static let events: [@Sendable (Int64) -> Event] = [
+        { .frameTicked(at: $0) },
+        { .touchBegan(Point(x: 200, y: 500), at: $0) },
+        { .touchMoved(Point(x: 200, y: 560), at: $0) },
+        { .touchMoved(Point(x: 200, y: 700), at: $0) },
+        { .touchEnded(at: $0) },
+        { .escapeRequested(at: $0) },
+        { .presentationRequested(animated: true, at: $0) },
+    ]
+
+    static func hashes(of machine: some Machine, shift: Int64) -> (inPlace: Int, copy: Int) {
+        var inPlace = Hasher()
+        machine.hashNormalized(shiftedBy: shift, into: &inPlace)
+        var copy = Hasher()
+        machine.hashNormalizedCopy(shiftedBy: shift, into: &copy)
+        return (inPlace.finalize(), copy.finalize())
+    }
+
+    @Test(arguments: [Kind.modal, Kind.screen])
+    func theInPlaceHashEqualsTheCopysOnEveryStateReached(_ kind: Kind) {
+        var frontier: [any Machine] = [kind.makeMachine()]
+        var checked = 0
+        var tick: Int64 = 0
+        for _ in 0..<4 {
+            var next: [any Machine] = []
+            for machine in frontier {
+                for event in Self.events {
+                    var changed = machine
+                    tick += 100
+                    _ = changed.handle(event(tick), in: Environment())
+                    next.append(changed)
+                    for shift in [0, -tick, -(tick - 37)] {
+                        let (inPlace, copy) = Self.hashes(of: changed, shift: shift)
+                        #expect(inPlace == copy, "\(kind.rawValue) in \(changed.phase), shifted by \(shift)")
+                        checked += 1
+                    }
+                }
+            }
+            frontier = next
+        }
+        #expect(checked > 3 * 7 * 7 * 7)
+    }
+}

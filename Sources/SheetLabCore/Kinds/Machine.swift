@@ -98,6 +98,11 @@ public protocol Machine: Sendable, Hashable {
     /// Two machines equal after this (and after `shiftTime` to a common origin) take every event
     /// sequence through the same phases and callbacks; `explore` deduplicates states this way.
     mutating func normalizeForComparison()
+
+    /// `hash(into:)` of this machine after `shiftTime(by: ticks)` and `normalizeForComparison()`,
+    /// as `explore` keys its states. The default changes a copy; a kind may hash the shifted,
+    /// normalised view of its fields in place instead (a test holds the two equal).
+    func hashNormalized(shiftedBy ticks: Int64, into hasher: inout Hasher)
 }
 
 extension Machine {

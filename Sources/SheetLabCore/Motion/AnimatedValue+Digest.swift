@@ -9,31 +9,33 @@ extension AnimatedValue {
         hasher.combine(stateDigest.value)
     }
 
-    /// Folds every stored property into `digest`.
-    func digest(into digest: inout StateDigest) {
+    /// Folds every stored property into `digest`; as `shiftTime(by: ticks)` and then
+    /// `renumberChanges(by: offset)` would leave them, without changing a copy (which copied the
+    /// arrays of changes and curves on every state `explore` keys).
+    func digest(into digest: inout StateDigest, shiftedBy ticks: Int64 = 0, renumberedBy offset: Int = 0) {
         digest.number(model)
         if let spring {
             digest.combine(1 as UInt64)
-            spring.digest(into: &digest)
+            spring.digest(into: &digest, shiftedBy: ticks)
         } else {
             digest.combine(0 as UInt64)
         }
         digest.combine(springSpelling)
         digest.combine(springChanges.count)
         for completion in springChanges {
-            digest.combine(completion.change)
-            digest.combine(completion.startTick)
+            digest.combine(ChangeNumbering.renumbered(completion.change, by: offset))
+            digest.combine(completion.startTick + ticks)
             digest.combine(completion.logicalTicks)
         }
         digest.combine(curves.count)
-        for curve in curves { curve.digest(into: &digest) }
+        for curve in curves { curve.digest(into: &digest, shiftedBy: ticks, renumberedBy: offset) }
         digest.number(presentedOffset)
-        digest.combine(lastRenderedTick)
+        digest.combine(lastRenderedTick.map { $0 + ticks })
     }
 }
 
 extension SpringMotion {
-    func digest(into digest: inout StateDigest) {
+    func digest(into digest: inout StateDigest, shiftedBy ticks: Int64) {
         switch integrator {
         case .fluid(let state):
             digest.combine(1 as UInt64)
@@ -55,7 +57,7 @@ extension SpringMotion {
             digest.number(state.velocity)
             digest.combine(state.stepped)
         }
-        digest.combine(originTick)
+        digest.combine(originTick + ticks)
         digest.number(remainingOffset)
     }
 }
@@ -115,7 +117,7 @@ extension LibrarySpring {
 }
 
 extension CurveLayer {
-    func digest(into digest: inout StateDigest) {
+    func digest(into digest: inout StateDigest, shiftedBy ticks: Int64, renumberedBy offset: Int) {
         switch curve {
         case .bezier(let timing):
             digest.combine(1 as UInt64)
@@ -129,10 +131,10 @@ extension CurveLayer {
             digest.combine(3 as UInt64)
             digest.number(dampingRatio)
         }
-        digest.combine(startTick)
+        digest.combine(startTick + ticks)
         digest.combine(durationTicks)
         digest.number(delta)
-        digest.combine(change)
+        digest.combine(ChangeNumbering.renumbered(change, by: offset))
         digest.combine(spelling)
     }
 }

@@ -122,7 +122,9 @@ public struct Explorer: Sendable {
     /// What makes two states the same for the search: a 64-bit fingerprint (SipHash, as `Hasher`
     /// computes it) of the normalised machine, the finger, the environment, the tick's place in
     /// its frame and the monitor's memory. Eight bytes a state instead of the whole machine, and one
-    /// pass over the machine (hashing was a quarter of a transition with two). Two of n different
+    /// pass over the machine (hashing was a quarter of a transition with two). The machines hash
+    /// their plain fields through a `StateDigest` first (`*Machine+Hash.swift`), and modal and
+    /// screen hash their normalised view without changing a copy. Two of n different
     /// states share a fingerprint with probability below n^2 / 2^65, TLC's argument for its own
     /// 64-bit fingerprints: 2.4e-7 at the default bound of 3 million states; the report prints it.
     struct StateKey: Equatable, Sendable {
@@ -350,7 +352,7 @@ public struct Explorer: Sendable {
     func key(of world: World, memory: InvariantMonitor.Memory) -> StateKey {
         let frame = world.environment.clock.lastFrame(atOrBefore: world.now)
         var hasher = Hasher()
-        Self.hashNormalized(world.sheets[0].machine, shiftedBy: -frame, into: &hasher)
+        world.sheets[0].machine.hashNormalized(shiftedBy: -frame, into: &hasher)
         var digest = StateDigest()
         if let finger = world.sheets[0].finger {
             digest.combine(1 as UInt64)
@@ -386,16 +388,6 @@ public struct Explorer: Sendable {
         digest.combine(memory.actionsThisCommit.map { Int64($0) })
         digest.combine(memory.reduceMotionCarriesOver)
         digest.combine(memory.reduceMotionWasOn)
-    }
-
-    /// Hashes a copy of `machine` shifted by `ticks` and normalised. The machine's own type, not
-    /// `any Machine`: the copy is a value on the stack, where changing a copy of the existential
-    /// allocated a box and copied the machine into it.
-    private static func hashNormalized<M: Machine>(_ machine: M, shiftedBy ticks: Int64, into hasher: inout Hasher) {
-        var copy = machine
-        copy.shiftTime(by: ticks)
-        copy.normalizeForComparison()
-        copy.hash(into: &hasher)
     }
 
     /// The letters from a root to `node`, and whether that root is animated.

@@ -5,6 +5,20 @@
 /// until it is read here.
 extension ModalMachine {
     public func hash(into hasher: inout Hasher) {
+        hashFields(into: &hasher, shiftedBy: 0, normalized: false)
+    }
+
+    /// The hash of the machine shifted by `ticks` and normalised, read from this one: what
+    /// `shiftTime(by:)` and `normalizeForComparison()` change, changed on the way (a test holds it
+    /// equal to hashing a changed copy, which `explore` did for every state it reached).
+    @inline(__always)
+    public func hashNormalized(shiftedBy ticks: Int64, into hasher: inout Hasher) {
+        hashFields(into: &hasher, shiftedBy: ticks, normalized: true)
+    }
+
+    private func hashFields(into hasher: inout Hasher, shiftedBy ticks: Int64, normalized: Bool) {
+        // `normalizeCommonState()`: the change counter restarts at the base, every change moves with it.
+        let offset = normalized ? ChangeNumbering.base - nextChange : 0
         var digest = StateDigest()
         digest.combine(parameters.variant.rawValue)
         digest.number(parameters.threshold)
@@ -17,18 +31,24 @@ extension ModalMachine {
         digest.combine(dismissedCount)
         digest.combine(isPresented)
         digest.number(dragOffset)
-        drawnOffset.digest(into: &digest)
-        transition.digest(into: &digest)
-        drawnBackdrop.digest(into: &digest)
-        digest.number(releaseReadout.translation)
-        digest.number(releaseReadout.velocity)
+        drawnOffset.digest(into: &digest, shiftedBy: ticks, renumberedBy: offset)
+        transition.digest(into: &digest, shiftedBy: ticks, renumberedBy: offset)
+        drawnBackdrop.digest(into: &digest, shiftedBy: ticks, renumberedBy: offset)
+        digest.number(normalized ? 0 : releaseReadout.translation)
+        digest.number(normalized ? 0 : releaseReadout.velocity)
         digest.combine(armedReviewPending)
-        digest.combine(phaseChange)
-        digest.combine(nextChange)
-        digest.combine(now)
+        digest.combine(ChangeNumbering.renumbered(phaseChange, by: offset))
+        digest.combine(normalized ? ChangeNumbering.base : nextChange)
+        digest.combine(now + ticks)
         digest.combine(wasPresented)
         hasher.combine(digest.value)
-        hasher.combine(lastDecision)
-        hasher.combine(finger)
+        hasher.combine(normalized ? nil : lastDecision)
+        if ticks == 0 {
+            hasher.combine(finger)
+        } else {
+            var shifted = finger
+            shifted.shiftTime(by: ticks)
+            hasher.combine(shifted)
+        }
     }
 }
