@@ -71,6 +71,12 @@ struct MachineHashTests {
             name: "SheetMachine.Leaving", value: { SheetMachine.Leaving(height: 0, progress: 0, dragProgress: 0) },
             fields: ["height", "progress", "dragProgress"]),
         FieldCase(name: "FingerReadout", value: { FingerReadout.zero }, fields: ["translation", "velocity"]),
+        FieldCase(
+            name: "PredictiveBack", value: { PredictiveBack() },
+            fields: [
+                "linearDistance", "maxDistance", "nonLinearFactor", "triggerThreshold", "switchDelta",
+                "hideDurationMax", "hideDurationMin", "cancelDuration", "density",
+            ]),
     ]
 
     @Test(arguments: fieldCases)
@@ -107,6 +113,15 @@ struct MachineHashTests {
         DifferenceCase(name: "edge anchor nil or 0") { changed(EdgeMachine()) { $0.anchorY = 0 } },
         DifferenceCase(name: "edge indicator side") { changed(EdgeMachine()) { $0.indicatorSide = .right } },
         DifferenceCase(name: "edge arm haptic") { changed(EdgeMachine()) { $0.parameters.armHaptic = .none } },
+        DifferenceCase(name: "edge arm haptic style") {
+            changed(EdgeMachine()) { $0.parameters.armHaptic = .impact(.heavy) }
+        },
+        DifferenceCase(name: "edge cancel timing") {
+            changed(EdgeMachine()) { $0.parameters.cancelTiming = .linear(duration: 0.25) }
+        },
+        DifferenceCase(name: "edge predictive back") {
+            changed(EdgeMachine()) { $0.parameters.predictiveBack = PredictiveBack() }
+        },
         DifferenceCase(name: "sheet dismiss mode") { changed(SheetMachine()) { $0.parameters.dismiss = .disabled } },
         DifferenceCase(name: "sheet leaving") { changed(SheetMachine()) { $0.leaving = nil } },
         DifferenceCase(name: "sheet grabbed nil or 0") { changed(SheetMachine()) { $0.grabbedAt = 0 } },
@@ -134,7 +149,7 @@ struct MachineHashTests {
     }
 }
 
-/// `hashNormalized(shiftedBy:into:)` read in place (modal, screen) equals hashing a copy shifted and
+/// `hashNormalized(shiftedBy:into:)` read in place (modal, screen, edge) equals hashing a copy shifted and
 /// normalised, on every state a breadth-first walk of the kind's events reaches.
 @Suite("Normalised machine hashes")
 struct NormalizedHashTests {
@@ -144,6 +159,8 @@ struct NormalizedHashTests {
         { .touchBegan(Point(x: 200, y: 500), at: $0) },
         { .touchMoved(Point(x: 200, y: 560), at: $0) },
         { .touchMoved(Point(x: 200, y: 700), at: $0) },
+        { .touchBegan(Point(x: 4, y: 400), at: $0) },
+        { .touchMoved(Point(x: 140, y: 400), at: $0) },
         { .touchEnded(at: $0) },
         { .escapeRequested(at: $0) },
         { .presentationRequested(animated: true, at: $0) },
@@ -157,7 +174,7 @@ struct NormalizedHashTests {
         return (inPlace.finalize(), copy.finalize())
     }
 
-    @Test(arguments: [Kind.modal, Kind.screen])
+    @Test(arguments: [Kind.modal, Kind.screen, Kind.edge])
     func theInPlaceHashEqualsTheCopysOnEveryStateReached(_ kind: Kind) {
         var frontier: [any Machine] = [kind.makeMachine()]
         var checked = 0
@@ -179,6 +196,6 @@ struct NormalizedHashTests {
             }
             frontier = next
         }
-        #expect(checked > 3 * 7 * 7 * 7)
+        #expect(checked > 3 * 9 * 9 * 9)
     }
 }
