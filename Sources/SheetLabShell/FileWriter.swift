@@ -11,13 +11,21 @@ import Glibc
 /// `/dev/null` stays a device and `/dev/full` reports "no space left on device". The temporary
 /// file is removed when the writer is dropped uncommitted, and on a termination signal
 /// (`TerminationSignals`).
+///
+/// Bytes for a temporary file are gathered into chunks of `chunkSize` (nobody reads that file
+/// before `commit()`): a `record` of a million rows makes a few hundred system calls, not a
+/// million, and allocates nothing per row. A device or FIFO gets every `write` at once.
 final class FileWriter {
+    /// The bytes gathered for one system call, for a temporary file.
+    static let chunkSize = 64 * 1024
     /// The path as the user gave it, for messages.
     let path: String
     private let target: FileTarget
     private var descriptor: Int32
     private var temporaryPath: String?
     private var failure: ShellError?
+    /// Bytes not yet written to the temporary file (always empty for a device or FIFO).
+    private var pending: [UInt8] = []
 
     /// Opens `path` for writing.
     ///
@@ -45,7 +53,8 @@ final class FileWriter {
     /// The temporary file's path while the target is written by rename; nil for a stream.
     var temporaryFilePath: String? { temporaryPath }
 
-    /// The open descriptor, for a producer that writes itself; -1 once committed.
+    /// The open descriptor, for a producer that writes itself instead of calling `write`; -1
+    /// once committed.
     var fileDescriptor: Int32 { descriptor }
 
     /// Appends `bytes`.
@@ -53,15 +62,38 @@ final class FileWriter {
     /// - Throws: `cannotWrite` with the system's reason (`no space left on device`); the first
     ///   failure is kept and thrown again by later calls.
     func write(_ bytes: [UInt8]) throws(ShellError) {
-        if let failure { throw failure }
-        guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: "the file is closed") }
-        let errorNumber = bytes.withUnsafeBytes { Self.writeAll($0, to: descriptor) }
+        try checkOpen()
+        let errorNumber = bytes.withUnsafeBytes { append($0) }
         if errorNumber != 0 { try fail(errorNumber) }
     }
 
     /// Appends the UTF-8 bytes of `text`.
     func write(_ text: String) throws(ShellError) {
-        try write(Array(text.utf8))
+        try checkOpen()
+        var text = text
+        let errorNumber = text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+        if errorNumber != 0 { try fail(errorNumber) }
+    }
+
+    /// Throws the first failure again, or that the file is closed.
+    private func checkOpen() throws(ShellError) {
+        if let failure { throw failure }
+        guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: "the file is closed") }
+    }
+
+    /// Gathers `buffer` for the temporary file, writing a full chunk, or writes it to the device or
+    /// FIFO; returns 0 or an `errno` value.
+    private func append(_ buffer: UnsafeRawBufferPointer) -> Int32 {
+        guard temporaryPath != nil else { return Self.writeAll(buffer, to: descriptor) }
+        pending.append(contentsOf: buffer)
+        return pending.count >= Self.chunkSize ? writePending() : 0
+    }
+
+    /// Writes the gathered bytes; returns 0 or an `errno` value.
+    private func writePending() -> Int32 {
+        guard !pending.isEmpty else { return 0 }
+        defer { pending.removeAll(keepingCapacity: true) }
+        return pending.withUnsafeBytes { Self.writeAll($0, to: descriptor) }
     }
 
     /// Finishes: syncs and renames the temporary file into place, or closes the stream.
@@ -70,7 +102,8 @@ final class FileWriter {
     func commit() throws(ShellError) {
         if let failure { throw failure }
         guard descriptor >= 0 else { return }
-        var errorNumber: Int32 = 0
+        var errorNumber = writePending()
+        if errorNumber != 0 { try fail(errorNumber) }
         if case .regular(_, let mode, let owner, let group) = target {
             if fchmod(descriptor, mode) != 0 { errorNumber = errno }
             if owner != geteuid() || group != getegid(), fchown(descriptor, owner, group) != 0, owner != geteuid() {

@@ -63,6 +63,17 @@ public protocol Machine: Sendable, Hashable {
     /// depend on now (`velocity`, `predicted`) read at `tick` (decisions.md, Readouts). No rule runs.
     mutating func clockAdvanced(to tick: Int64)
 
+    /// Whether the machine is at rest: in `idle` or `dismissed`, no finger on it and nothing
+    /// animating, so that a frame changes nothing but the clock and the drawn values' last rendered
+    /// frame, and reports nothing (the world then renders it with `restingFrameTicked(at:)`).
+    var isAtRest: Bool { get }
+
+    /// A frame at `tick` on a machine at rest, in what it changes: the clock and the drawn values'
+    /// last rendered frame. Equal in effect to `handle(.frameTicked(at: tick), in:)` while
+    /// `isAtRest` holds and the environment has not changed since the last frame (the world checks
+    /// this in debug builds, at every frame it renders this way).
+    mutating func restingFrameTicked(at tick: Int64)
+
     /// Whether a `set NAME.PARAM` left an effect for the next event: a transition, an animation or
     /// an `armed` line (decisions.md, Timing of changes). `settle` waits for it.
     var hasPendingChange: Bool { get }
@@ -109,6 +120,9 @@ extension Machine {
     public var transitionRules: [TransitionRule] { Self.transitionTable }
     public var parameterInfo: [ParameterInfo] { Self.parameterTable }
     public var buttons: [String] { [] }
+    /// A machine that does not say when it rests gets every frame in full.
+    public var isAtRest: Bool { false }
+    public mutating func restingFrameTicked(at tick: Int64) { clockAdvanced(to: tick) }
 }
 
 /// One `PARAM=VALUE` of `new`, as text.

@@ -16,6 +16,11 @@ public struct World: Sendable {
         /// only through `setParameter` (or their creation), so the world notes it there instead
         /// of asking the machine at every event: reading through `any Machine` copies the machine.
         var pendingChange = false
+        /// Whether the machine was at rest after its last frame and nothing reached it since (no
+        /// event, parameter or environment change): its frames change only its clock, so they are
+        /// rendered with `restingFrameTicked(at:)` instead of delivered. A scenario of a few
+        /// sheets moves one at a time; the others rest.
+        var isResting = false
     }
 
     public private(set) var environment = Environment()
@@ -25,6 +30,9 @@ public struct World: Sendable {
     public private(set) var sheets: [Sheet] = []
     /// Each sheet's index in `sheets`, by name: every command finds its sheet in constant time.
     private var indexByName: [String: Int] = [:]
+    /// Whether resting sheets' frames are rendered with `restingFrameTicked(at:)`; tests turn it off
+    /// for the reference the resting path is compared with.
+    var rendersRestingFramesCheaply = true
 
     public init() {}
 
@@ -91,6 +99,7 @@ public struct World: Sendable {
     ) throws(WorldError) -> [Record] {
         let index = try index(of: name)
         do {
+            sheets[index].isResting = false
             let occurrences = try sheets[index].machine.setParameter(
                 parameter, to: value, at: now, in: environment)
             sheets[index].pendingChange = sheets[index].machine.hasPendingChange
@@ -107,12 +116,19 @@ public struct World: Sendable {
     /// Replaces the environment from the next event on; the frame rate must divide 6000.
     public mutating func setEnvironment(_ change: (inout Environment) -> Void) {
         change(&environment)
+        wakeAll()
     }
 
     /// Sets the frame rate.
     public mutating func setFrameRate(_ fps: Int) throws(WorldError) {
         guard let clock = FrameClock(fps: fps) else { throw .invalidFrameRate(fps) }
         environment.clock = clock
+        wakeAll()
+    }
+
+    /// Every sheet renders its next frame in full: the environment it rests in changed.
+    private mutating func wakeAll() {
+        for index in sheets.indices { sheets[index].isResting = false }
     }
 
     // MARK: - Touches
@@ -270,7 +286,11 @@ public struct World: Sendable {
     /// Whether anything still animates, or waits for a parameter change to take effect, on one
     /// sheet or all; builds no names.
     public func isMoving(only index: Int? = nil) -> Bool {
-        func moves(_ index: Int) -> Bool { sheets[index].pendingChange || !sheets[index].machine.movingValues.isEmpty }
+        // A resting sheet animates nothing and waits for nothing: its machine is not asked.
+        func moves(_ index: Int) -> Bool {
+            !sheets[index].isResting
+                && (sheets[index].pendingChange || !sheets[index].machine.movingValues.isEmpty)
+        }
         if let index { return moves(index) }
         return sheets.indices.contains(where: moves)
     }
@@ -287,11 +307,38 @@ public struct World: Sendable {
 
     // MARK: - Delivery
 
-    /// Renders the frame at `now` on every sheet, in creation order.
+    /// Renders the frame at `now` on every sheet, in creation order; a resting sheet only moves
+    /// its clock (checked against the full frame in debug builds).
     private mutating func renderFrame(into records: inout [Record]) {
         for index in sheets.indices {
+            if sheets[index].isResting {
+                assert(
+                    Self.frameOnlyMovesClock(of: sheets[index].machine, at: now, in: environment),
+                    "'\(sheets[index].name)' rests, but a frame at \(now) would change more than its clock")
+                sheets[index].machine.restingFrameTicked(at: now)
+                continue
+            }
+            let count = records.count
             deliver(.frameTicked(at: now), to: index, into: &records)
+            guard rendersRestingFramesCheaply, records.count == count, !sheets[index].pendingChange else { continue }
+            sheets[index].isResting = Self.isAtRest(&sheets[index].machine)
         }
+    }
+
+    /// `machine.isAtRest`, read in place: read through `sheets[index].machine` in a mutating
+    /// method, the property copied the whole sheet first.
+    private static func isAtRest<M: Machine>(_ machine: inout M) -> Bool {
+        machine.isAtRest
+    }
+
+    /// Whether a frame at `tick` changes `machine` exactly as `restingFrameTicked(at:)` does and
+    /// reports nothing.
+    static func frameOnlyMovesClock<M: Machine>(of machine: M, at tick: Int64, in environment: Environment) -> Bool {
+        var framed = machine
+        let occurrences = framed.handle(.frameTicked(at: tick), in: environment)
+        var rested = machine
+        rested.restingFrameTicked(at: tick)
+        return occurrences.isEmpty && framed == rested
     }
 
     /// Whether every phase change in `occurrences` is a rule of the machine's table (checked in
@@ -328,6 +375,7 @@ public struct World: Sendable {
     /// nothing touches no array). A parameter change left pending takes effect first, at the
     /// event's tick (decisions.md, Timing of changes).
     private mutating func deliver(_ event: Event, to index: Int, into records: inout [Record]) {
+        sheets[index].isResting = false
         if sheets[index].pendingChange {
             let occurrences = sheets[index].machine.applyPendingChanges(at: event.tick, in: environment)
             sheets[index].pendingChange = sheets[index].machine.hasPendingChange

@@ -55,14 +55,41 @@ public struct Vocabulary: Sendable, Equatable {
     }
 
     /// The kinds, in table order.
-    public var kinds: [KindEntry]
+    public var kinds: [KindEntry] {
+        didSet { parameterTypes = Self.parameterTypes(of: kinds) }
+    }
     /// The fields, in the order `inspect` prints them.
-    public var fields: [FieldEntry]
+    public var fields: [FieldEntry] {
+        didSet { fieldIndexByName = Self.firstIndexByName(fields.map(\.name)) }
+    }
+    /// `parameterType(named:)` of every parameter name: `set` asks on every line.
+    private var parameterTypes: [String: ValueType]
+    /// Each field's index in `fields`, by name (the first, for a repeated name).
+    private var fieldIndexByName: [String: Int]
 
     /// Creates a vocabulary.
     public init(kinds: [KindEntry], fields: [FieldEntry]) {
         self.kinds = kinds
         self.fields = fields
+        parameterTypes = Self.parameterTypes(of: kinds)
+        fieldIndexByName = Self.firstIndexByName(fields.map(\.name))
+    }
+
+    /// The type of each parameter name wherever it appears, or `.word` if kinds disagree.
+    private static func parameterTypes(of kinds: [KindEntry]) -> [String: ValueType] {
+        var types: [String: ValueType] = [:]
+        for parameter in kinds.flatMap(\.parameters) {
+            if let type = types[parameter.name], type != parameter.type {
+                types[parameter.name] = .word
+            } else if types[parameter.name] == nil {
+                types[parameter.name] = parameter.type
+            }
+        }
+        return types
+    }
+
+    private static func firstIndexByName(_ names: [String]) -> [String: Int] {
+        Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The kind named `name`.
@@ -72,7 +99,7 @@ public struct Vocabulary: Sendable, Equatable {
 
     /// The field named `name`.
     public func field(named name: String) -> FieldEntry? {
-        fields.first { $0.name == name }
+        fieldIndexByName[name].map { fields[$0] }
     }
 
     /// The fields that apply to `kind`, in table order.
@@ -88,14 +115,6 @@ public struct Vocabulary: Sendable, Equatable {
 
     /// The type of a parameter wherever it appears, or `.word` if kinds disagree; nil if none has it.
     public func parameterType(named name: String) -> ValueType? {
-        // Walked in place: `set` asks on every line, and building arrays here showed in profiles.
-        var found: ValueType?
-        for kind in kinds {
-            for parameter in kind.parameters where parameter.name == name {
-                if let type = found, type != parameter.type { return .word }
-                found = parameter.type
-            }
-        }
-        return found
+        parameterTypes[name]
     }
 }

@@ -13,19 +13,24 @@ enum MemoryBenchmark {
         var nanoseconds: UInt64
         /// Before the first command.
         var start: ProcessMemory
-        /// After a tenth of the frames (the allocator has warmed up).
+        /// After warm-up: a tenth of the frames, and the session's log full (it keeps the last
+        /// `Session.logCapacity` records, so it grows until then by design).
         var early: ProcessMemory
+        /// The frame `early` was read at.
+        var earlyFrame: Int64
+        /// Whether the log was full then (a short run's never fills).
+        var logWasFull: Bool
         /// After the last frame.
         var end: ProcessMemory
         /// Entries in the session's `log` at the end (it keeps the last `Session.logCapacity`).
         var logEntries: Int
         var errors: Int
 
-        /// Growth of resident memory from a tenth of the run to its end, in KiB.
+        /// Growth of resident memory from warm-up to the end, in KiB.
         var growthKiB: Int { end.residentKiB - early.residentKiB }
-        /// Growth per frame over the last nine tenths, in bytes.
+        /// Growth per frame after warm-up, in bytes.
         var bytesPerFrame: Double {
-            Double(growthKiB * 1024) / Double(max(frames - frames / 10, 1))
+            Double(growthKiB * 1024) / Double(max(frames - earlyFrame, 1))
         }
     }
 
@@ -57,9 +62,18 @@ enum MemoryBenchmark {
         let earlyTick = frames / 10 * ticksPerFrame
         let endTick = frames * ticksPerFrame
         var early: ProcessMemory?
+        var earlyFrame: Int64 = 0
+        var logWasFull = false
         while session.world.now < endTick {
             for line in cycle { execute(line) }
-            if early == nil, session.world.now >= earlyTick { early = ProcessMemory.current() }
+            // Read at a tenth of the frames, and again when the log first fills (a short run
+            // whose log never fills keeps the first reading).
+            let logIsFull = session.loggedCount >= Session.logCapacity
+            if session.world.now >= earlyTick, early == nil || (logIsFull && !logWasFull) {
+                early = ProcessMemory.current()
+                earlyFrame = session.world.now / ticksPerFrame
+                logWasFull = logIsFull
+            }
         }
         if path != nil { execute("record stop") }
         let elapsed = MonotonicClock.now() &- begin
@@ -67,6 +81,7 @@ enum MemoryBenchmark {
         if let path { unlink(path) }
         return Run(
             frames: session.world.now / ticksPerFrame, lines: lines, nanoseconds: elapsed, start: start,
-            early: early ?? start, end: end, logEntries: session.log.count, errors: errors)
+            early: early ?? start, earlyFrame: earlyFrame, logWasFull: logWasFull, end: end,
+            logEntries: session.log.count, errors: errors)
     }
 }

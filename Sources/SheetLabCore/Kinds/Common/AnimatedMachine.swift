@@ -24,6 +24,13 @@ extension AnimatedMachine {
         forEachDrawnValue { $0.render(at: tick, sharing: &terms) }
     }
 
+    /// `Machine.restingFrameTicked(at:)`: what a frame changes on a machine at rest.
+    @inline(__always)
+    mutating func renderRestingFrame(at tick: Int64) {
+        advanceClock(to: tick)
+        renderDrawnValues(at: tick)
+    }
+
     /// A fresh change identifier (one per `withAnimation` or state change).
     mutating func newChange() -> Int {
         defer { nextChange += 1 }

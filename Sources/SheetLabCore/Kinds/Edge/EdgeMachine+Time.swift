@@ -14,6 +14,15 @@ extension EdgeMachine {
         }
     }
 
+    public var isAtRest: Bool {
+        guard stage == .idle || stage == .dismissed, case .none = finger else { return false }
+        return !(progress.isAnimating || fade.isAnimating || iconScale.isAnimating)
+    }
+
+    public mutating func restingFrameTicked(at tick: Int64) {
+        renderRestingFrame(at: tick)
+    }
+
     public mutating func shiftTime(by ticks: Int64) {
         shiftCommonTime(by: ticks)
     }

@@ -11,6 +11,15 @@ extension ModalMachine {
         finger.shiftTime(by: ticks)
     }
 
+    public var isAtRest: Bool {
+        guard phase == .idle || phase == .dismissed, case .none = finger else { return false }
+        return !(drawnOffset.isAnimating || transition.isAnimating || drawnBackdrop.isAnimating)
+    }
+
+    public mutating func restingFrameTicked(at tick: Int64) {
+        renderRestingFrame(at: tick)
+    }
+
     public mutating func shiftTime(by ticks: Int64) {
         shiftCommonTime(by: ticks)
     }

@@ -12,6 +12,17 @@ extension ScreenMachine {
         finger.shiftTime(by: ticks)
     }
 
+    public var isAtRest: Bool {
+        guard phase == .idle || phase == .dismissed, case .none = finger else { return false }
+        return
+            !(drawnOffset.isAnimating || drawnScale.isAnimating || drawnOpacity.isAnimating
+            || transition.isAnimating)
+    }
+
+    public mutating func restingFrameTicked(at tick: Int64) {
+        renderRestingFrame(at: tick)
+    }
+
     public mutating func shiftTime(by ticks: Int64) {
         shiftCommonTime(by: ticks)
     }

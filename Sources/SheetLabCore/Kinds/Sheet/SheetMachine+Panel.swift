@@ -7,7 +7,11 @@
 /// the drawn top by the library's rule.
 extension SheetMachine {
     /// The design the profile's parameters choose, when the profile is a peer library's.
-    var panelDesign: (any PanelDesign)? { parameters.panel?.design }
+    @inline(__always)
+    var panelDesign: (any PanelDesign)? {
+        guard parameters.profile.isPeerLibrary else { return nil }
+        return parameters.panel?.design
+    }
 
     /// The position the sheet rests at (or last rested at).
     var restTop: Double {

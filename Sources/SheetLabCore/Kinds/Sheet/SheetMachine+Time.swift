@@ -8,11 +8,22 @@ extension SheetMachine {
         body(&drawnOffset)
         body(&move)
         body(&backdrop)
-        if parameters.panel != nil { body(&top) }
+        if parameters.profile.isPeerLibrary { body(&top) }
     }
 
     mutating func shiftFingerTime(by ticks: Int64) {
         finger.shiftTime(by: ticks)
+    }
+
+    public var isAtRest: Bool {
+        guard stage == .idle || stage == .dismissed, case .none = finger else { return false }
+        return
+            !(height.isAnimating || drawnOffset.isAnimating || move.isAnimating || backdrop.isAnimating
+            || top.isAnimating)
+    }
+
+    public mutating func restingFrameTicked(at tick: Int64) {
+        renderRestingFrame(at: tick)
     }
 
     public mutating func shiftTime(by ticks: Int64) {

@@ -111,6 +111,7 @@ public struct SheetMachine: Machine, AnimatedMachine {
     public var phase: Phase { stage.phase }
 
     /// The design the sheet follows.
+    @inline(__always)
     public var profile: SheetProfile { SheetProfile.named(parameters.profile) }
 
     public var transitionRules: [TransitionRule] { profile.transitionTable }

@@ -23,6 +23,16 @@ public struct SheetProfile: Sendable, Hashable {
         case panModal = "panmodal"
         /// gorhom/react-native-bottom-sheet's BottomSheetModal (issue 17).
         case gorhom
+
+        /// Whether the profile is a peer library's (its parameters hold a `PanelConfiguration`);
+        /// asked at every frame, so it reads the name, not the configuration.
+        @inline(__always)
+        public var isPeerLibrary: Bool {
+            switch self {
+            case .multiHeight, .custom, .action, .filter: false
+            case .floatingPanel, .material, .panModal, .gorhom: true
+            }
+        }
     }
 
     /// How the content follows a drag.
@@ -117,7 +127,9 @@ public struct SheetProfile: Sendable, Hashable {
         self.panel = panel
     }
 
-    /// The profile called `name`.
+    /// The profile called `name`; inlined, so that a caller reading one property of it copies no
+    /// more than that property.
+    @inline(__always)
     public static func named(_ name: Name) -> SheetProfile {
         switch name {
         case .multiHeight: multiHeight
