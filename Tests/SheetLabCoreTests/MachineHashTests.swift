@@ -149,7 +149,7 @@ struct MachineHashTests {
     }
 }
 
-/// `hashNormalized(shiftedBy:into:)` read in place (modal, screen, edge) equals hashing a copy shifted and
+/// `hashNormalized(shiftedBy:into:)` read in place (every kind) equals hashing a copy shifted and
 /// normalised, on every state a breadth-first walk of the kind's events reaches.
 @Suite("Normalised machine hashes")
 struct NormalizedHashTests {
@@ -174,9 +174,29 @@ struct NormalizedHashTests {
         return (inPlace.finalize(), copy.finalize())
     }
 
-    @Test(arguments: [Kind.modal, Kind.screen, Kind.edge])
-    func theInPlaceHashEqualsTheCopysOnEveryStateReached(_ kind: Kind) {
-        var frontier: [any Machine] = [kind.makeMachine()]
+    /// A machine the walk starts from.
+    struct StartCase: CustomTestStringConvertible, Sendable {
+        var name: String
+        var machine: @Sendable () -> any Machine
+        var testDescription: String { name }
+    }
+
+    static let startCases: [StartCase] = [
+        StartCase(name: "modal") { ModalMachine() },
+        StartCase(name: "screen") { ScreenMachine() },
+        StartCase(name: "edge") { EdgeMachine() },
+        StartCase(name: "sheet") { SheetMachine() },
+        StartCase(name: "sheet profile=floatingpanel") {
+            var sheet = SheetMachine()
+            try? sheet.configure([ParameterSetting(name: "profile", value: "floatingpanel")])
+            return sheet
+        },
+    ]
+
+    @Test(arguments: startCases)
+    func theInPlaceHashEqualsTheCopysOnEveryStateReached(_ row: StartCase) {
+        let kind = row.name
+        var frontier: [any Machine] = [row.machine()]
         var checked = 0
         var tick: Int64 = 0
         for _ in 0..<4 {
@@ -189,7 +209,7 @@ struct NormalizedHashTests {
                     next.append(changed)
                     for shift in [0, -tick, -(tick - 37)] {
                         let (inPlace, copy) = Self.hashes(of: changed, shift: shift)
-                        #expect(inPlace == copy, "\(kind.rawValue) in \(changed.phase), shifted by \(shift)")
+                        #expect(inPlace == copy, "\(kind) in \(changed.phase), shifted by \(shift)")
                         checked += 1
                     }
                 }
