@@ -30,6 +30,9 @@ public struct World: Sendable {
     public private(set) var sheets: [Sheet] = []
     /// Each sheet's index in `sheets`, by name: every command finds its sheet in constant time.
     private var indexByName: [String: Int] = [:]
+    /// How many sheets have a `motion`: `advance` looks for motions only when one runs (most
+    /// frames of a scenario, those of `settle` and `step`, have none).
+    private var motionCount = 0
     /// Whether resting sheets' frames are rendered with `restingFrameTicked(at:)`; tests turn it off
     /// for the reference the resting path is compared with.
     var rendersRestingFramesCheaply = true
@@ -86,6 +89,7 @@ public struct World: Sendable {
     /// Removes a sheet, even with a finger down.
     public mutating func delete(name: String) throws(WorldError) {
         let index = try index(of: name)
+        setMotion(nil, of: index)
         sheets.remove(at: index)
         indexByName[name] = nil
         for later in index..<sheets.count { indexByName[sheets[later].name] = later }
@@ -154,7 +158,7 @@ public struct World: Sendable {
         let index = try index(of: name)
         guard sheets[index].finger != nil else { throw .noFingerDown(sheet: name) }
         sheets[index].finger = nil
-        sheets[index].motion = nil
+        setMotion(nil, of: index)
         return deliver(.touchEnded(at: now), to: index)
     }
 
@@ -181,7 +185,7 @@ public struct World: Sendable {
         guard let origin = sheets[index].finger else { throw .noFingerDown(sheet: name) }
         let motion = FingerMotion(
             origin: origin, delta: delta, startTick: now, endTick: now + max(duration, 1), liftsAtEnd: !hold)
-        sheets[index].motion = motion
+        setMotion(motion, of: index)
         return (records, motion.endTick)
     }
 
@@ -230,30 +234,15 @@ public struct World: Sendable {
             // The next frame boundary: `now` is a frame below exactly when it reaches it.
             let frame = environment.clock.nextFrame(after: now)
             var next = min(frame, tick)
-            for index in sheets.indices {
-                if let motion = sheets[index].motion, motion.endTick > now, motion.endTick < next {
-                    next = motion.endTick
-                }
-            }
-            now = next
-            for index in sheets.indices {
-                guard let motion = sheets[index].motion else { continue }
-                if now < motion.endTick {
-                    guard now == frame else { continue }
-                    let point = motion.point(at: now)
-                    sheets[index].finger = point
-                    deliver(.touchMoved(point, at: now), to: index, into: &records)
-                } else {
-                    let point = motion.point(at: motion.endTick)
-                    sheets[index].finger = point
-                    sheets[index].motion = nil
-                    deliver(.touchMoved(point, at: now), to: index, into: &records)
-                    if motion.liftsAtEnd {
-                        sheets[index].finger = nil
-                        deliver(.touchEnded(at: now), to: index, into: &records)
+            if motionCount > 0 {
+                for index in sheets.indices {
+                    if let motion = sheets[index].motion, motion.endTick > now, motion.endTick < next {
+                        next = motion.endTick
                     }
                 }
             }
+            now = next
+            if motionCount > 0 { deliverMotions(atFrame: frame, into: &records) }
             if now == frame { renderFrame(into: &records) }
         }
         if !environment.clock.isFrame(now) {
@@ -261,6 +250,35 @@ public struct World: Sendable {
             for index in sheets.indices { sheets[index].machine.clockAdvanced(to: now) }
         }
         return records
+    }
+
+    /// The finger motions' samples at `now` (only at a frame boundary, `frame`), and the lift of
+    /// each motion that ends there.
+    private mutating func deliverMotions(atFrame frame: Int64, into records: inout [Record]) {
+        for index in sheets.indices {
+            guard let motion = sheets[index].motion else { continue }
+            if now < motion.endTick {
+                guard now == frame else { continue }
+                let point = motion.point(at: now)
+                sheets[index].finger = point
+                deliver(.touchMoved(point, at: now), to: index, into: &records)
+            } else {
+                let point = motion.point(at: motion.endTick)
+                sheets[index].finger = point
+                setMotion(nil, of: index)
+                deliver(.touchMoved(point, at: now), to: index, into: &records)
+                if motion.liftsAtEnd {
+                    sheets[index].finger = nil
+                    deliver(.touchEnded(at: now), to: index, into: &records)
+                }
+            }
+        }
+    }
+
+    /// Sets or clears a sheet's motion, keeping `motionCount`.
+    private mutating func setMotion(_ motion: FingerMotion?, of index: Int) {
+        motionCount += (motion == nil ? 0 : 1) - (sheets[index].motion == nil ? 0 : 1)
+        sheets[index].motion = motion
     }
 
     /// The tick of the next frame.

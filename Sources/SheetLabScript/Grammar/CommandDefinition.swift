@@ -1,13 +1,16 @@
 /// One command of the language: its name, forms, and the text `help` prints.
-public struct CommandDefinition: Sendable, Equatable {
+///
+/// A class of constants: the parser hands the line's definition from function to function, and
+/// as a struct each copy retained and released all four fields (five copies a line).
+public final class CommandDefinition: Sendable, Equatable {
     /// The command word.
-    public var name: String
+    public let name: String
     /// Its forms; the parser picks the first whose literal words match.
-    public var forms: [CommandForm]
+    public let forms: [CommandForm]
     /// One line for `help`'s list.
-    public var summary: String
+    public let summary: String
     /// The longer text of `help COMMAND`.
-    public var details: String
+    public let details: String
 
     /// Creates a definition.
     public init(_ name: String, _ forms: [CommandForm], summary: String, details: String) {
@@ -15,6 +18,12 @@ public struct CommandDefinition: Sendable, Equatable {
         self.forms = forms
         self.summary = summary
         self.details = details
+    }
+
+    public static func == (left: CommandDefinition, right: CommandDefinition) -> Bool {
+        left === right
+            || (left.name == right.name && left.forms == right.forms && left.summary == right.summary
+                && left.details == right.details)
     }
 
     /// The synopsis as `commands.md` writes it, forms joined by ` · `.
