@@ -85,6 +85,15 @@ public protocol Machine: Sendable, Hashable {
     /// A field's value, or nil when the field does not apply to the kind.
     func value(of field: Field, in environment: Environment) -> FieldValue?
 
+    /// The phase, the `progress` field's number (nil when it has none) and, while presenting or
+    /// committing, whether `hit-testing` is true, in one call: `explore` reads them at every instant
+    /// through `any Machine`. The default reads `value(of:in:)`.
+    func instantReadings(in environment: Environment) -> InstantReadings
+
+    /// The first of `fields` whose value is a number that is not finite, in one call (`explore`
+    /// checks the number-valued fields after every letter). The default reads `value(of:in:)`.
+    func firstNonFiniteNumber(among fields: [Field], in environment: Environment) -> (field: Field, value: Double)?
+
     /// Moves every stored tick (animations, the finger's samples, the last decision, the
     /// machine's "now") by `ticks`: the same state seen on a clock started `ticks` earlier.
     ///
@@ -100,6 +109,11 @@ public protocol Machine: Sendable, Hashable {
     /// Two machines equal after this (and after `shiftTime` to a common origin) take every event
     /// sequence through the same phases and callbacks; `explore` deduplicates states this way.
     mutating func normalizeForComparison()
+
+    /// `hash(into:)` of this machine after `shiftTime(by: ticks)` and `normalizeForComparison()`,
+    /// as `explore` keys its states. The default changes a copy; a kind may hash the shifted,
+    /// normalised view of its fields in place instead (a test holds the two equal).
+    func hashNormalized(shiftedBy ticks: Int64, into hasher: inout Hasher)
 }
 
 extension Machine {

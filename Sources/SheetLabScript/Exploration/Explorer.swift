@@ -122,10 +122,12 @@ public struct Explorer: Sendable {
     /// What makes two states the same for the search: a 64-bit fingerprint (SipHash, as `Hasher`
     /// computes it) of the normalised machine, the finger, the environment, the tick's place in
     /// its frame and the monitor's memory. Eight bytes a state instead of the whole machine, and one
-    /// pass over the machine (hashing was a quarter of a transition with two). Two of n different
+    /// pass over the machine (hashing was a quarter of a transition with two). The machines hash
+    /// their plain fields through a `StateDigest` first (`*Machine+Hash.swift`), and modal and
+    /// screen hash their normalised view without changing a copy. Two of n different
     /// states share a fingerprint with probability below n^2 / 2^65, TLC's argument for its own
     /// 64-bit fingerprints: 2.4e-7 at the default bound of 3 million states; the report prints it.
-    struct StateKey: Hashable, Sendable {
+    struct StateKey: Equatable, Sendable {
         var fingerprint: UInt64
     }
 
@@ -183,7 +185,7 @@ public struct Explorer: Sendable {
         defer { timer?.stop() }
         let letters = alphabet
         var steps: [Step] = []
-        var seen = Set<StateKey>()
+        var seen = FingerprintSet()
         var discoveries: [Discovery] = []
         var report = ExplorationReport(
             kind: kind, depth: depth, parameters: parameters.map(\.description), alphabet: letters.map(\.description),
@@ -193,7 +195,7 @@ public struct Explorer: Sendable {
             guard let (world, memory) = root(animated: animated) else { continue }
             let node = Node(world: world, memory: memory, id: Int32(steps.count))
             steps.append(Step(parent: -1, letter: animated ? -2 : -1))
-            if seen.insert(key(of: node.world, memory: node.memory)).inserted { frontier.append(node) }
+            if seen.insert(key(of: node.world, memory: node.memory)) { frontier.append(node) }
         }
         report.states = seen.count
         report.levels.append(.init(depth: 0, states: frontier.count, transitions: 0))
@@ -244,7 +246,7 @@ public struct Explorer: Sendable {
                             levelReport.isPartial = true
                             break merging
                         }
-                        guard seen.insert(child.key).inserted else { continue }
+                        guard seen.insert(child.key) else { continue }
                         levelReport.states += 1
                         let id = Int32(steps.count)
                         steps.append(Step(parent: child.parent, letter: child.letter))
@@ -271,7 +273,7 @@ public struct Explorer: Sendable {
     /// Expands `batch` in jobs of `jobSize` nodes on `threads` threads; results in frontier order,
     /// with the CPU time of the thread that worked longest when `clock` is given.
     func expandBatch(
-        _ batch: ArraySlice<Node>, letters: [Command], level: Int, keepWorlds: Bool, seen: Set<StateKey>,
+        _ batch: ArraySlice<Node>, letters: [Command], level: Int, keepWorlds: Bool, seen: FingerprintSet,
         clock: (@Sendable () -> UInt64)?
     ) -> (results: [Expansion], slowest: UInt64) {
         let jobs = (batch.count + Self.jobSize - 1) / Self.jobSize
@@ -286,7 +288,7 @@ public struct Explorer: Sendable {
     /// `seen` (read only here) are neither checked again nor returned. Children keep their worlds
     /// only with `keepWorlds` (a depth that is not the last).
     func expand(
-        _ nodes: ArraySlice<Node>, letters: [Command], level: Int, keepWorlds: Bool, seen: Set<StateKey>
+        _ nodes: ArraySlice<Node>, letters: [Command], level: Int, keepWorlds: Bool, seen: FingerprintSet
     ) -> Expansion {
         var expansion = Expansion()
         expansion.children.reserveCapacity(nodes.count * 4)
@@ -350,22 +352,42 @@ public struct Explorer: Sendable {
     func key(of world: World, memory: InvariantMonitor.Memory) -> StateKey {
         let frame = world.environment.clock.lastFrame(atOrBefore: world.now)
         var hasher = Hasher()
-        Self.hashNormalized(world.sheets[0].machine, shiftedBy: -frame, into: &hasher)
-        hasher.combine(world.sheets[0].finger)
-        hasher.combine(world.environment)
-        hasher.combine(world.now - frame)
-        hasher.combine(memory)
+        world.sheets[0].machine.hashNormalized(shiftedBy: -frame, into: &hasher)
+        var digest = StateDigest()
+        if let finger = world.sheets[0].finger {
+            digest.combine(1 as UInt64)
+            digest.number(finger.x)
+            digest.number(finger.y)
+        } else {
+            digest.combine(0 as UInt64)
+        }
+        Self.digest(world.environment, into: &digest)
+        digest.combine(world.now - frame)
+        Self.digest(memory, into: &digest)
+        hasher.combine(digest.value)
         return StateKey(fingerprint: UInt64(bitPattern: Int64(hasher.finalize())))
     }
 
-    /// Hashes a copy of `machine` shifted by `ticks` and normalised. The machine's own type, not
-    /// `any Machine`: the copy is a value on the stack, where changing a copy of the existential
-    /// allocated a box and copied the machine into it.
-    private static func hashNormalized<M: Machine>(_ machine: M, shiftedBy ticks: Int64, into hasher: inout Hasher) {
-        var copy = machine
-        copy.shiftTime(by: ticks)
-        copy.normalizeForComparison()
-        copy.hash(into: &hasher)
+    /// Folds every stored property of `environment` into `digest` (`Environment`'s own hash goes
+    /// through its enums' names, SipHash on strings for every state).
+    static func digest(_ environment: Environment, into digest: inout StateDigest) {
+        digest.number(environment.screenWidth)
+        digest.number(environment.screenHeight)
+        digest.number(environment.safeAreaTop)
+        digest.number(environment.safeAreaBottom)
+        digest.combine(environment.clock.fps)
+        digest.combine(environment.clock.ticksPerFrame)
+        digest.combine(environment.layoutDirection.rawValue)
+        digest.combine(environment.reduceMotion)
+        digest.combine(environment.springModel.rawValue)
+    }
+
+    /// Folds every stored property of the monitor's `memory` into `digest`.
+    static func digest(_ memory: InvariantMonitor.Memory, into digest: inout StateDigest) {
+        digest.combine(memory.dismissals)
+        digest.combine(memory.actionsThisCommit.map { Int64($0) })
+        digest.combine(memory.reduceMotionCarriesOver)
+        digest.combine(memory.reduceMotionWasOn)
     }
 
     /// The letters from a root to `node`, and whether that root is animated.

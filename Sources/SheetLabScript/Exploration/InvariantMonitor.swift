@@ -71,7 +71,10 @@ struct InvariantMonitor {
     /// instant ask first, so that a behaviour seen at many instants (the edge's undershoot) formats
     /// its message once, not at each (it showed in profiles).
     func hasReported(_ invariant: Invariant, known: KnownBehaviour? = nil) -> Bool {
-        violations.contains { $0.invariant == invariant && $0.known == known }
+        for index in violations.indices where violations[index].invariant == invariant {
+            if violations[index].known == known { return true }
+        }
+        return false
     }
 
     // MARK: - Instants
@@ -157,11 +160,12 @@ struct InvariantMonitor {
     private mutating func check(
         _ machine: any Machine, in environment: Environment, at tick: Int64, afterRecords: Bool
     ) {
-        let phase = machine.phase
+        let readings = machine.instantReadings(in: environment)
+        let phase = readings.phase
         if afterRecords, let dismissed = integer(.dismissed, of: machine, in: environment), dismissed > 1 {
             report(.dismissOnce, "dismissed is \(dismissed)", expect(.dismissed, .lessOrEqual, 1), at: tick)
         }
-        if let progress = number(.progress, of: machine, in: environment) {
+        if let progress = readings.progress {
             // The edge's overshoot allowance is asked only past 1 (a cast at every instant showed).
             func highest() -> Double { 1 + ((machine as? EdgeMachine)?.parameters.overshoot ?? 0) }
             if !progress.isFinite {
@@ -185,9 +189,7 @@ struct InvariantMonitor {
                     expect(.progress, .lessOrEqual, highest()), at: tick)
             }
         }
-        if phase == .presenting || phase == .committing, !hasReported(.hitTesting),
-            machine.value(of: .hitTesting, in: environment) == .bool(true)
-        {
+        if readings.hitTestingWhileAnimating, !hasReported(.hitTesting) {
             report(
                 .hitTesting, "hit-testing true while \(phase)", expect(.hitTesting, .equal, text: "false"), at: tick)
         }
@@ -241,11 +243,13 @@ struct InvariantMonitor {
         _ machine: any Machine, in environment: Environment, at tick: Int64, fields: [Field]? = nil
     ) {
         guard !hasReported(.finite) else { return }
-        for field in fields ?? Self.numericFields[kind] ?? [] {
-            guard let value = number(field, of: machine, in: environment), !value.isFinite else { continue }
-            let bound = value == -.infinity ? expect(field, .greater, -1e308) : expect(field, .less, 1e308)
-            report(.finite, "\(field.rawValue) is \(DecimalFormat.format(value, decimals: 6))", bound, at: tick)
-        }
+        // One call through `any Machine` for all the fields; only the first is reported (`report`).
+        guard
+            let (field, value) = machine.firstNonFiniteNumber(
+                among: fields ?? Self.numericFields(of: kind), in: environment)
+        else { return }
+        let bound = value == -.infinity ? expect(field, .greater, -1e308) : expect(field, .less, 1e308)
+        report(.finite, "\(field.rawValue) is \(DecimalFormat.format(value, decimals: 6))", bound, at: tick)
     }
 
     /// The fields that read the finger (live, or frozen after a release).
@@ -253,11 +257,24 @@ struct InvariantMonitor {
         .translation, .velocity, .predicted, .releaseTranslation, .releaseVelocity, .releasePredicted, .dragProgress,
     ]
 
-    /// The number-valued fields of each kind.
-    static let numericFields: [Kind: [Field]] = Dictionary(
-        uniqueKeysWithValues: Kind.allCases.map { kind in
-            (kind, Field.fields(of: kind).filter { $0.decimals != nil && $0.decimals != 0 })
-        })
+    /// The number-valued fields of `kind` (a switch, not a dictionary's hash of the kind's name).
+    static func numericFields(of kind: Kind) -> [Field] {
+        switch kind {
+        case .screen: screenNumericFields
+        case .modal: modalNumericFields
+        case .sheet: sheetNumericFields
+        case .edge: edgeNumericFields
+        }
+    }
+
+    private static let screenNumericFields = numericFieldList(of: .screen)
+    private static let modalNumericFields = numericFieldList(of: .modal)
+    private static let sheetNumericFields = numericFieldList(of: .sheet)
+    private static let edgeNumericFields = numericFieldList(of: .edge)
+
+    private static func numericFieldList(of kind: Kind) -> [Field] {
+        Field.fields(of: kind).filter { $0.decimals != nil && $0.decimals != 0 }
+    }
 
     // MARK: - Letters
 

@@ -1,0 +1,54 @@
+/// `ModalMachine`'s hash: its numbers, flags and drawn values through one `StateDigest`, the
+/// rest (the last decision, the finger) through `Hasher` as before. `explore` hashes every state
+/// it reaches; SipHash on each field, and on each enum's name, was most of it. Equality stays the
+/// synthesized one; a test lists the stored properties by reflection, so one added later fails
+/// until it is read here.
+extension ModalMachine {
+    public func hash(into hasher: inout Hasher) {
+        hashFields(into: &hasher, shiftedBy: 0, normalized: false)
+    }
+
+    /// The hash of the machine shifted by `ticks` and normalised, read from this one: what
+    /// `shiftTime(by:)` and `normalizeForComparison()` change, changed on the way (a test holds it
+    /// equal to hashing a changed copy, which `explore` did for every state it reached).
+    @inline(__always)
+    public func hashNormalized(shiftedBy ticks: Int64, into hasher: inout Hasher) {
+        hashFields(into: &hasher, shiftedBy: ticks, normalized: true)
+    }
+
+    private func hashFields(into hasher: inout Hasher, shiftedBy ticks: Int64, normalized: Bool) {
+        // `normalizeCommonState()`: the change counter restarts at the base, every change moves with it.
+        let offset = normalized ? ChangeNumbering.base - nextChange : 0
+        var digest = StateDigest()
+        digest.combine(parameters.variant.rawValue)
+        digest.number(parameters.threshold)
+        digest.number(parameters.velocity)
+        digest.number(parameters.height)
+        digest.number(parameters.backdrop)
+        digest.number(parameters.minDistance)
+        digest.combine(phase.rawValue)
+        digest.combine(armed)
+        digest.combine(dismissedCount)
+        digest.combine(isPresented)
+        digest.number(dragOffset)
+        drawnOffset.digest(into: &digest, shiftedBy: ticks, renumberedBy: offset)
+        transition.digest(into: &digest, shiftedBy: ticks, renumberedBy: offset)
+        drawnBackdrop.digest(into: &digest, shiftedBy: ticks, renumberedBy: offset)
+        digest.number(normalized ? 0 : releaseReadout.translation)
+        digest.number(normalized ? 0 : releaseReadout.velocity)
+        digest.combine(armedReviewPending)
+        digest.combine(ChangeNumbering.renumbered(phaseChange, by: offset))
+        digest.combine(normalized ? ChangeNumbering.base : nextChange)
+        digest.combine(now + ticks)
+        digest.combine(wasPresented)
+        hasher.combine(digest.value)
+        hasher.combine(normalized ? nil : lastDecision)
+        if ticks == 0 {
+            hasher.combine(finger)
+        } else {
+            var shifted = finger
+            shifted.shiftTime(by: ticks)
+            hasher.combine(shifted)
+        }
+    }
+}

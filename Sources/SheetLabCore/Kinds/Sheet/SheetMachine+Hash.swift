@@ -1,0 +1,112 @@
+/// `SheetMachine`'s hash: its parameters, numbers, flags and drawn values through one
+/// `StateDigest`, the rest (stage, finger, last decision, a peer panel's drag, positions and
+/// transition) through `Hasher` as before (`ModalMachine+Hash.swift` says why). A test lists the
+/// stored properties by reflection; another holds `hashNormalized` equal to hashing a changed copy.
+extension SheetMachine {
+    public func hash(into hasher: inout Hasher) {
+        hashFields(into: &hasher, shiftedBy: 0, normalized: false)
+    }
+
+    /// The hash of the machine shifted by `ticks` and normalised, read from this one
+    /// (`ModalMachine+Hash.swift` says why; a test holds it equal to hashing a changed copy).
+    @inline(__always)
+    public func hashNormalized(shiftedBy ticks: Int64, into hasher: inout Hasher) {
+        hashFields(into: &hasher, shiftedBy: ticks, normalized: true)
+    }
+
+    private func hashFields(into hasher: inout Hasher, shiftedBy ticks: Int64, normalized: Bool) {
+        // `normalizeForComparison()`: changes renumbered from the base, the grab and haptics dropped.
+        let offset = normalized ? ChangeNumbering.base - nextChange : 0
+        var digest = StateDigest()
+        parameters.digest(into: &digest)
+        digest.combine(selected)
+        digest.number(dragOffset)
+        digest.number(contentOffset)
+        drawnOffset.digest(into: &digest, shiftedBy: ticks, renumberedBy: offset)
+        if let grabbedAt, !normalized {
+            digest.combine(1 as UInt64)
+            digest.number(grabbedAt)
+        } else {
+            digest.combine(0 as UInt64)
+        }
+        digest.combine(wasPresented)
+        if let leaving {
+            digest.combine(1 as UInt64)
+            digest.number(leaving.height)
+            digest.number(leaving.progress)
+            digest.number(leaving.dragProgress)
+        } else {
+            digest.combine(0 as UInt64)
+        }
+        digest.number(restHeight)
+        height.digest(into: &digest, shiftedBy: ticks, renumberedBy: offset)
+        move.digest(into: &digest, shiftedBy: ticks, renumberedBy: offset)
+        backdrop.digest(into: &digest, shiftedBy: ticks, renumberedBy: offset)
+        digest.combine(isPresented)
+        digest.combine(dismissCount)
+        digest.combine(normalized ? 0 : hapticCount)
+        digest.combine(armed)
+        digest.number(normalized ? 0 : releaseReadout.translation)
+        digest.number(normalized ? 0 : releaseReadout.velocity)
+        digest.combine(detentChangePending)
+        digest.combine(armedReviewPending)
+        digest.combine(now + ticks)
+        digest.combine(normalized ? ChangeNumbering.base : nextChange)
+        // `forEachDrawnValue` shifts and renumbers the panel's top only for a peer library.
+        if parameters.profile.isPeerLibrary {
+            top.digest(into: &digest, shiftedBy: ticks, renumberedBy: offset)
+        } else {
+            top.digest(into: &digest)
+        }
+        digest.number(panelDismissedTop)
+        digest.combine(pendingDismissalCallbacks.count)
+        for callback in pendingDismissalCallbacks { digest.combine(callback) }
+        digest.combine(panelMoveOrigin)
+        hasher.combine(digest.value)
+        hasher.combine(normalized ? stage.renumbered(by: offset) : stage)
+        if ticks == 0 {
+            hasher.combine(finger)
+        } else {
+            var shifted = finger
+            shifted.shiftTime(by: ticks)
+            hasher.combine(shifted)
+        }
+        hasher.combine(normalized ? nil : lastDecision)
+        hasher.combine(panelDrag)
+        hasher.combine(panelPositions)
+        hasher.combine(panelTransition)
+    }
+}
+
+extension SheetMachine.Stage {
+    /// The stage with its change renumbered by `offset`, as `normalizeForComparison()` renumbers it.
+    func renumbered(by offset: Int) -> Self {
+        switch self {
+        case .presenting(let change): .presenting(change: ChangeNumbering.renumbered(change, by: offset))
+        case .settling(let change): .settling(change: ChangeNumbering.renumbered(change, by: offset))
+        case .cancelling(let change): .cancelling(change: ChangeNumbering.renumbered(change, by: offset))
+        case .committing(let change): .committing(change: ChangeNumbering.renumbered(change, by: offset))
+        case .dismissed, .idle, .dragging: self
+        }
+    }
+}
+
+extension SheetParameters {
+    /// Folds every stored property into `digest`; the detents and a panel's configuration by their
+    /// own hash.
+    func digest(into digest: inout StateDigest) {
+        digest.combine(profile.rawValue)
+        digest.combine(detents.hashValue)
+        digest.combine(presentationDetent)
+        digest.number(dismissBelow)
+        digest.number(flingDistance)
+        digest.combine(dismiss.rawValue)
+        digest.combine(background.hashValue)
+        digest.number(backdrop)
+        digest.number(minDistance)
+        digest.number(height)
+        digest.number(dismissOffset)
+        digest.combine(actions)
+        digest.combine(panel.hashValue)
+    }
+}

@@ -1,0 +1,127 @@
+import Testing
+
+@testable import SheetLabCore
+
+/// `AnimatedValue`'s hash through `StateDigest`: every stored property is read (a property added
+/// later fails the reflection cases until `AnimatedValue+Digest.swift` reads it), values that
+/// differ in one field hash apart, and values that are `==` hash alike.
+@Suite("State digest")
+struct StateDigestTests {
+    static let fluid = Animation.spring(.smooth, model: .fluid, spelling: ".smooth")
+    static let analytic = Animation.spring(.smooth, model: .analytic, spelling: ".smooth")
+    static let linear = Animation.curve(.linear, seconds: 1, spelling: "linear(1)")
+
+    /// A value with a spring and a curve running, rendered once.
+    static func moving(_ spring: Animation = fluid) -> AnimatedValue {
+        var value = AnimatedValue(0)
+        value.set(100, animation: spring, change: 1, at: 0)
+        value.set(150, animation: linear, change: 2, at: 100)
+        value.render(at: 200)
+        return value
+    }
+
+    /// One type's stored properties, as the digest reads them.
+    struct FieldCase: CustomTestStringConvertible, Sendable {
+        var name: String
+        var value: @Sendable () -> Any
+        var fields: [String]
+        var testDescription: String { name }
+    }
+
+    static let fieldCases: [FieldCase] = [
+        FieldCase(
+            name: "AnimatedValue", value: { moving() },
+            fields: [
+                "model", "spring", "springSpelling", "springChanges", "curves", "presentedOffset", "lastRenderedTick",
+            ]),
+        FieldCase(
+            name: "SpringMotion", value: { moving().spring! },
+            fields: ["integrator", "originTick", "remainingOffset"]),
+        FieldCase(
+            name: "FluidSpringState", value: { FluidSpringState(delta: 1, spring: .smooth) },
+            fields: ["delta", "offset", "velocity", "force", "ownTime", "stiffness", "damping"]),
+        FieldCase(
+            name: "AnalyticSpringMotion", value: { moving(analytic).spring!.integrator },
+            fields: ["analytic"]),
+        FieldCase(
+            name: "SpringCompletion", value: { SpringCompletion(change: 1, logicalTicks: 2, at: 3) },
+            fields: ["change", "startTick", "logicalTicks"]),
+        FieldCase(
+            name: "CurveLayer", value: { moving().curves[0] },
+            fields: ["curve", "startTick", "durationTicks", "delta", "change", "spelling"]),
+        FieldCase(name: "TimingCurve", value: { TimingCurve.linear }, fields: ["x1", "y1", "x2", "y2"]),
+        FieldCase(name: "Spring", value: { Spring.smooth }, fields: ["response", "dampingRatio"]),
+        FieldCase(
+            name: "LibrarySpringState",
+            value: { LibrarySpringState(spring: .uikit(.smooth, initialVelocity: 0), delta: 1) },
+            fields: ["spring", "delta", "offset", "velocity", "stepped"]),
+    ]
+
+    @Test(arguments: fieldCases)
+    func theDigestReadsEveryStoredProperty(_ row: FieldCase) {
+        let labels = Mirror(reflecting: row.value()).children.compactMap(\.label)
+        #expect(labels == row.fields, "\(row.name): update AnimatedValue+Digest.swift for its stored properties")
+    }
+
+    @Test func theAnalyticMotionsPropertiesAreRead() {
+        guard case .analytic(let motion) = Self.moving(Self.analytic).spring?.integrator else {
+            Issue.record("an analytic spring runs")
+            return
+        }
+        let labels = Mirror(reflecting: motion).children.compactMap(\.label)
+        #expect(labels == ["delta", "initialVelocity", "naturalFrequency", "decayRate", "regime"])
+    }
+
+    /// Two values that differ in one field.
+    struct DifferenceCase: CustomTestStringConvertible, Sendable {
+        var name: String
+        var change: @Sendable (inout AnimatedValue) -> Void
+        var testDescription: String { name }
+    }
+
+    static let differenceCases: [DifferenceCase] = [
+        DifferenceCase(name: "model") { $0.set($0.model + 1, animation: nil, change: 3, at: 300) },
+        DifferenceCase(name: "presented offset") { $0.presentedOffset += 1e-9 },
+        DifferenceCase(name: "last rendered tick") { $0.lastRenderedTick = 201 },
+        DifferenceCase(name: "spring spelling") { $0.springSpelling = ".smoothe" },
+        DifferenceCase(name: "spring origin") { $0.spring?.originTick += 1 },
+        DifferenceCase(name: "a change's start") { $0.springChanges[0].startTick += 1 },
+        DifferenceCase(name: "curve spelling") { $0.curves[0].spelling = "linear(2)" },
+        DifferenceCase(name: "curve delta") { $0.curves[0].delta = -$0.curves[0].delta },
+        DifferenceCase(name: "no spring") { $0.removeSpring() },
+        DifferenceCase(name: "no curve") { $0.curves.removeAll() },
+    ]
+
+    @Test(arguments: differenceCases)
+    func valuesThatDifferInOneFieldHashApart(_ row: DifferenceCase) {
+        let original = Self.moving()
+        var changed = original
+        row.change(&changed)
+        #expect(changed != original, "\(row.name): the case changes the value")
+        #expect(changed.hashValue != original.hashValue, "\(row.name)")
+    }
+
+    @Test func equalValuesHashAlike() {
+        #expect(Self.moving().hashValue == Self.moving().hashValue)
+        var negativeZero = AnimatedValue(-0.0)
+        let zero = AnimatedValue(0)
+        #expect(negativeZero == zero && negativeZero.hashValue == zero.hashValue, "-0.0 and 0.0 are ==")
+        negativeZero.presentedOffset = -0.0
+        #expect(negativeZero.hashValue == zero.hashValue)
+    }
+
+    @Test func stringsAreDelimitedByTheirLength() {
+        var split = StateDigest()
+        split.combine("a")
+        split.combine("bc")
+        var joined = StateDigest()
+        joined.combine("ab")
+        joined.combine("c")
+        #expect(split.value != joined.value)
+        var long = StateDigest()
+        long.combine("spring(response: 0.5, dampingRatio: 0.8)")
+        var other = StateDigest()
+        other.combine("spring(response: 0.5, dampingRatio: 0.9)")
+        #expect(long.value != other.value, "a difference past the first eight bytes")
+    }
+}
