@@ -56,7 +56,7 @@ extension SheetMachine {
     var progressValue: Double {
         if let leaving { return leaving.progress }
         let progress: Double
-        switch profile.drag {
+        switch dragRule {
         case .frameHeight: progress = progressFormula(height: max(height.presented, 0))
         case .downwardOffset: progress = offsetProgress(max(drawnOffset.presented, 0))
         case .none, .panel: return 0
@@ -67,7 +67,7 @@ extension SheetMachine {
     /// The formula on the model height (custom: the seed's offset), unclamped; held while leaving.
     var dragProgressValue: Double {
         if let leaving { return leaving.dragProgress }
-        switch profile.drag {
+        switch dragRule {
         case .frameHeight: return progressFormula(height: restHeight + dragOffset)
         case .downwardOffset: return offsetProgress(contentOffset)
         case .none, .panel: return 0

@@ -114,6 +114,9 @@ public struct SheetMachine: Machine, AnimatedMachine {
     @inline(__always)
     public var profile: SheetProfile { SheetProfile.named(parameters.profile) }
 
+    /// How the content follows a drag (the profile's `drag`).
+    var dragRule: SheetProfile.DragRule { SheetProfile.dragRule(of: parameters.profile) }
+
     public var transitionRules: [TransitionRule] { profile.transitionTable }
 
     /// `profile`, then the profile's own parameters.
@@ -188,7 +191,7 @@ public struct SheetMachine: Machine, AnimatedMachine {
         if let design = panelDesign { return panelTouchBegan(design, at: point, tick: tick, in: environment) }
         guard case .none = finger else { return [] }
         let accepted = phase.takesTouches && contentRectangle(in: environment).contains(point)
-        if profile.drag == .none {
+        if dragRule == .none {
             finger = .ignored
             return accepted ? ignoreTouch(at: tick) : ignoredTouchDown(at: point, in: environment)
         }
@@ -215,7 +218,7 @@ public struct SheetMachine: Machine, AnimatedMachine {
             stage = .dragging
         }
         if session.hasBegun {
-            switch profile.drag {
+            switch dragRule {
             case .frameHeight:
                 dragOffset = -session.dy
                 layOutRest(in: environment)

@@ -143,6 +143,21 @@ public struct SheetProfile: Sendable, Hashable {
         }
     }
 
+    /// The drag rule of the profile called `name`, read from its table entry alone: `profile.drag`
+    /// copied the whole profile (its tables and strings) at every frame that reads `progress`.
+    public static func dragRule(of name: Name) -> DragRule {
+        switch name {
+        case .multiHeight: multiHeight.drag
+        case .custom: custom.drag
+        case .action: action.drag
+        case .filter: filter.drag
+        case .floatingPanel: floatingPanel.drag
+        case .material: material.drag
+        case .panModal: panModal.drag
+        case .gorhom: gorhom.drag
+        }
+    }
+
     /// Every profile, in `Name` order.
     public static var all: [SheetProfile] { Name.allCases.map(named) }
 
