@@ -74,6 +74,11 @@ public protocol Machine: Sendable, Hashable {
     /// this in debug builds, at every frame it renders this way).
     mutating func restingFrameTicked(at tick: Int64)
 
+    /// A frame at `tick`, as `handle(.frameTicked(at: tick), in:)`, setting `restsAfter` to
+    /// `isAtRest` after it: one call through `any Machine` where two cost an animating frame
+    /// about a sixth more.
+    mutating func handleFrame(at tick: Int64, in environment: Environment, restsAfter: inout Bool) -> [Occurrence]
+
     /// Whether a `set NAME.PARAM` left an effect for the next event: a transition, an animation or
     /// an `armed` line (decisions.md, Timing of changes). `settle` waits for it.
     var hasPendingChange: Bool { get }
@@ -123,6 +128,14 @@ extension Machine {
     /// A machine that does not say when it rests gets every frame in full.
     public var isAtRest: Bool { false }
     public mutating func restingFrameTicked(at tick: Int64) { clockAdvanced(to: tick) }
+
+    public mutating func handleFrame(
+        at tick: Int64, in environment: Environment, restsAfter: inout Bool
+    ) -> [Occurrence] {
+        let occurrences = handle(.frameTicked(at: tick), in: environment)
+        restsAfter = isAtRest
+        return occurrences
+    }
 }
 
 /// One `PARAM=VALUE` of `new`, as text.

@@ -337,16 +337,10 @@ public struct World: Sendable {
                 continue
             }
             let count = records.count
-            deliver(.frameTicked(at: now), to: index, into: &records)
-            guard rendersRestingFramesCheaply, records.count == count, !sheets[index].pendingChange else { continue }
-            sheets[index].isResting = Self.isAtRest(&sheets[index].machine)
+            let restsAfter = deliverFrame(to: index, into: &records)
+            sheets[index].isResting =
+                rendersRestingFramesCheaply && restsAfter && records.count == count && !sheets[index].pendingChange
         }
-    }
-
-    /// `machine.isAtRest`, read in place: read through `sheets[index].machine` in a mutating
-    /// method, the property copied the whole sheet first.
-    private static func isAtRest<M: Machine>(_ machine: inout M) -> Bool {
-        machine.isAtRest
     }
 
     /// Whether a frame at `tick` changes `machine` exactly as `restingFrameTicked(at:)` does and
@@ -393,18 +387,35 @@ public struct World: Sendable {
     /// nothing touches no array). A parameter change left pending takes effect first, at the
     /// event's tick (decisions.md, Timing of changes).
     private mutating func deliver(_ event: Event, to index: Int, into records: inout [Record]) {
-        sheets[index].isResting = false
-        if sheets[index].pendingChange {
-            let occurrences = sheets[index].machine.applyPendingChanges(at: event.tick, in: environment)
-            sheets[index].pendingChange = sheets[index].machine.hasPendingChange
-            if !occurrences.isEmpty {
-                records += self.records(
-                    of: occurrences, event: Self.parameterChangedEvent, at: event.tick, sheet: index)
-            }
-        }
+        applyPendingChange(of: index, at: event.tick, into: &records)
         let occurrences = sheets[index].machine.handle(event, in: environment)
         if !occurrences.isEmpty {
             records += self.records(of: occurrences, event: event.name, at: event.tick, sheet: index)
+        }
+    }
+
+    /// `deliver` of the frame at `now`; whether the machine is at rest after it.
+    private mutating func deliverFrame(to index: Int, into records: inout [Record]) -> Bool {
+        applyPendingChange(of: index, at: now, into: &records)
+        var restsAfter = false
+        let occurrences = sheets[index].machine.handleFrame(at: now, in: environment, restsAfter: &restsAfter)
+        if !occurrences.isEmpty {
+            records += self.records(of: occurrences, event: Self.frameEvent, at: now, sheet: index)
+        }
+        return restsAfter
+    }
+
+    /// The name the records of a frame carry.
+    private static let frameEvent = Event.frameTicked(at: 0).name
+
+    /// Wakes the sheet and applies the parameter change it holds, if any, before an event at `tick`.
+    private mutating func applyPendingChange(of index: Int, at tick: Int64, into records: inout [Record]) {
+        sheets[index].isResting = false
+        guard sheets[index].pendingChange else { return }
+        let occurrences = sheets[index].machine.applyPendingChanges(at: tick, in: environment)
+        sheets[index].pendingChange = sheets[index].machine.hasPendingChange
+        if !occurrences.isEmpty {
+            records += self.records(of: occurrences, event: Self.parameterChangedEvent, at: tick, sheet: index)
         }
     }
 }

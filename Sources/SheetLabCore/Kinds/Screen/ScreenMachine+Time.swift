@@ -23,6 +23,15 @@ extension ScreenMachine {
         renderRestingFrame(at: tick)
     }
 
+    public mutating func handleFrame(
+        at tick: Int64, in environment: Environment, restsAfter: inout Bool
+    ) -> [Occurrence] {
+        advanceClock(to: tick)
+        let occurrences = frameTicked(at: tick, in: environment)
+        restsAfter = isAtRest
+        return occurrences
+    }
+
     public mutating func shiftTime(by ticks: Int64) {
         shiftCommonTime(by: ticks)
     }
