@@ -320,9 +320,15 @@ public struct SheetMachine: Machine, AnimatedMachine {
     /// Whether `background=through:D` leaves the backdrop undimmed at the selected detent.
     @inline(__always)
     func backgroundPassesThrough(in environment: Environment) -> Bool {
+        backgroundPassesThrough(detentHeight: detentHeight(in: environment), in: environment)
+    }
+
+    /// `backgroundPassesThrough(in:)` with the selected detent's height already laid out.
+    @inline(__always)
+    func backgroundPassesThrough(detentHeight: Double, in environment: Environment) -> Bool {
         guard case .through(let limit) = parameters.background else { return false }
         let screen = environment.screenHeight
-        return DecimalFormat.roundedForComparison(detentHeight(in: environment))
+        return DecimalFormat.roundedForComparison(detentHeight)
             <= DecimalFormat.roundedForComparison(limit.height(screenHeight: screen))
     }
 
@@ -337,12 +343,14 @@ public struct SheetMachine: Machine, AnimatedMachine {
     mutating func syncModels(at tick: Int64, in environment: Environment) {
         // The rest moves with the screen in every phase: the `offset` of a leaving sheet is
         // measured from where the selected detent now rests.
-        layOutRest(in: environment)
+        // The parameters are read once, before anything is written: each read between writes
+        // copied them (296 bytes) at every frame.
+        let rest = detentHeight(in: environment)
+        let dim = backgroundPassesThrough(detentHeight: rest, in: environment) ? 0 : parameters.backdrop
+        restHeight = rest
         switch stage {
         case .presenting, .idle, .dragging, .settling, .cancelling:
-            // Both models read before either value is written: no copy of the machine per frame.
-            let target = max(modelHeight(in: environment), 0)
-            let dim = backdropModel(in: environment)
+            let target = max(leaving?.height ?? rest + dragOffset, 0)
             height.set(target, animation: nil, change: 0, at: tick)
             backdrop.set(dim, animation: nil, change: 0, at: tick)
         case .committing, .dismissed:
