@@ -280,6 +280,13 @@ extension SheetMachine {
 
     // MARK: - Frames
 
+    /// `frameTicked` of a peer library's sheet.
+    @inline(never)
+    mutating func peerFrameTicked(at tick: Int64, in environment: Environment) -> [Occurrence] {
+        guard let design = panelDesign else { return [] }
+        return panelFrameTicked(design, at: tick, in: environment)
+    }
+
     mutating func panelFrameTicked(_ design: any PanelDesign, at tick: Int64, in environment: Environment)
         -> [Occurrence]
     {

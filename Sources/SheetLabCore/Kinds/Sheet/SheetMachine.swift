@@ -268,7 +268,9 @@ public struct SheetMachine: Machine, AnimatedMachine {
     // MARK: - Frames
 
     mutating func frameTicked(at tick: Int64, in environment: Environment) -> [Occurrence] {
-        if let design = panelDesign { return panelFrameTicked(design, at: tick, in: environment) }
+        // Only the profile's name is read here: with `panelDesign` inlined, the configuration
+        // (176 bytes) was copied at every frame of a seed sheet.
+        if parameters.profile.isPeerLibrary { return peerFrameTicked(at: tick, in: environment) }
         syncModels(at: tick, in: environment)
         renderDrawnValues(at: tick)
         switch stage {
