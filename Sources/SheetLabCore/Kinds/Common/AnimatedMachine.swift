@@ -24,6 +24,16 @@ extension AnimatedMachine {
         forEachDrawnValue { $0.render(at: tick, sharing: &terms) }
     }
 
+    /// `Machine.handleFrame`: the kind's frame, then `isAtRest`. Inlined into each kind's method,
+    /// so that nothing is called through a witness and the machine is never copied.
+    @inline(__always)
+    mutating func renderFrame(at tick: Int64, in environment: Environment, restsAfter: inout Bool) -> [Occurrence] {
+        advanceClock(to: tick)
+        let occurrences = frameTicked(at: tick, in: environment)
+        restsAfter = isAtRest
+        return occurrences
+    }
+
     /// `Machine.restingFrameTicked(at:)`: what a frame changes on a machine at rest.
     @inline(__always)
     mutating func renderRestingFrame(at tick: Int64) {

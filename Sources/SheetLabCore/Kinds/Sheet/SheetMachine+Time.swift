@@ -29,10 +29,7 @@ extension SheetMachine {
     public mutating func handleFrame(
         at tick: Int64, in environment: Environment, restsAfter: inout Bool
     ) -> [Occurrence] {
-        advanceClock(to: tick)
-        let occurrences = frameTicked(at: tick, in: environment)
-        restsAfter = isAtRest
-        return occurrences
+        renderFrame(at: tick, in: environment, restsAfter: &restsAfter)
     }
 
     public mutating func shiftTime(by ticks: Int64) {
