@@ -75,8 +75,8 @@ public protocol Machine: Sendable, Hashable {
     mutating func restingFrameTicked(at tick: Int64)
 
     /// A frame at `tick`, as `handle(.frameTicked(at: tick), in:)`, setting `restsAfter` to
-    /// `isAtRest` after it: one call through `any Machine` where two cost an animating frame
-    /// about a sixth more.
+    /// `isAtRest` after it: one call through `any Machine`, where two cost a sheet's animating
+    /// frame about 15% more instructions.
     mutating func handleFrame(at tick: Int64, in environment: Environment, restsAfter: inout Bool) -> [Occurrence]
 
     /// Whether a `set NAME.PARAM` left an effect for the next event: a transition, an animation or

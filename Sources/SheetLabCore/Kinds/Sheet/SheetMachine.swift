@@ -337,7 +337,13 @@ public struct SheetMachine: Machine, AnimatedMachine {
     /// The backdrop's model while presented.
     @inline(__always)
     func backdropModel(in environment: Environment) -> Double {
-        backgroundPassesThrough(in: environment) ? 0 : parameters.backdrop
+        backdropModel(detentHeight: detentHeight(in: environment), in: environment)
+    }
+
+    /// `backdropModel(in:)` with the selected detent's height already laid out.
+    @inline(__always)
+    func backdropModel(detentHeight: Double, in environment: Environment) -> Double {
+        backgroundPassesThrough(detentHeight: detentHeight, in: environment) ? 0 : parameters.backdrop
     }
 
     /// Applies derived values that changed without animation (a live parameter, a new screen):
@@ -348,7 +354,7 @@ public struct SheetMachine: Machine, AnimatedMachine {
         // The parameters are read once, before anything is written: each read between writes
         // copied them (296 bytes) at every frame.
         let rest = detentHeight(in: environment)
-        let dim = backgroundPassesThrough(detentHeight: rest, in: environment) ? 0 : parameters.backdrop
+        let dim = backdropModel(detentHeight: rest, in: environment)
         restHeight = rest
         switch stage {
         case .presenting, .idle, .dragging, .settling, .cancelling:
