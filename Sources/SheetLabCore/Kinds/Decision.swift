@@ -22,36 +22,118 @@ public struct Decision: Sendable, Hashable {
     /// The comparison that decided it, as the transition line's cause prints it
     /// (`translation 200.0 >= threshold 140.0`).
     public var reason: String
-    /// Every comparison the rule made, held or not, one per entry
-    /// (`predicted 286.0 >= fling-factor 2 x threshold 140.0 = 280.0`).
-    public var comparisons: [String]
     /// The rule's source in the seed (`seed DragToDismissScreenMath.shouldDismiss`).
     public var source: String
-    /// Seed quirks that decided or shaped the outcome, in plain words.
-    public var quirks: [String]
     /// Whose quirks they are, as `explain` labels them: `seed`, or `library` for a peer profile.
     public var quirkOwner = "seed"
-    /// What the same gesture would have done under the other reduce-motion setting, when it differs.
-    public var otherMotionSetting: String?
     /// The finger's readout the decision was made with (the `release-` fields); nil for a request
     /// that was ignored or passed through, which keeps the earlier values.
     public var readout: FingerReadout?
+
+    /// The lines only `explain` prints, built when first asked for: a release's texts cost tens of
+    /// thousands of instructions (an edge release about 45,000 of its 68,000), and a drag, a replay
+    /// or an explored state almost never reads them.
+    private var details: DeferredDetails
+
+    /// Every comparison the rule made, held or not, one per entry
+    /// (`predicted 286.0 >= fling-factor 2 x threshold 140.0 = 280.0`).
+    public var comparisons: [String] {
+        get { details.built.comparisons }
+        set { details.update { $0.comparisons = newValue } }
+    }
+    /// Seed quirks that decided or shaped the outcome, in plain words.
+    public var quirks: [String] {
+        get { details.built.quirks }
+        set { details.update { $0.quirks = newValue } }
+    }
+    /// What the same gesture would have done under the other reduce-motion setting, when it differs.
+    public var otherMotionSetting: String? {
+        get { details.built.otherMotionSetting }
+        set { details.update { $0.otherMotionSetting = newValue } }
+    }
     /// How sheetlab reads a configuration the seed names but does not define, where it shaped the
     /// outcome (edge `commit-effect collapse`, `should-begin`), in plain words.
-    public var readings: [String]
+    public var readings: [String] {
+        get { details.built.readings }
+        set { details.update { $0.readings = newValue } }
+    }
 
+    /// The four detail arguments are evaluated when first read, not here: each must depend only on
+    /// values that do not change afterwards (the compiler holds a `@Sendable` closure to that).
     public init(
-        trigger: Trigger, tick: Int64, outcome: String, reason: String, comparisons: [String] = [],
-        source: String, quirks: [String] = [], otherMotionSetting: String? = nil, readings: [String] = []
+        trigger: Trigger, tick: Int64, outcome: String, reason: String,
+        comparisons: @autoclosure @escaping @Sendable () -> [String] = [], source: String,
+        quirks: @autoclosure @escaping @Sendable () -> [String] = [],
+        otherMotionSetting: @autoclosure @escaping @Sendable () -> String? = nil,
+        readings: @autoclosure @escaping @Sendable () -> [String] = []
     ) {
         self.trigger = trigger
         self.tick = tick
         self.outcome = outcome
         self.reason = reason
-        self.comparisons = comparisons
         self.source = source
-        self.quirks = quirks
-        self.otherMotionSetting = otherMotionSetting
-        self.readings = readings
+        self.details = DeferredDetails {
+            Details(
+                comparisons: comparisons(), quirks: quirks(), otherMotionSetting: otherMotionSetting(),
+                readings: readings())
+        }
+    }
+
+    public static func == (left: Decision, right: Decision) -> Bool {
+        left.trigger == right.trigger && left.tick == right.tick && left.outcome == right.outcome
+            && left.reason == right.reason && left.source == right.source && left.quirkOwner == right.quirkOwner
+            && left.readout == right.readout && left.details == right.details
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(trigger)
+        hasher.combine(tick)
+        hasher.combine(outcome)
+        hasher.combine(reason)
+        hasher.combine(source)
+        hasher.combine(quirkOwner)
+        hasher.combine(readout)
+        hasher.combine(details.built)
+    }
+}
+
+extension Decision {
+    /// The lines `explain` prints under a decision.
+    struct Details: Sendable, Hashable {
+        var comparisons: [String]
+        var quirks: [String]
+        var otherMotionSetting: String?
+        var readings: [String]
+    }
+
+    /// A decision's details: the recipe until something changes them, then the changed values.
+    ///
+    /// The recipe is a pure function of values captured when the decision was made, so reading it
+    /// twice gives the same lines; two copies of one decision share the recipe and compare equal
+    /// without building it.
+    struct DeferredDetails: Sendable, Equatable {
+        final class Recipe: Sendable {
+            let build: @Sendable () -> Details
+            init(_ build: @escaping @Sendable () -> Details) { self.build = build }
+        }
+
+        private var recipe: Recipe?
+        private var changed: Details?
+
+        init(_ build: @escaping @Sendable () -> Details) { recipe = Recipe(build) }
+
+        var built: Details { changed ?? recipe!.build() }
+
+        mutating func update(_ change: (inout Details) -> Void) {
+            var details = built
+            change(&details)
+            changed = details
+            recipe = nil
+        }
+
+        static func == (left: DeferredDetails, right: DeferredDetails) -> Bool {
+            if let shared = left.recipe, shared === right.recipe { return true }
+            return left.built == right.built
+        }
     }
 }

@@ -68,12 +68,14 @@ extension EdgeMachine {
         let action = resolvedAction
         let animation = rules.commitAnimation(progress: backProgress)
         let reason = "\(state): triggerBack true"
+        let machine = self
         lastDecision = Decision(
             trigger: .release, tick: tick, outcome: "commit (\(action.rawValue))", reason: reason,
             comparisons: comparisons
                 + ["hide: lerp(hide-duration-max, hide-duration-min, progress) = \(animation.spelling)"]
-                + actionLines(action),
-            source: Self.predictiveBackSource, quirks: action == .pop && stack <= 1 ? [Self.rootPopQuirk] : [])
+                + machine.actionLines(action),
+            source: Self.predictiveBackSource,
+            quirks: action == .pop && machine.stack <= 1 ? [Self.rootPopQuirk] : [])
         lastDecision?.readout = releaseReadout
         let change = newChange()
         var commit = Commit(action: action, change: change, fired: false, effect: parameters.commitEffect)

@@ -35,6 +35,9 @@ extension EdgeMachine {
                 "translation", translation, holds: ">=", fails: "<", "min-fling", minFling, passed: travelsEnough)
         }
 
+        /// The four comparisons in the order the rule makes them, held or not.
+        var comparisons: [String] { [flingBackText, triggerText, fastText, minFlingText] }
+
         /// The comparison that decided.
         var decisive: String {
             if flingsBack { return flingBackText }
@@ -92,26 +95,26 @@ extension EdgeMachine {
         releaseReadout = FingerReadout(
             translation: max(session.axisDisplacement, 0), velocity: session.velocity(at: tick))
         armed = false
-        let comparisons = [rule.flingBackText, rule.triggerText, rule.fastText, rule.minFlingText]
-        let cause = "release: " + rule.decisive
+        let reason = rule.decisive
+        let cause = "release: " + reason
+        let machine = self
         guard rule.commits else {
             lastDecision = Decision(
-                trigger: .release, tick: tick, outcome: "cancel", reason: rule.decisive, comparisons: comparisons,
-                source: Self.releaseSource, otherMotionSetting: otherMotionNote(in: environment),
-                readings: keptSpringReadings(parameters.cancelTiming, "cancel-timing"))
+                trigger: .release, tick: tick, outcome: "cancel", reason: reason, comparisons: rule.comparisons,
+                source: Self.releaseSource, otherMotionSetting: machine.otherMotionNote(in: environment),
+                readings: machine.keptSpringReadings(machine.parameters.cancelTiming, "cancel-timing"))
             lastDecision?.readout = releaseReadout
             return startCancel(from: .dragging, cause: cause, at: tick, in: environment)
         }
         let action = resolvedAction
-        var quirks: [String] = []
-        if action == .pop && stack <= 1 { quirks.append(Self.rootPopQuirk) }
+        let quirks = action == .pop && stack <= 1 ? [Self.rootPopQuirk] : []
         let effect = parameters.commitEffect
         lastDecision = Decision(
-            trigger: .release, tick: tick, outcome: "commit (\(action.rawValue))", reason: rule.decisive,
-            comparisons: comparisons + actionLines(action), source: Self.releaseSource, quirks: quirks,
-            otherMotionSetting: effect == .none ? nil : otherMotionNote(commitTiming: true, in: environment),
-            readings: commitReadings(effect, in: environment)
-                + (effect == .none ? [] : keptSpringReadings(parameters.commitTiming, "commit-timing")))
+            trigger: .release, tick: tick, outcome: "commit (\(action.rawValue))", reason: reason,
+            comparisons: rule.comparisons + machine.actionLines(action), source: Self.releaseSource, quirks: quirks,
+            otherMotionSetting: effect == .none ? nil : machine.otherMotionNote(commitTiming: true, in: environment),
+            readings: machine.commitReadings(effect, in: environment)
+                + (effect == .none ? [] : machine.keptSpringReadings(machine.parameters.commitTiming, "commit-timing")))
         lastDecision?.readout = releaseReadout
         let change = newChange()
         var commit = Commit(action: action, change: change, fired: false, effect: effect)
@@ -278,11 +281,12 @@ extension EdgeMachine {
         removeArmedLook(at: tick)
         let action = resolvedAction
         comparisons += actionLines(action).dropLast()
+        let escapeComparisons = comparisons
+        let quirks = action == .pop && stack <= 1 ? [Self.rootPopQuirk] : []
+        let readings = parameters.shouldBegin ? [] : [Self.shouldBeginEscapeReading]
         lastDecision = Decision(
             trigger: .escape, tick: tick, outcome: "action \(action.rawValue)", reason: "escape",
-            comparisons: comparisons, source: Self.escapeSource,
-            quirks: action == .pop && stack <= 1 ? [Self.rootPopQuirk] : [],
-            readings: parameters.shouldBegin ? [] : [Self.shouldBeginEscapeReading])
+            comparisons: escapeComparisons, source: Self.escapeSource, quirks: quirks, readings: readings)
         lastDecision?.readout = releaseReadout
         let to: Phase = action == .dismiss ? .dismissed : .idle
         var occurrences: [Occurrence] = [.transitioned(from: from, to: .committing, cause: "escape")]

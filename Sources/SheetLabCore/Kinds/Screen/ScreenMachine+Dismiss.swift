@@ -63,10 +63,12 @@ extension ScreenMachine {
         live = 0
         applyModels(animation: nil, change: 0, at: tick, in: environment)
         comparisons.append("dismiss(from: 0)")
+        let escapeComparisons = comparisons
+        let machine = self
         lastDecision = Decision(
-            trigger: .escape, tick: tick, outcome: "dismiss", reason: "escape", comparisons: comparisons,
+            trigger: .escape, tick: tick, outcome: "dismiss", reason: "escape", comparisons: escapeComparisons,
             source: "seed .accessibilityAction(.escape) { dismiss(from: 0) }",
-            otherMotionSetting: dismissAlternative(from: 0, in: environment))
+            otherMotionSetting: machine.dismissAlternative(from: 0, in: environment))
         lastDecision?.readout = releaseReadout
         return dismiss(from: 0, cause: "escape", at: tick, in: environment)
     }

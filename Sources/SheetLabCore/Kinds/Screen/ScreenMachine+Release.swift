@@ -74,10 +74,11 @@ extension ScreenMachine {
         // The gesture state resets without animation when the gesture ends.
         live = 0
         if verdict.dismisses {
+            let machine = self
             lastDecision = Decision(
                 trigger: .release, tick: tick, outcome: "dismiss", reason: verdict.reason,
                 comparisons: verdict.comparisons, source: "seed DragToDismissScreenMath.shouldDismiss",
-                otherMotionSetting: dismissAlternative(from: translation, in: environment))
+                otherMotionSetting: machine.dismissAlternative(from: translation, in: environment))
             lastDecision?.readout = releaseReadout
             return dismiss(from: translation, cause: cause, at: tick, in: environment)
         }
@@ -91,11 +92,12 @@ extension ScreenMachine {
             animation: environment.reduceMotion ? nil : Self.cancelSpring(environment), change: change,
             at: tick, in: environment)
         let settles = contentIsRunning(change: change)
+        let machine = self
         lastDecision = Decision(
             trigger: .release, tick: tick, outcome: settles ? "cancel" : "cancel (nothing to move back)",
             reason: verdict.reason, comparisons: verdict.comparisons,
             source: "seed DragToDismissScreenMath.shouldDismiss",
-            otherMotionSetting: translation > 0 ? cancelAlternative(in: environment) : nil)
+            otherMotionSetting: translation > 0 ? machine.cancelAlternative(in: environment) : nil)
         lastDecision?.readout = releaseReadout
         let next: Phase = settles ? .cancelling : .idle
         defer { phase = next }

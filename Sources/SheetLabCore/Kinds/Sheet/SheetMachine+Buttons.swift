@@ -53,10 +53,12 @@ extension SheetMachine {
             comparisons = ["\(button): withAnimation { isPresented = false }"]
         }
         comparisons += cancelDragForDismiss(at: tick, in: environment)
+        let pressComparisons = comparisons
+        let machine = self
         lastDecision = Decision(
             trigger: .press, tick: tick, outcome: "dismiss", reason: "the button \(button) dismisses",
-            comparisons: comparisons, source: source, quirks: leaveQuirks(in: environment),
-            otherMotionSetting: otherMotionNote(in: environment))
+            comparisons: pressComparisons, source: source, quirks: machine.leaveQuirks(in: environment),
+            otherMotionSetting: machine.otherMotionNote(in: environment))
         // Like an escape: no drag on these sheets, so the readout is 0.
         releaseReadout = .zero
         lastDecision?.readout = releaseReadout

@@ -86,11 +86,15 @@ extension SheetMachine {
         if let grabbedAt { quirks.append(Self.lastOffsetQuirk(grabbedAt: grabbedAt)) }
         grabbedAt = nil
         let source = profile.releaseSource
+        let releaseComparisons = comparisons
+        let releaseQuirks = quirks
+        let machine = self
         if rule.wouldDismiss {
-            quirks += leaveQuirks(in: environment)
             lastDecision = Decision(
-                trigger: .release, tick: tick, outcome: "dismiss", reason: rule.reason, comparisons: comparisons,
-                source: source, quirks: quirks, otherMotionSetting: otherMotionNote(in: environment))
+                trigger: .release, tick: tick, outcome: "dismiss", reason: rule.reason,
+                comparisons: releaseComparisons, source: source,
+                quirks: releaseQuirks + machine.leaveQuirks(in: environment),
+                otherMotionSetting: machine.otherMotionNote(in: environment))
             lastDecision?.readout = releaseReadout
             return leave(from: .dragging, cause: "release: " + rule.reason, at: tick, in: environment)
         }
@@ -101,8 +105,8 @@ extension SheetMachine {
         let springsBack = isRunning(change)
         lastDecision = Decision(
             trigger: .release, tick: tick, outcome: springsBack ? "spring back" : "stay (offset already 0)",
-            reason: rule.reason, comparisons: comparisons, source: source, quirks: quirks,
-            otherMotionSetting: springsBack ? otherMotionNote(in: environment) : nil)
+            reason: rule.reason, comparisons: releaseComparisons, source: source, quirks: releaseQuirks,
+            otherMotionSetting: springsBack ? machine.otherMotionNote(in: environment) : nil)
         lastDecision?.readout = releaseReadout
         stage = springsBack ? .cancelling(change: change) : .idle
         return [.transitioned(from: .dragging, to: stage.phase, cause: "release: " + rule.reason)]

@@ -74,25 +74,47 @@ extension SheetMachine {
     }
 
     /// The seed's `detents.min(by:)` on `abs(height - currentHeight)`: the first of equals wins.
-    /// Returns the index and one comparison line per detent.
-    func nearestDetent(to height: Double, in environment: Environment) -> (
-        index: Int, lines: [String], distance: Double
-    ) {
+    func nearestDetent(to height: Double, in environment: Environment) -> (index: Int, distance: Double) {
         var best = 0
         var bestDistance = Double.infinity
-        var lines: [String] = []
         for (index, detent) in parameters.detents.enumerated() {
-            let detentHeight = DecimalFormat.roundedForComparison(detent.height(screenHeight: environment.screenHeight))
-            let distance = DecimalFormat.roundedForComparison(abs(detentHeight - height))
-            lines.append(
-                "distance to \(detent.spelling): |\(ComparisonText.points(detentHeight)) - "
-                    + "\(ComparisonText.points(height))| = \(ComparisonText.points(distance))")
+            let distance = DecimalFormat.roundedForComparison(
+                abs(Self.comparedHeight(of: detent, in: environment) - height))
             if distance < bestDistance {
                 best = index
                 bestDistance = distance
             }
         }
-        return (best, lines, bestDistance)
+        return (best, bestDistance)
+    }
+
+    /// A detent's height as the nearest-detent rule compares it, rounded to 1e-6.
+    static func comparedHeight(of detent: SheetDetent, in environment: Environment) -> Double {
+        DecimalFormat.roundedForComparison(detent.height(screenHeight: environment.screenHeight))
+    }
+
+    /// `nearestDetent`'s comparisons for `explain`, one line per detent.
+    func detentDistanceLines(to height: Double, in environment: Environment) -> [String] {
+        parameters.detents.map { detent in
+            let detentHeight = Self.comparedHeight(of: detent, in: environment)
+            let distance = DecimalFormat.roundedForComparison(abs(detentHeight - height))
+            return "distance to \(detent.spelling): |\(ComparisonText.points(detentHeight)) - "
+                + "\(ComparisonText.points(height))| = \(ComparisonText.points(distance))"
+        }
+    }
+
+    /// The comparisons every multi-height release lists first: the two rules, and the drawn height
+    /// when it differs from the model height the rule reads.
+    static func ruleLines(_ rule: ReleaseRule, drawn: Double) -> [String] {
+        var comparisons = [rule.lowText, rule.flingText]
+        if drawn != rule.height {
+            // `inspect` shows the drawn height, which never goes below 0 (issue 12).
+            let clamp = rule.height < 0 ? "the height field never goes below 0; " : ""
+            comparisons.append(
+                "drawn height \(ComparisonText.points(drawn)) (\(clamp)the rule reads the model height "
+                    + "\(ComparisonText.points(rule.height)))")
+        }
+        return comparisons
     }
 
     /// What the other reduce-motion setting would animate with, for a change that animates with
@@ -111,58 +133,51 @@ extension SheetMachine {
         releaseReadout = FingerReadout(translation: session.dy, velocity: session.velocity(at: tick))
         armed = false
         let rule = releaseRule(session, at: tick, in: environment)
-        var comparisons = [rule.lowText, rule.flingText]
         let drawn = DecimalFormat.roundedForComparison(max(height.presented, 0))
-        if drawn != rule.height {
-            // `inspect` shows the drawn height, which never goes below 0 (issue 12).
-            let clamp = rule.height < 0 ? "the height field never goes below 0; " : ""
-            comparisons.append(
-                "drawn height \(ComparisonText.points(drawn)) (\(clamp)the rule reads the model height "
-                    + "\(ComparisonText.points(rule.height)))")
-        }
-        var quirks: [String] = []
-        if rule.isFling { quirks.append(Self.flingQuirk) }
+        let flingQuirks = rule.isFling ? [Self.flingQuirk] : []
         let before = selected
+        let machine = self
 
         if rule.wouldDismiss && parameters.dismiss == .enabled {
             let reason = rule.isLow ? rule.lowText : rule.flingText
-            quirks += leaveQuirks(in: environment)
-            quirks += tallDetentQuirks([before], in: environment)
             lastDecision = Decision(
-                trigger: .release, tick: tick, outcome: "dismiss", reason: reason, comparisons: comparisons,
-                source: profile.releaseSource, quirks: quirks, otherMotionSetting: otherMotionNote(in: environment))
+                trigger: .release, tick: tick, outcome: "dismiss", reason: reason,
+                comparisons: Self.ruleLines(rule, drawn: drawn), source: profile.releaseSource,
+                quirks: flingQuirks + machine.leaveQuirks(in: environment)
+                    + machine.tallDetentQuirks([before], in: environment),
+                otherMotionSetting: machine.otherMotionNote(in: environment))
             lastDecision?.readout = releaseReadout
             return leave(from: .dragging, cause: "release: " + reason, at: tick, in: environment)
         }
 
         let nearest = nearestDetent(to: rule.height, in: environment)
-        comparisons += nearest.lines
         let spelling = parameters.detents[nearest.index].spelling
         var reason = "nearest detent \(spelling) at distance \(ComparisonText.points(nearest.distance))"
-        if rule.wouldDismiss {
-            reason = "dismiss disabled: " + reason
-            comparisons.append("dismiss disabled (interactiveDismissDisabled): the release snaps instead")
+        if rule.wouldDismiss { reason = "dismiss disabled: " + reason }
+        let comparisons: @Sendable () -> [String] = {
+            Self.ruleLines(rule, drawn: drawn) + machine.detentDistanceLines(to: rule.height, in: environment)
+                + (rule.wouldDismiss ? ["dismiss disabled (interactiveDismissDisabled): the release snaps instead"] : [])
         }
         dragOffset = 0
         if nearest.index == selected {
             reason += " is the current detent"
-            quirks.append(Self.sameDetentQuirk)
-            quirks += tallDetentQuirks([before], in: environment)
             layOutRest(in: environment)
             height.set(max(restHeight, 0), animation: nil, change: 0, at: tick)
             lastDecision = Decision(
                 trigger: .release, tick: tick, outcome: "snap back to \(spelling) (no animation)", reason: reason,
-                comparisons: comparisons, source: profile.releaseSource, quirks: quirks)
+                comparisons: comparisons(), source: profile.releaseSource,
+                quirks: flingQuirks + [Self.sameDetentQuirk] + machine.tallDetentQuirks([before], in: environment))
             lastDecision?.readout = releaseReadout
             stage = .idle
             return [.transitioned(from: .dragging, to: .idle, cause: "release: " + reason)]
         }
         selected = nearest.index
-        quirks += tallDetentQuirks([before, selected], in: environment)
+        let after = selected
         lastDecision = Decision(
             trigger: .release, tick: tick, outcome: "snap to \(spelling)", reason: reason,
-            comparisons: comparisons, source: profile.releaseSource, quirks: quirks,
-            otherMotionSetting: otherMotionNote(in: environment))
+            comparisons: comparisons(), source: profile.releaseSource,
+            quirks: flingQuirks + machine.tallDetentQuirks([before, after], in: environment),
+            otherMotionSetting: machine.otherMotionNote(in: environment))
         lastDecision?.readout = releaseReadout
         stage = .idle
         let to = animateToSelectedDetent(at: tick, in: environment)
@@ -211,11 +226,13 @@ extension SheetMachine {
             return [.ignored(Self.disabledInput(.escape))] + reviewArmedWhileDragging(at: tick, in: environment)
         }
         let comparisons = cancelDragForDismiss(at: tick, in: environment)
+        let machine = self
         lastDecision = Decision(
             trigger: .escape, tick: tick, outcome: "dismiss", reason: "escape", comparisons: comparisons,
             source: profile.escapeSource,
-            quirks: leaveQuirks(in: environment) + tallDetentQuirks([selected], in: environment),
-            otherMotionSetting: otherMotionNote(in: environment))
+            quirks: machine.leaveQuirks(in: environment)
+                + machine.tallDetentQuirks([machine.selected], in: environment),
+            otherMotionSetting: machine.otherMotionNote(in: environment))
         lastDecision?.readout = releaseReadout
         return leave(from: phase, cause: "escape", at: tick, in: environment)
     }
@@ -246,11 +263,13 @@ extension SheetMachine {
             return [.ignored(Self.disabledInput(.backdropTap))] + reviewArmedWhileDragging(at: tick, in: environment)
         }
         let comparisons = cancelDragForDismiss(at: tick, in: environment)
+        let machine = self
         lastDecision = Decision(
             trigger: .backdropTap, tick: tick, outcome: "dismiss", reason: "backdrop tap",
             comparisons: comparisons, source: profile.tapSource,
-            quirks: leaveQuirks(in: environment) + tallDetentQuirks([selected], in: environment),
-            otherMotionSetting: otherMotionNote(in: environment))
+            quirks: machine.leaveQuirks(in: environment)
+                + machine.tallDetentQuirks([machine.selected], in: environment),
+            otherMotionSetting: machine.otherMotionNote(in: environment))
         lastDecision?.readout = releaseReadout
         return leave(from: phase, cause: "backdrop tap", at: tick, in: environment)
     }

@@ -1,0 +1,111 @@
+import Testing
+
+@testable import SheetLabCore
+
+/// A decision's `explain` lines are built when read, from the values the decision was made with.
+struct DecisionTests {
+    /// Counts how often a detail is built; the tests run it on one thread.
+    final class BuildCount: @unchecked Sendable {
+        var count = 0
+        func lines(_ text: String) -> [String] {
+            count += 1
+            return [text]
+        }
+    }
+
+    static func decision(_ builds: BuildCount, comparison: String = "dy 200.0 > threshold 140.0") -> Decision {
+        Decision(
+            trigger: .release, tick: 12, outcome: "dismiss", reason: comparison,
+            comparisons: builds.lines(comparison), source: "seed test", quirks: ["a quirk"])
+    }
+
+    @Test func detailsAreBuiltOnlyWhenRead() {
+        let builds = BuildCount()
+        let decision = Self.decision(builds)
+        #expect(builds.count == 0)
+        #expect(decision.comparisons == ["dy 200.0 > threshold 140.0"])
+        #expect(builds.count == 1)
+        #expect(decision.quirks == ["a quirk"])
+        #expect(decision.otherMotionSetting == nil)
+        #expect(decision.readings == [])
+    }
+
+    @Test func copiesCompareEqualWithoutBuilding() {
+        let builds = BuildCount()
+        let decision = Self.decision(builds)
+        var machine = ScreenMachine()
+        machine.lastDecision = decision
+        let copy = machine
+        #expect(copy == machine)
+        #expect(copy.lastDecision == decision)
+        #expect(builds.count == 0)
+    }
+
+    @Test func decisionsFromDifferentRecipesCompareTheirLines() {
+        let builds = BuildCount()
+        let first = Self.decision(builds)
+        let same = Self.decision(builds)
+        let other = Self.decision(builds, comparison: "dy 100.0 <= threshold 140.0")
+        #expect(first == same)
+        #expect(first.hashValue == same.hashValue)
+        #expect(first != other)
+    }
+
+    @Test func changingOneDetailKeepsTheOthers() {
+        let builds = BuildCount()
+        var decision = Self.decision(builds)
+        let original = decision
+        decision.comparisons.append("removal vector 0.0 < 5.0")
+        #expect(decision.comparisons == ["dy 200.0 > threshold 140.0", "removal vector 0.0 < 5.0"])
+        #expect(decision.quirks == ["a quirk"])
+        #expect(original.comparisons == ["dy 200.0 > threshold 140.0"])
+        #expect(decision != original)
+    }
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var kind: Kind
+        var parameters: [ParameterSetting] = []
+        /// A parameter the decision's lines read, changed after the release.
+        var change: (parameter: String, value: String)
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "screen", kind: .screen, change: ("threshold", "40")),
+        Case(name: "modal", kind: .modal, change: ("threshold", "40")),
+        Case(name: "sheet multi-height", kind: .sheet, change: ("detents", "200,medium")),
+        Case(
+            name: "sheet custom", kind: .sheet, parameters: [ParameterSetting(name: "profile", value: "custom")],
+            change: ("fling-distance", "10")),
+        Case(name: "edge", kind: .edge, change: ("stack", "3")),
+        Case(
+            name: "edge collapse", kind: .edge,
+            parameters: [ParameterSetting(name: "commit-effect", value: "collapse")], change: ("stack", "1")),
+    ]
+
+    /// A release, then a change to a parameter and to the environment: `explain` must still print
+    /// what the release compared, as an eager build would have.
+    @Test(arguments: cases)
+    func releaseLinesKeepTheValuesOfTheRelease(_ testCase: Case) throws {
+        var world = World()
+        var machine = testCase.kind.makeMachine()
+        try machine.configure(testCase.parameters)
+        _ = try world.create(name: "s", machine: machine, animated: false)
+        let start = try world.defaultDragStart(sheet: "s")
+        let delta = testCase.kind == .edge ? Point(x: 200, y: 0) : Point(x: 0, y: 120)
+        _ = try world.drag(sheet: "s", by: delta, over: 3_000, touchingDownAt: start, hold: false)
+        let decision = try #require(try world.machine(named: "s").lastDecision)
+        let lines = [decision.comparisons, decision.quirks, decision.readings, [decision.otherMotionSetting ?? "-"]]
+        #expect(!decision.comparisons.isEmpty)
+
+        _ = try world.setParameter(sheet: "s", parameter: testCase.change.parameter, to: testCase.change.value)
+        world.setEnvironment {
+            $0.reduceMotion.toggle()
+            $0.screenHeight = 700
+        }
+        let later = try #require(try world.machine(named: "s").lastDecision)
+        #expect(later.tick == decision.tick)
+        #expect([later.comparisons, later.quirks, later.readings, [later.otherMotionSetting ?? "-"]] == lines)
+    }
+}
