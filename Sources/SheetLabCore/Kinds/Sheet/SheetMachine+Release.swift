@@ -25,6 +25,7 @@ extension SheetMachine {
         }
     }
 
+    static let disabledSnapLine = "dismiss disabled (interactiveDismissDisabled): the release snaps instead"
     static let sameDetentQuirk =
         "sheet snapping back to the same detent without animation: the seed animates only when "
         + "currentDetent changes (.animation(_:value: currentDetent)), so the height jumps back"
@@ -156,7 +157,7 @@ extension SheetMachine {
         if rule.wouldDismiss { reason = "dismiss disabled: " + reason }
         let comparisons: @Sendable () -> [String] = {
             Self.ruleLines(rule, drawn: drawn) + machine.detentDistanceLines(to: rule.height, in: environment)
-                + (rule.wouldDismiss ? ["dismiss disabled (interactiveDismissDisabled): the release snaps instead"] : [])
+                + (rule.wouldDismiss ? [Self.disabledSnapLine] : [])
         }
         dragOffset = 0
         if nearest.index == selected {
