@@ -21,6 +21,10 @@ public struct World: Sendable {
         /// rendered with `restingFrameTicked(at:)` instead of delivered. A scenario of a few
         /// sheets moves one at a time; the others rest.
         var isResting = false
+        /// The last frame this resting sheet skipped, not yet rendered on its machine: `advance`
+        /// and `settle` render it once before they return (or before an event reaches the sheet),
+        /// not at every frame, so a resting sheet costs nothing per frame.
+        var skippedFrame: Int64?
     }
 
     public private(set) var environment = Environment()
@@ -103,6 +107,7 @@ public struct World: Sendable {
     ) throws(WorldError) -> [Record] {
         let index = try index(of: name)
         do {
+            renderSkippedFrame(of: index)
             sheets[index].isResting = false
             let occurrences = try sheets[index].machine.setParameter(
                 parameter, to: value, at: now, in: environment)
@@ -132,7 +137,10 @@ public struct World: Sendable {
 
     /// Every sheet renders its next frame in full: the environment it rests in changed.
     private mutating func wakeAll() {
-        for index in sheets.indices { sheets[index].isResting = false }
+        for index in sheets.indices {
+            renderSkippedFrame(of: index)
+            sheets[index].isResting = false
+        }
     }
 
     // MARK: - Touches
@@ -230,6 +238,18 @@ public struct World: Sendable {
     /// the finger motions' samples (and lifts) first, then the frame if one falls there.
     public mutating func advance(to tick: Int64) -> [Record] {
         var records: [Record] = []
+        advanceFrames(to: tick, into: &records)
+        renderSkippedFrames()
+        if !environment.clock.isFrame(now) {
+            // Between frames no event reaches the sheets; readouts that depend on now still move.
+            for index in sheets.indices { sheets[index].machine.clockAdvanced(to: now) }
+        }
+        return records
+    }
+
+    /// `advance(to:)` without its last steps: resting sheets may hold a skipped frame, and
+    /// machines' clocks stay at the last frame.
+    private mutating func advanceFrames(to tick: Int64, into records: inout [Record]) {
         while now < tick {
             // The next frame boundary: `now` is a frame below exactly when it reaches it.
             let frame = environment.clock.nextFrame(after: now)
@@ -245,11 +265,18 @@ public struct World: Sendable {
             if motionCount > 0 { deliverMotions(atFrame: frame, into: &records) }
             if now == frame { renderFrame(into: &records) }
         }
-        if !environment.clock.isFrame(now) {
-            // Between frames no event reaches the sheets; readouts that depend on now still move.
-            for index in sheets.indices { sheets[index].machine.clockAdvanced(to: now) }
-        }
-        return records
+    }
+
+    /// Renders the frame a resting sheet skipped last, if any, on its machine.
+    private mutating func renderSkippedFrame(of index: Int) {
+        guard let tick = sheets[index].skippedFrame else { return }
+        sheets[index].skippedFrame = nil
+        sheets[index].machine.restingFrameTicked(at: tick)
+    }
+
+    /// `renderSkippedFrame(of:)` on every sheet: what the world's callers read is up to date.
+    private mutating func renderSkippedFrames() {
+        for index in sheets.indices { renderSkippedFrame(of: index) }
     }
 
     /// The finger motions' samples at `now` (only at a frame boundary, `frame`), and the lift of
@@ -288,17 +315,24 @@ public struct World: Sendable {
     /// `limit` ticks; past it, the clock stays at the limit and the error names what moves.
     public mutating func settle(sheet name: String?, limit: Int64) throws(WorldError) -> [Record] {
         let only = try name.map { (name) throws(WorldError) in try index(of: name) }
-        let deadline = now + limit
         var records: [Record] = []
+        try settle(only: only, limit: limit, into: &records)
+        return records
+    }
+
+    /// `settle(sheet:limit:)` of the sheet at index `only` (all if nil), appending the records to
+    /// `records` as it goes: a settle past its limit keeps what happened before it stopped.
+    public mutating func settle(only: Int?, limit: Int64, into records: inout [Record]) throws(WorldError) {
+        let deadline = now + limit
+        defer { renderSkippedFrames() }
         while isMoving(only: only) {
             let frame = environment.clock.nextFrame(after: now)
             guard frame <= deadline else {
                 if now < deadline { records += advance(to: deadline) }
                 throw .stillMoving(limit: limit, moving: movingValues(only: only))
             }
-            records += advance(to: frame)
+            advanceFrames(to: frame, into: &records)
         }
-        return records
     }
 
     /// Whether anything still animates, or waits for a parameter change to take effect, on one
@@ -325,15 +359,16 @@ public struct World: Sendable {
 
     // MARK: - Delivery
 
-    /// Renders the frame at `now` on every sheet, in creation order; a resting sheet only moves
-    /// its clock (checked against the full frame in debug builds).
+    /// Renders the frame at `now` on every sheet, in creation order; a resting sheet only notes
+    /// it as skipped (`renderSkippedFrame(of:)` moves its clock later; debug builds check that the
+    /// full frame would have changed nothing else).
     private mutating func renderFrame(into records: inout [Record]) {
         for index in sheets.indices {
             if sheets[index].isResting {
                 assert(
                     Self.frameOnlyMovesClock(of: sheets[index].machine, at: now, in: environment),
                     "'\(sheets[index].name)' rests, but a frame at \(now) would change more than its clock")
-                sheets[index].machine.restingFrameTicked(at: now)
+                sheets[index].skippedFrame = now
                 continue
             }
             let count = records.count
@@ -410,6 +445,7 @@ public struct World: Sendable {
 
     /// Wakes the sheet and applies the parameter change it holds, if any, before an event at `tick`.
     private mutating func applyPendingChange(of index: Int, at tick: Int64, into records: inout [Record]) {
+        renderSkippedFrame(of: index)
         sheets[index].isResting = false
         guard sheets[index].pendingChange else { return }
         let occurrences = sheets[index].machine.applyPendingChanges(at: tick, in: environment)

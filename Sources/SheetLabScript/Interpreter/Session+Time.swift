@@ -57,6 +57,14 @@ extension Session {
     /// `settle [NAME] [max DURATION]`: frame by frame until nothing animates (on NAME, if given).
     mutating func settle(_ name: String?, limit: Int64, into result: inout CommandResult) throws {
         let only = try name.map { (name) throws(WorldError) in try world.index(of: name) }
+        guard samplesEveryFrame else {
+            // The world runs the frames; their records are emitted together, as the frames' own
+            // records would have been one after the other.
+            var records: [Record] = []
+            defer { emit(records, into: &result) }
+            try world.settle(only: only, limit: limit, into: &records)
+            return
+        }
         let deadline = world.now + limit
         while world.isMoving(only: only) {
             let frame = world.nextFrameTick
@@ -75,8 +83,7 @@ extension Session {
         guard tick - world.now <= DurationLiteral.maximumTicks else {
             throw ScriptError(.durationTooLong(DurationLiteral.ticks(tick - world.now).description), at: nil)
         }
-        guard recording != nil || plotting != nil || filming != nil || timedFilming != nil || frameSamples != nil
-        else {
+        guard samplesEveryFrame else {
             emit(world.advance(to: tick), into: &result)
             return
         }
@@ -85,5 +92,11 @@ extension Session {
             emit(world.advance(to: next), into: &result)
             if world.environment.clock.isFrame(world.now) { try sampleFrame(into: &result) }
         }
+    }
+
+    /// Whether something samples every frame (`record`, `plot`, `film`, `view`'s frames), so
+    /// time moves one frame at a time.
+    var samplesEveryFrame: Bool {
+        recording != nil || plotting != nil || filming != nil || timedFilming != nil || frameSamples != nil
     }
 }
