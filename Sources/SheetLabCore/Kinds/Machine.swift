@@ -38,6 +38,9 @@ public protocol Machine: Sendable, Hashable {
     /// `settle` waits for this to be empty and names these when it runs out of time.
     var movingValues: [String] { get }
 
+    /// Whether `movingValues` is not empty, without building it (`settle` asks at every frame).
+    var hasMovingValues: Bool { get }
+
     /// Where `drag` and `fling` touch down when no `from` is given (models.md, Touches),
     /// read as of the last rendered frame.
     func defaultDragStart(in environment: Environment) -> Point
@@ -125,6 +128,7 @@ extension Machine {
     public var transitionRules: [TransitionRule] { Self.transitionTable }
     public var parameterInfo: [ParameterInfo] { Self.parameterTable }
     public var buttons: [String] { [] }
+    public var hasMovingValues: Bool { !movingValues.isEmpty }
     /// A machine that does not say when it rests gets every frame in full.
     public var isAtRest: Bool { false }
     public mutating func restingFrameTicked(at tick: Int64) { clockAdvanced(to: tick) }

@@ -338,13 +338,19 @@ public struct World: Sendable {
     /// Whether anything still animates, or waits for a parameter change to take effect, on one
     /// sheet or all; builds no names.
     public func isMoving(only index: Int? = nil) -> Bool {
-        // A resting sheet animates nothing and waits for nothing: its machine is not asked.
-        func moves(_ index: Int) -> Bool {
-            !sheets[index].isResting
-                && (sheets[index].pendingChange || !sheets[index].machine.movingValues.isEmpty)
-        }
         if let index { return moves(index) }
-        return sheets.indices.contains(where: moves)
+        for index in sheets.indices where moves(index) { return true }
+        return false
+    }
+
+    /// `isMoving(only:)` of one sheet. A resting sheet animates nothing and waits for nothing: its
+    /// machine is not asked.
+    private func moves(_ index: Int) -> Bool {
+        guard !sheets[index].isResting else { return false }
+        if sheets[index].pendingChange { return true }
+        let moving = sheets[index].machine.hasMovingValues
+        assert(moving == !sheets[index].machine.movingValues.isEmpty, "hasMovingValues disagrees with movingValues")
+        return moving
     }
 
     /// What still animates, as `sheet.value`, on one sheet or all.

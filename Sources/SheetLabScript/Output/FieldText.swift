@@ -87,8 +87,16 @@ public enum JSONText {
     }
 
     /// Whether `text` is its own JSON string body: no control character, quote or backslash.
+    ///
+    /// Scanned as one buffer (`withUTF8`): `utf8.allSatisfy` went through the view's iterator.
     static func needsNoEscape(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                return false
+            }
+            return true
+        }
     }
 
     /// Appends `string(text)` to `output` (no intermediate string for text without escapes).

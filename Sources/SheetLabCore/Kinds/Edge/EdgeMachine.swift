@@ -100,6 +100,8 @@ public struct EdgeMachine: Machine, AnimatedMachine {
     // Inlined into the witness that `any Machine` calls: a call there copied the whole machine
     // (800-1,000 bytes) to the stack first, at every frame of `settle` and every check of `explore`.
     @inline(__always)
+    public var hasMovingValues: Bool { progress.isAnimating || fade.isAnimating || iconScale.isAnimating }
+
     public var movingValues: [String] {
         let bits = (progress.isAnimating ? 1 : 0) | (fade.isAnimating ? 2 : 0) | (iconScale.isAnimating ? 4 : 0)
         let sizes = runningEffect == .collapse || runningEffect == .expand

@@ -63,6 +63,10 @@ public struct ModalMachine: Machine, VerticalDragging {
     // Inlined into the witness that `any Machine` calls: a call there copied the whole machine
     // (800-1,000 bytes) to the stack first, at every frame of `settle` and every check of `explore`.
     @inline(__always)
+    public var hasMovingValues: Bool {
+        drawnOffset.isAnimating || transition.isAnimating || drawnBackdrop.isAnimating
+    }
+
     public var movingValues: [String] {
         let offset = drawnOffset.isAnimating || transition.isAnimating
         return Self.movingNames[(offset ? 2 : 0) | (drawnBackdrop.isAnimating ? 1 : 0)]

@@ -62,6 +62,10 @@ public struct ScreenMachine: Machine, VerticalDragging {
     // Inlined into the witness that `any Machine` calls: a call there copied the whole machine
     // (800-1,000 bytes) to the stack first, at every frame of `settle` and every check of `explore`.
     @inline(__always)
+    public var hasMovingValues: Bool {
+        drawnOffset.isAnimating || transition.isAnimating || drawnScale.isAnimating || drawnOpacity.isAnimating
+    }
+
     public var movingValues: [String] {
         let offset = drawnOffset.isAnimating || transition.isAnimating
         let index = (offset ? 4 : 0) | (drawnScale.isAnimating ? 2 : 0) | (drawnOpacity.isAnimating ? 1 : 0)

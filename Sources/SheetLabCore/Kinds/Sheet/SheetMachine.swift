@@ -129,6 +129,10 @@ public struct SheetMachine: Machine, AnimatedMachine {
     // Inlined into the witness that `any Machine` calls: a call there copied the whole machine
     // (800-1,000 bytes) to the stack first, at every frame of `settle` and every check of `explore`.
     @inline(__always)
+    public var hasMovingValues: Bool {
+        height.isAnimating || move.isAnimating || drawnOffset.isAnimating || top.isAnimating || backdrop.isAnimating
+    }
+
     public var movingValues: [String] {
         let offset = move.isAnimating || drawnOffset.isAnimating || top.isAnimating
         let index = (height.isAnimating ? 1 : 0) | (offset ? 2 : 0) | (backdrop.isAnimating ? 4 : 0)
