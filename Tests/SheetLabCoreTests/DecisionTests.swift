@@ -108,4 +108,35 @@ struct DecisionTests {
         #expect(later.tick == decision.tick)
         #expect([later.comparisons, later.quirks, later.readings, [later.otherMotionSetting ?? "-"]] == lines)
     }
+
+    /// A weak reference to a decision's recipe, taken in its own scope so the test holds nothing.
+    static func recipe(of world: World) throws -> Weak {
+        Weak(try world.machine(named: "s").lastDecision?.details.recipe)
+    }
+
+    final class Weak {
+        weak var recipe: Decision.DeferredDetails.Recipe?
+        init(_ recipe: Decision.DeferredDetails.Recipe?) { self.recipe = recipe }
+    }
+
+    /// Each release's lines read a copy of the machine without its last decision: a copy with it
+    /// would hold every earlier decision and machine in a chain, whose release overflowed the stack
+    /// after about 100,000 releases (`bench --only frames`).
+    @Test(arguments: cases)
+    func aDecisionDoesNotHoldTheOneBefore(_ testCase: Case) throws {
+        var world = World()
+        var machine = testCase.kind.makeMachine()
+        try machine.configure(testCase.parameters)
+        _ = try world.create(name: "s", machine: machine, animated: false)
+        let delta = testCase.kind == .edge ? Point(x: 30, y: 0) : Point(x: 0, y: 30)
+        let start = try world.defaultDragStart(sheet: "s")
+        _ = try world.drag(sheet: "s", by: delta, over: 3_000, touchingDownAt: start, hold: false)
+        _ = try world.settle(sheet: nil, limit: 60_000)
+        let first = try Self.recipe(of: world)
+        #expect(first.recipe != nil)
+        _ = try world.drag(sheet: "s", by: delta, over: 3_000, touchingDownAt: start, hold: false)
+        _ = try world.settle(sheet: nil, limit: 60_000)
+        #expect(try Self.recipe(of: world).recipe != nil)
+        #expect(first.recipe == nil, "the second decision keeps the first alive")
+    }
 }

@@ -33,7 +33,7 @@ public struct Decision: Sendable, Hashable {
     /// The lines only `explain` prints, built when first asked for: a release's texts cost tens of
     /// thousands of instructions (an edge release about 45,000 of its 68,000), and a drag, a replay
     /// or an explored state almost never reads them.
-    private var details: DeferredDetails
+    private(set) var details: DeferredDetails
 
     /// Every comparison the rule made, held or not, one per entry
     /// (`predicted 286.0 >= fling-factor 2 x threshold 140.0 = 280.0`).
@@ -117,7 +117,7 @@ extension Decision {
             init(_ build: @escaping @Sendable () -> Details) { self.build = build }
         }
 
-        private var recipe: Recipe?
+        private(set) var recipe: Recipe?
         private var changed: Details?
 
         init(_ build: @escaping @Sendable () -> Details) { recipe = Recipe(build) }

@@ -16,6 +16,14 @@ protocol AnimatedMachine: EventRouting {
 }
 
 extension AnimatedMachine {
+    /// The machine as a decision's deferred lines read it: a copy without its own last decision,
+    /// whose lines would otherwise hold the machine before it, and so on back to the first release.
+    var decisionSnapshot: Self {
+        var copy = self
+        copy.lastDecision = nil
+        return copy
+    }
+
     /// Renders the frame at `tick` on every drawn value, sharing an analytic spring's terms
     /// between values in the same frame.
     @inline(__always)

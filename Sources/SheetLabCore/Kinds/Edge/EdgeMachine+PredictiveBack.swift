@@ -68,7 +68,7 @@ extension EdgeMachine {
         let action = resolvedAction
         let animation = rules.commitAnimation(progress: backProgress)
         let reason = "\(state): triggerBack true"
-        let machine = self
+        let machine = decisionSnapshot
         lastDecision = Decision(
             trigger: .release, tick: tick, outcome: "commit (\(action.rawValue))", reason: reason,
             comparisons: comparisons

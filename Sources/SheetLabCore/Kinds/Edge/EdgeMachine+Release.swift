@@ -97,7 +97,7 @@ extension EdgeMachine {
         armed = false
         let reason = rule.decisive
         let cause = "release: " + reason
-        let machine = self
+        let machine = decisionSnapshot
         guard rule.commits else {
             lastDecision = Decision(
                 trigger: .release, tick: tick, outcome: "cancel", reason: reason, comparisons: rule.comparisons,

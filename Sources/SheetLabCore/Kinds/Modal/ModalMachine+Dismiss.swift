@@ -36,7 +36,7 @@ extension ModalMachine {
         }
         let dismissal = dismissal
         let comparisons = cancelGesture(at: tick) + [dismissalLine]
-        let machine = self
+        let machine = decisionSnapshot
         lastDecision = Decision(
             trigger: .escape, tick: tick, outcome: "dismiss", reason: "escape", comparisons: comparisons,
             source: "\(dismissal.source) (the seed has no escape action; models.md routes it there)",
@@ -121,7 +121,7 @@ extension ModalMachine {
             : "seed SwipeToDismissModifier usage: the Close button \"you should provide in the UI\" calls the "
                 + "host's withAnimation(.spring()) { isPresented = false }"
         let pressComparisons = comparisons
-        let machine = self
+        let machine = decisionSnapshot
         lastDecision = Decision(
             trigger: .press, tick: tick, outcome: "dismiss",
             reason: parameters.variant == .content
@@ -142,7 +142,7 @@ extension ModalMachine {
             return [.ignored(.whileHidden(.backdropTap, phase: phase))]
         }
         let comparisons = cancelGesture(at: tick) + ["closeModal(): binding false with spring()"]
-        let machine = self
+        let machine = decisionSnapshot
         lastDecision = Decision(
             trigger: .backdropTap, tick: tick, outcome: "dismiss", reason: "backdrop tap", comparisons: comparisons,
             source: "seed CustomSwipeToDismissView backdrop .onTapGesture { closeModal() }",

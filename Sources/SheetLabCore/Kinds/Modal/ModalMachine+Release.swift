@@ -55,7 +55,7 @@ extension ModalMachine {
             parameters.variant == .content
             ? "seed CustomModalContent DragGesture.onEnded" : "seed SwipeToDismissModifier DragGesture.onEnded"
         if verdict.dismisses {
-            let machine = self
+            let machine = decisionSnapshot
             lastDecision = Decision(
                 trigger: .release, tick: tick, outcome: "dismiss", reason: verdict.reason,
                 comparisons: verdict.comparisons, source: source, quirks: quirks + machine.keptOffsetQuirk(),

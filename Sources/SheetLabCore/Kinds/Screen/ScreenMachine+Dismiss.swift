@@ -64,7 +64,7 @@ extension ScreenMachine {
         applyModels(animation: nil, change: 0, at: tick, in: environment)
         comparisons.append("dismiss(from: 0)")
         let escapeComparisons = comparisons
-        let machine = self
+        let machine = decisionSnapshot
         lastDecision = Decision(
             trigger: .escape, tick: tick, outcome: "dismiss", reason: "escape", comparisons: escapeComparisons,
             source: "seed .accessibilityAction(.escape) { dismiss(from: 0) }",

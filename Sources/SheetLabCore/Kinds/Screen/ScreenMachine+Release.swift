@@ -74,7 +74,7 @@ extension ScreenMachine {
         // The gesture state resets without animation when the gesture ends.
         live = 0
         if verdict.dismisses {
-            let machine = self
+            let machine = decisionSnapshot
             lastDecision = Decision(
                 trigger: .release, tick: tick, outcome: "dismiss", reason: verdict.reason,
                 comparisons: verdict.comparisons, source: "seed DragToDismissScreenMath.shouldDismiss",
@@ -92,7 +92,7 @@ extension ScreenMachine {
             animation: environment.reduceMotion ? nil : Self.cancelSpring(environment), change: change,
             at: tick, in: environment)
         let settles = contentIsRunning(change: change)
-        let machine = self
+        let machine = decisionSnapshot
         lastDecision = Decision(
             trigger: .release, tick: tick, outcome: settles ? "cancel" : "cancel (nothing to move back)",
             reason: verdict.reason, comparisons: verdict.comparisons,

@@ -54,7 +54,7 @@ extension SheetMachine {
         }
         comparisons += cancelDragForDismiss(at: tick, in: environment)
         let pressComparisons = comparisons
-        let machine = self
+        let machine = decisionSnapshot
         lastDecision = Decision(
             trigger: .press, tick: tick, outcome: "dismiss", reason: "the button \(button) dismisses",
             comparisons: pressComparisons, source: source, quirks: machine.leaveQuirks(in: environment),

@@ -88,7 +88,7 @@ extension SheetMachine {
         let source = profile.releaseSource
         let releaseComparisons = comparisons
         let releaseQuirks = quirks
-        let machine = self
+        let machine = decisionSnapshot
         if rule.wouldDismiss {
             lastDecision = Decision(
                 trigger: .release, tick: tick, outcome: "dismiss", reason: rule.reason,

@@ -137,7 +137,7 @@ extension SheetMachine {
         let drawn = DecimalFormat.roundedForComparison(max(height.presented, 0))
         let flingQuirks = rule.isFling ? [Self.flingQuirk] : []
         let before = selected
-        let machine = self
+        let machine = decisionSnapshot
 
         if rule.wouldDismiss && parameters.dismiss == .enabled {
             let reason = rule.isLow ? rule.lowText : rule.flingText
@@ -227,7 +227,7 @@ extension SheetMachine {
             return [.ignored(Self.disabledInput(.escape))] + reviewArmedWhileDragging(at: tick, in: environment)
         }
         let comparisons = cancelDragForDismiss(at: tick, in: environment)
-        let machine = self
+        let machine = decisionSnapshot
         lastDecision = Decision(
             trigger: .escape, tick: tick, outcome: "dismiss", reason: "escape", comparisons: comparisons,
             source: profile.escapeSource,
@@ -264,7 +264,7 @@ extension SheetMachine {
             return [.ignored(Self.disabledInput(.backdropTap))] + reviewArmedWhileDragging(at: tick, in: environment)
         }
         let comparisons = cancelDragForDismiss(at: tick, in: environment)
-        let machine = self
+        let machine = decisionSnapshot
         lastDecision = Decision(
             trigger: .backdropTap, tick: tick, outcome: "dismiss", reason: "backdrop tap",
             comparisons: comparisons, source: profile.tapSource,
