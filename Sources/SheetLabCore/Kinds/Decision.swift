@@ -30,9 +30,9 @@ public struct Decision: Sendable, Hashable {
     /// that was ignored or passed through, which keeps the earlier values.
     public var readout: FingerReadout?
 
-    /// The lines only `explain` prints, built when first asked for: a release's texts cost tens of
-    /// thousands of instructions (an edge release about 45,000 of its 68,000), and a drag, a replay
-    /// or an explored state almost never reads them.
+    /// The lines only `explain` prints: given, or built when first read (`init(...details:)`). A
+    /// release's texts cost tens of thousands of instructions (an edge release about 45,000 of its
+    /// 68,000), and a drag, a replay or an explored state almost never reads them.
     private(set) var details: DeferredDetails
 
     /// Every comparison the rule made, held or not, one per entry
@@ -58,25 +58,36 @@ public struct Decision: Sendable, Hashable {
         set { details.update { $0.readings = newValue } }
     }
 
-    /// The four detail arguments are evaluated when first read, not here: each must depend only on
-    /// values that do not change afterwards (the compiler holds a `@Sendable` closure to that).
     public init(
-        trigger: Trigger, tick: Int64, outcome: String, reason: String,
-        comparisons: @autoclosure @escaping @Sendable () -> [String] = [], source: String,
-        quirks: @autoclosure @escaping @Sendable () -> [String] = [],
-        otherMotionSetting: @autoclosure @escaping @Sendable () -> String? = nil,
-        readings: @autoclosure @escaping @Sendable () -> [String] = []
+        trigger: Trigger, tick: Int64, outcome: String, reason: String, comparisons: [String] = [], source: String,
+        quirks: [String] = [], otherMotionSetting: String? = nil, readings: [String] = []
     ) {
         self.trigger = trigger
         self.tick = tick
         self.outcome = outcome
         self.reason = reason
         self.source = source
-        self.details = DeferredDetails {
+        self.details = DeferredDetails(
             Details(
-                comparisons: comparisons(), quirks: quirks(), otherMotionSetting: otherMotionSetting(),
-                readings: readings())
-        }
+                comparisons: comparisons, quirks: quirks, otherMotionSetting: otherMotionSetting, readings: readings))
+    }
+
+    /// A decision whose `explain` lines `details` builds when they are first read.
+    ///
+    /// For the rules whose lines cost more than the decision (a release's comparison texts, the
+    /// other reduce-motion setting's spelling): `details` must read only values that do not change
+    /// afterwards, which the compiler holds it to (`@Sendable`), and a machine it reads must be a
+    /// `decisionSnapshot`. Cheap lines are cheaper given at once: the recipe costs two allocations.
+    public init(
+        trigger: Trigger, tick: Int64, outcome: String, reason: String, source: String,
+        details: @escaping @Sendable () -> Details
+    ) {
+        self.trigger = trigger
+        self.tick = tick
+        self.outcome = outcome
+        self.reason = reason
+        self.source = source
+        self.details = DeferredDetails(details)
     }
 
     public static func == (left: Decision, right: Decision) -> Bool {
@@ -99,14 +110,21 @@ public struct Decision: Sendable, Hashable {
 
 extension Decision {
     /// The lines `explain` prints under a decision.
-    struct Details: Sendable, Hashable {
+    public struct Details: Sendable, Hashable {
         var comparisons: [String]
         var quirks: [String]
         var otherMotionSetting: String?
         var readings: [String]
+
+        public init(comparisons: [String], quirks: [String], otherMotionSetting: String?, readings: [String]) {
+            self.comparisons = comparisons
+            self.quirks = quirks
+            self.otherMotionSetting = otherMotionSetting
+            self.readings = readings
+        }
     }
 
-    /// A decision's details: the recipe until something changes them, then the changed values.
+    /// A decision's details: given, or the recipe until something changes them.
     ///
     /// The recipe is a pure function of values captured when the decision was made, so reading it
     /// twice gives the same lines; two copies of one decision share the recipe and compare equal
@@ -118,16 +136,18 @@ extension Decision {
         }
 
         private(set) var recipe: Recipe?
-        private var changed: Details?
+        private var lines: Details?
 
         init(_ build: @escaping @Sendable () -> Details) { recipe = Recipe(build) }
 
-        var built: Details { changed ?? recipe!.build() }
+        init(_ details: Details) { lines = details }
+
+        var built: Details { lines ?? recipe!.build() }
 
         mutating func update(_ change: (inout Details) -> Void) {
             var details = built
             change(&details)
-            changed = details
+            lines = details
             recipe = nil
         }
 

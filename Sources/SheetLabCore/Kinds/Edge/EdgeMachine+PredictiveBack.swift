@@ -71,11 +71,16 @@ extension EdgeMachine {
         let machine = decisionSnapshot
         lastDecision = Decision(
             trigger: .release, tick: tick, outcome: "commit (\(action.rawValue))", reason: reason,
-            comparisons: comparisons
-                + ["hide: lerp(hide-duration-max, hide-duration-min, progress) = \(animation.spelling)"]
-                + machine.actionLines(action),
             source: Self.predictiveBackSource,
-            quirks: action == .pop && machine.stack <= 1 ? [Self.rootPopQuirk] : [])
+            details: {
+                Decision.Details(
+                    comparisons: comparisons
+                        + ["hide: lerp(hide-duration-max, hide-duration-min, progress) = \(animation.spelling)"]
+                        + machine.actionLines(action),
+                    quirks: action == .pop && machine.stack <= 1 ? [Self.rootPopQuirk] : [],
+                    otherMotionSetting: nil,
+                    readings: [])
+            })
         lastDecision?.readout = releaseReadout
         let change = newChange()
         var commit = Commit(action: action, change: change, fired: false, effect: parameters.commitEffect)

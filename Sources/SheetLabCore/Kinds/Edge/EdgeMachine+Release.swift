@@ -100,9 +100,14 @@ extension EdgeMachine {
         let machine = decisionSnapshot
         guard rule.commits else {
             lastDecision = Decision(
-                trigger: .release, tick: tick, outcome: "cancel", reason: reason, comparisons: rule.comparisons,
-                source: Self.releaseSource, otherMotionSetting: machine.otherMotionNote(in: environment),
-                readings: machine.keptSpringReadings(machine.parameters.cancelTiming, "cancel-timing"))
+                trigger: .release, tick: tick, outcome: "cancel", reason: reason, source: Self.releaseSource,
+                details: {
+                    Decision.Details(
+                        comparisons: rule.comparisons,
+                        quirks: [],
+                        otherMotionSetting: machine.otherMotionNote(in: environment),
+                        readings: machine.keptSpringReadings(machine.parameters.cancelTiming, "cancel-timing"))
+                })
             lastDecision?.readout = releaseReadout
             return startCancel(from: .dragging, cause: cause, at: tick, in: environment)
         }
@@ -111,10 +116,17 @@ extension EdgeMachine {
         let effect = parameters.commitEffect
         lastDecision = Decision(
             trigger: .release, tick: tick, outcome: "commit (\(action.rawValue))", reason: reason,
-            comparisons: rule.comparisons + machine.actionLines(action), source: Self.releaseSource, quirks: quirks,
-            otherMotionSetting: effect == .none ? nil : machine.otherMotionNote(commitTiming: true, in: environment),
-            readings: machine.commitReadings(effect, in: environment)
-                + (effect == .none ? [] : machine.keptSpringReadings(machine.parameters.commitTiming, "commit-timing")))
+            source: Self.releaseSource,
+            details: {
+                Decision.Details(
+                    comparisons: rule.comparisons + machine.actionLines(action),
+                    quirks: quirks,
+                    otherMotionSetting: effect == .none
+                        ? nil : machine.otherMotionNote(commitTiming: true, in: environment),
+                    readings: machine.commitReadings(effect, in: environment)
+                        + (effect == .none
+                            ? [] : machine.keptSpringReadings(machine.parameters.commitTiming, "commit-timing")))
+            })
         lastDecision?.readout = releaseReadout
         let change = newChange()
         var commit = Commit(action: action, change: change, fired: false, effect: effect)

@@ -55,11 +55,12 @@ extension ModalMachine {
             parameters.variant == .content
             ? "seed CustomModalContent DragGesture.onEnded" : "seed SwipeToDismissModifier DragGesture.onEnded"
         if verdict.dismisses {
-            let machine = decisionSnapshot
+            let keptQuirks = keptOffsetQuirk()
+            let spelling = dismissal.spelling
             lastDecision = Decision(
                 trigger: .release, tick: tick, outcome: "dismiss", reason: verdict.reason,
-                comparisons: verdict.comparisons, source: source, quirks: quirks + machine.keptOffsetQuirk(),
-                otherMotionSetting: Self.motionAlternative(to: machine.dismissal.spelling, in: environment))
+                comparisons: verdict.comparisons, source: source, quirks: quirks + keptQuirks,
+                otherMotionSetting: Self.motionAlternative(to: spelling, in: environment))
             lastDecision?.readout = releaseReadout
             return dismiss(with: dismissalAnimation(in: environment), cause: cause, at: tick)
         }

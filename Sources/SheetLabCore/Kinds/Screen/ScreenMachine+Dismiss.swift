@@ -64,11 +64,11 @@ extension ScreenMachine {
         applyModels(animation: nil, change: 0, at: tick, in: environment)
         comparisons.append("dismiss(from: 0)")
         let escapeComparisons = comparisons
-        let machine = decisionSnapshot
+        let target = exitTarget(in: environment)
         lastDecision = Decision(
             trigger: .escape, tick: tick, outcome: "dismiss", reason: "escape", comparisons: escapeComparisons,
             source: "seed .accessibilityAction(.escape) { dismiss(from: 0) }",
-            otherMotionSetting: machine.dismissAlternative(from: 0, in: environment))
+            otherMotionSetting: Self.dismissAlternative(from: 0, to: target, in: environment))
         lastDecision?.readout = releaseReadout
         return dismiss(from: 0, cause: "escape", at: tick, in: environment)
     }

@@ -74,11 +74,11 @@ extension ScreenMachine {
         // The gesture state resets without animation when the gesture ends.
         live = 0
         if verdict.dismisses {
-            let machine = decisionSnapshot
+            let target = exitTarget(in: environment)
             lastDecision = Decision(
                 trigger: .release, tick: tick, outcome: "dismiss", reason: verdict.reason,
                 comparisons: verdict.comparisons, source: "seed DragToDismissScreenMath.shouldDismiss",
-                otherMotionSetting: machine.dismissAlternative(from: translation, in: environment))
+                otherMotionSetting: Self.dismissAlternative(from: translation, to: target, in: environment))
             lastDecision?.readout = releaseReadout
             return dismiss(from: translation, cause: cause, at: tick, in: environment)
         }
@@ -92,12 +92,11 @@ extension ScreenMachine {
             animation: environment.reduceMotion ? nil : Self.cancelSpring(environment), change: change,
             at: tick, in: environment)
         let settles = contentIsRunning(change: change)
-        let machine = decisionSnapshot
         lastDecision = Decision(
             trigger: .release, tick: tick, outcome: settles ? "cancel" : "cancel (nothing to move back)",
             reason: verdict.reason, comparisons: verdict.comparisons,
             source: "seed DragToDismissScreenMath.shouldDismiss",
-            otherMotionSetting: translation > 0 ? machine.cancelAlternative(in: environment) : nil)
+            otherMotionSetting: translation > 0 ? Self.cancelAlternative(in: environment) : nil)
         lastDecision?.readout = releaseReadout
         let next: Phase = settles ? .cancelling : .idle
         defer { phase = next }
@@ -111,15 +110,14 @@ extension ScreenMachine {
             spelling: "spring(duration: 0.4, bounce: 0.2)")
     }
 
-    func cancelAlternative(in environment: Environment) -> String {
+    static func cancelAlternative(in environment: Environment) -> String {
         environment.reduceMotion
             ? "reduce motion off: settledOffset springs back to 0 with spring(duration: 0.4, bounce: 0.2) (cancelling)"
             : "reduce motion on: settledOffset jumps back to 0 without animation (idle at once)"
     }
 
-    func dismissAlternative(from offset: Double, in environment: Environment) -> String {
-        let target = exitTarget(in: environment)
-        return environment.reduceMotion
+    static func dismissAlternative(from offset: Double, to target: Double, in environment: Environment) -> String {
+        environment.reduceMotion
             ? "reduce motion off: the page eases from \(ComparisonText.points(offset)) to \(ComparisonText.points(target)) "
                 + "with easeIn(duration: 0.25); onDismiss when logically complete"
             : "reduce motion on: onDismiss at once, no exit animation, and the page never scales"

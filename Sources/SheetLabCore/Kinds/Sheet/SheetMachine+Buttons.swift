@@ -56,9 +56,14 @@ extension SheetMachine {
         let pressComparisons = comparisons
         let machine = decisionSnapshot
         lastDecision = Decision(
-            trigger: .press, tick: tick, outcome: "dismiss", reason: "the button \(button) dismisses",
-            comparisons: pressComparisons, source: source, quirks: machine.leaveQuirks(in: environment),
-            otherMotionSetting: machine.otherMotionNote(in: environment))
+            trigger: .press, tick: tick, outcome: "dismiss", reason: "the button \(button) dismisses", source: source,
+            details: {
+                Decision.Details(
+                    comparisons: pressComparisons,
+                    quirks: machine.leaveQuirks(in: environment),
+                    otherMotionSetting: machine.otherMotionNote(in: environment),
+                    readings: [])
+            })
         // Like an escape: no drag on these sheets, so the readout is 0.
         releaseReadout = .zero
         lastDecision?.readout = releaseReadout

@@ -91,10 +91,14 @@ extension SheetMachine {
         let machine = decisionSnapshot
         if rule.wouldDismiss {
             lastDecision = Decision(
-                trigger: .release, tick: tick, outcome: "dismiss", reason: rule.reason,
-                comparisons: releaseComparisons, source: source,
-                quirks: releaseQuirks + machine.leaveQuirks(in: environment),
-                otherMotionSetting: machine.otherMotionNote(in: environment))
+                trigger: .release, tick: tick, outcome: "dismiss", reason: rule.reason, source: source,
+                details: {
+                    Decision.Details(
+                        comparisons: releaseComparisons,
+                        quirks: releaseQuirks + machine.leaveQuirks(in: environment),
+                        otherMotionSetting: machine.otherMotionNote(in: environment),
+                        readings: [])
+                })
             lastDecision?.readout = releaseReadout
             return leave(from: .dragging, cause: "release: " + rule.reason, at: tick, in: environment)
         }
@@ -105,8 +109,14 @@ extension SheetMachine {
         let springsBack = isRunning(change)
         lastDecision = Decision(
             trigger: .release, tick: tick, outcome: springsBack ? "spring back" : "stay (offset already 0)",
-            reason: rule.reason, comparisons: releaseComparisons, source: source, quirks: releaseQuirks,
-            otherMotionSetting: springsBack ? machine.otherMotionNote(in: environment) : nil)
+            reason: rule.reason, source: source,
+            details: {
+                Decision.Details(
+                    comparisons: releaseComparisons,
+                    quirks: releaseQuirks,
+                    otherMotionSetting: springsBack ? machine.otherMotionNote(in: environment) : nil,
+                    readings: [])
+            })
         lastDecision?.readout = releaseReadout
         stage = springsBack ? .cancelling(change: change) : .idle
         return [.transitioned(from: .dragging, to: stage.phase, cause: "release: " + rule.reason)]

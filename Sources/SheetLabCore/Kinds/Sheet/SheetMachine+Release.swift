@@ -142,11 +142,15 @@ extension SheetMachine {
         if rule.wouldDismiss && parameters.dismiss == .enabled {
             let reason = rule.isLow ? rule.lowText : rule.flingText
             lastDecision = Decision(
-                trigger: .release, tick: tick, outcome: "dismiss", reason: reason,
-                comparisons: Self.ruleLines(rule, drawn: drawn), source: profile.releaseSource,
-                quirks: flingQuirks + machine.leaveQuirks(in: environment)
-                    + machine.tallDetentQuirks([before], in: environment),
-                otherMotionSetting: machine.otherMotionNote(in: environment))
+                trigger: .release, tick: tick, outcome: "dismiss", reason: reason, source: profile.releaseSource,
+                details: {
+                    Decision.Details(
+                        comparisons: Self.ruleLines(rule, drawn: drawn),
+                        quirks: flingQuirks + machine.leaveQuirks(in: environment)
+                            + machine.tallDetentQuirks([before], in: environment),
+                        otherMotionSetting: machine.otherMotionNote(in: environment),
+                        readings: [])
+                })
             lastDecision?.readout = releaseReadout
             return leave(from: .dragging, cause: "release: " + reason, at: tick, in: environment)
         }
@@ -166,8 +170,15 @@ extension SheetMachine {
             height.set(max(restHeight, 0), animation: nil, change: 0, at: tick)
             lastDecision = Decision(
                 trigger: .release, tick: tick, outcome: "snap back to \(spelling) (no animation)", reason: reason,
-                comparisons: comparisons(), source: profile.releaseSource,
-                quirks: flingQuirks + [Self.sameDetentQuirk] + machine.tallDetentQuirks([before], in: environment))
+                source: profile.releaseSource,
+                details: {
+                    Decision.Details(
+                        comparisons: comparisons(),
+                        quirks: flingQuirks + [Self.sameDetentQuirk]
+                            + machine.tallDetentQuirks([before], in: environment),
+                        otherMotionSetting: nil,
+                        readings: [])
+                })
             lastDecision?.readout = releaseReadout
             stage = .idle
             return [.transitioned(from: .dragging, to: .idle, cause: "release: " + reason)]
@@ -176,9 +187,14 @@ extension SheetMachine {
         let after = selected
         lastDecision = Decision(
             trigger: .release, tick: tick, outcome: "snap to \(spelling)", reason: reason,
-            comparisons: comparisons(), source: profile.releaseSource,
-            quirks: flingQuirks + machine.tallDetentQuirks([before, after], in: environment),
-            otherMotionSetting: machine.otherMotionNote(in: environment))
+            source: profile.releaseSource,
+            details: {
+                Decision.Details(
+                    comparisons: comparisons(),
+                    quirks: flingQuirks + machine.tallDetentQuirks([before, after], in: environment),
+                    otherMotionSetting: machine.otherMotionNote(in: environment),
+                    readings: [])
+            })
         lastDecision?.readout = releaseReadout
         stage = .idle
         let to = animateToSelectedDetent(at: tick, in: environment)
@@ -229,11 +245,15 @@ extension SheetMachine {
         let comparisons = cancelDragForDismiss(at: tick, in: environment)
         let machine = decisionSnapshot
         lastDecision = Decision(
-            trigger: .escape, tick: tick, outcome: "dismiss", reason: "escape", comparisons: comparisons,
-            source: profile.escapeSource,
-            quirks: machine.leaveQuirks(in: environment)
-                + machine.tallDetentQuirks([machine.selected], in: environment),
-            otherMotionSetting: machine.otherMotionNote(in: environment))
+            trigger: .escape, tick: tick, outcome: "dismiss", reason: "escape", source: profile.escapeSource,
+            details: {
+                Decision.Details(
+                    comparisons: comparisons,
+                    quirks: machine.leaveQuirks(in: environment)
+                        + machine.tallDetentQuirks([machine.selected], in: environment),
+                    otherMotionSetting: machine.otherMotionNote(in: environment),
+                    readings: [])
+            })
         lastDecision?.readout = releaseReadout
         return leave(from: phase, cause: "escape", at: tick, in: environment)
     }
@@ -266,11 +286,15 @@ extension SheetMachine {
         let comparisons = cancelDragForDismiss(at: tick, in: environment)
         let machine = decisionSnapshot
         lastDecision = Decision(
-            trigger: .backdropTap, tick: tick, outcome: "dismiss", reason: "backdrop tap",
-            comparisons: comparisons, source: profile.tapSource,
-            quirks: machine.leaveQuirks(in: environment)
-                + machine.tallDetentQuirks([machine.selected], in: environment),
-            otherMotionSetting: machine.otherMotionNote(in: environment))
+            trigger: .backdropTap, tick: tick, outcome: "dismiss", reason: "backdrop tap", source: profile.tapSource,
+            details: {
+                Decision.Details(
+                    comparisons: comparisons,
+                    quirks: machine.leaveQuirks(in: environment)
+                        + machine.tallDetentQuirks([machine.selected], in: environment),
+                    otherMotionSetting: machine.otherMotionNote(in: environment),
+                    readings: [])
+            })
         lastDecision?.readout = releaseReadout
         return leave(from: phase, cause: "backdrop tap", at: tick, in: environment)
     }
