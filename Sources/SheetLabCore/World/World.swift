@@ -37,6 +37,9 @@ public struct World: Sendable {
     /// How many sheets have a `motion`: `advance` looks for motions only when one runs (most
     /// frames of a scenario, those of `settle` and `step`, have none).
     private var motionCount = 0
+    /// Whether a sheet may hold a skipped frame (`Sheet.skippedFrame`): most `advance` calls end
+    /// with none to render, and then look at no sheet.
+    private var hasSkippedFrames = false
     /// Whether resting sheets' frames are rendered with `restingFrameTicked(at:)`; tests turn it off
     /// for the reference the resting path is compared with.
     var rendersRestingFramesCheaply = true
@@ -268,6 +271,7 @@ public struct World: Sendable {
     }
 
     /// Renders the frame a resting sheet skipped last, if any, on its machine.
+    @inline(__always)
     private mutating func renderSkippedFrame(of index: Int) {
         guard let tick = sheets[index].skippedFrame else { return }
         sheets[index].skippedFrame = nil
@@ -275,7 +279,10 @@ public struct World: Sendable {
     }
 
     /// `renderSkippedFrame(of:)` on every sheet: what the world's callers read is up to date.
+    @inline(__always)
     private mutating func renderSkippedFrames() {
+        guard hasSkippedFrames else { return }
+        hasSkippedFrames = false
         for index in sheets.indices { renderSkippedFrame(of: index) }
     }
 
@@ -375,6 +382,7 @@ public struct World: Sendable {
                     Self.frameOnlyMovesClock(of: sheets[index].machine, at: now, in: environment),
                     "'\(sheets[index].name)' rests, but a frame at \(now) would change more than its clock")
                 sheets[index].skippedFrame = now
+                hasSkippedFrames = true
                 continue
             }
             let count = records.count
