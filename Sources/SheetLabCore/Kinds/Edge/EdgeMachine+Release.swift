@@ -293,12 +293,11 @@ extension EdgeMachine {
         removeArmedLook(at: tick)
         let action = resolvedAction
         comparisons += actionLines(action).dropLast()
-        let escapeComparisons = comparisons
-        let quirks = action == .pop && stack <= 1 ? [Self.rootPopQuirk] : []
-        let readings = parameters.shouldBegin ? [] : [Self.shouldBeginEscapeReading]
         lastDecision = Decision(
             trigger: .escape, tick: tick, outcome: "action \(action.rawValue)", reason: "escape",
-            comparisons: escapeComparisons, source: Self.escapeSource, quirks: quirks, readings: readings)
+            comparisons: comparisons, source: Self.escapeSource,
+            quirks: action == .pop && stack <= 1 ? [Self.rootPopQuirk] : [],
+            readings: parameters.shouldBegin ? [] : [Self.shouldBeginEscapeReading])
         lastDecision?.readout = releaseReadout
         let to: Phase = action == .dismiss ? .dismissed : .idle
         var occurrences: [Occurrence] = [.transitioned(from: from, to: .committing, cause: "escape")]

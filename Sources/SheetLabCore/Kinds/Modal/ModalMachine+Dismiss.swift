@@ -36,11 +36,10 @@ extension ModalMachine {
         }
         let dismissal = dismissal
         let comparisons = cancelGesture(at: tick) + [dismissalLine]
-        let keptQuirks = keptOffsetQuirk()
         lastDecision = Decision(
             trigger: .escape, tick: tick, outcome: "dismiss", reason: "escape", comparisons: comparisons,
             source: "\(dismissal.source) (the seed has no escape action; models.md routes it there)",
-            quirks: keptQuirks,
+            quirks: keptOffsetQuirk(),
             otherMotionSetting: Self.motionAlternative(to: dismissal.spelling, in: environment))
         lastDecision?.readout = releaseReadout
         return dismiss(with: dismissalAnimation(in: environment), cause: "escape", at: tick)
@@ -120,14 +119,12 @@ extension ModalMachine {
             ? "seed CustomModalContent Button(\"Close\") { dismiss() }"
             : "seed SwipeToDismissModifier usage: the Close button \"you should provide in the UI\" calls the "
                 + "host's withAnimation(.spring()) { isPresented = false }"
-        let pressComparisons = comparisons
-        let keptQuirks = keptOffsetQuirk()
         lastDecision = Decision(
             trigger: .press, tick: tick, outcome: "dismiss",
             reason: parameters.variant == .content
                 ? "the Close button calls dismiss()" : "the Close button calls the host's dismissal",
-            comparisons: pressComparisons,
-            source: source, quirks: keptQuirks,
+            comparisons: comparisons,
+            source: source, quirks: keptOffsetQuirk(),
             otherMotionSetting: Self.motionAlternative(to: dismissal.spelling, in: environment))
         // Like an escape: the readout of the drag it cancelled, 0 with none.
         lastDecision?.readout = releaseReadout
@@ -142,11 +139,9 @@ extension ModalMachine {
             return [.ignored(.whileHidden(.backdropTap, phase: phase))]
         }
         let comparisons = cancelGesture(at: tick) + ["closeModal(): binding false with spring()"]
-        let keptQuirks = keptOffsetQuirk()
         lastDecision = Decision(
             trigger: .backdropTap, tick: tick, outcome: "dismiss", reason: "backdrop tap", comparisons: comparisons,
-            source: "seed CustomSwipeToDismissView backdrop .onTapGesture { closeModal() }",
-            quirks: keptQuirks,
+            source: "seed CustomSwipeToDismissView backdrop .onTapGesture { closeModal() }", quirks: keptOffsetQuirk(),
             otherMotionSetting: Self.motionAlternative(to: "spring()", in: environment))
         lastDecision?.readout = releaseReadout
         return dismiss(

@@ -55,12 +55,10 @@ extension ModalMachine {
             parameters.variant == .content
             ? "seed CustomModalContent DragGesture.onEnded" : "seed SwipeToDismissModifier DragGesture.onEnded"
         if verdict.dismisses {
-            let keptQuirks = keptOffsetQuirk()
-            let spelling = dismissal.spelling
             lastDecision = Decision(
                 trigger: .release, tick: tick, outcome: "dismiss", reason: verdict.reason,
-                comparisons: verdict.comparisons, source: source, quirks: quirks + keptQuirks,
-                otherMotionSetting: Self.motionAlternative(to: spelling, in: environment))
+                comparisons: verdict.comparisons, source: source, quirks: quirks + keptOffsetQuirk(),
+                otherMotionSetting: Self.motionAlternative(to: dismissal.spelling, in: environment))
             lastDecision?.readout = releaseReadout
             return dismiss(with: dismissalAnimation(in: environment), cause: cause, at: tick)
         }

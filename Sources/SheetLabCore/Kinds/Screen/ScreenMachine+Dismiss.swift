@@ -63,12 +63,10 @@ extension ScreenMachine {
         live = 0
         applyModels(animation: nil, change: 0, at: tick, in: environment)
         comparisons.append("dismiss(from: 0)")
-        let escapeComparisons = comparisons
-        let target = exitTarget(in: environment)
         lastDecision = Decision(
-            trigger: .escape, tick: tick, outcome: "dismiss", reason: "escape", comparisons: escapeComparisons,
+            trigger: .escape, tick: tick, outcome: "dismiss", reason: "escape", comparisons: comparisons,
             source: "seed .accessibilityAction(.escape) { dismiss(from: 0) }",
-            otherMotionSetting: Self.dismissAlternative(from: 0, to: target, in: environment))
+            otherMotionSetting: dismissAlternative(from: 0, in: environment))
         lastDecision?.readout = releaseReadout
         return dismiss(from: 0, cause: "escape", at: tick, in: environment)
     }

@@ -74,11 +74,10 @@ extension ScreenMachine {
         // The gesture state resets without animation when the gesture ends.
         live = 0
         if verdict.dismisses {
-            let target = exitTarget(in: environment)
             lastDecision = Decision(
                 trigger: .release, tick: tick, outcome: "dismiss", reason: verdict.reason,
                 comparisons: verdict.comparisons, source: "seed DragToDismissScreenMath.shouldDismiss",
-                otherMotionSetting: Self.dismissAlternative(from: translation, to: target, in: environment))
+                otherMotionSetting: dismissAlternative(from: translation, in: environment))
             lastDecision?.readout = releaseReadout
             return dismiss(from: translation, cause: cause, at: tick, in: environment)
         }
@@ -96,7 +95,7 @@ extension ScreenMachine {
             trigger: .release, tick: tick, outcome: settles ? "cancel" : "cancel (nothing to move back)",
             reason: verdict.reason, comparisons: verdict.comparisons,
             source: "seed DragToDismissScreenMath.shouldDismiss",
-            otherMotionSetting: translation > 0 ? Self.cancelAlternative(in: environment) : nil)
+            otherMotionSetting: translation > 0 ? cancelAlternative(in: environment) : nil)
         lastDecision?.readout = releaseReadout
         let next: Phase = settles ? .cancelling : .idle
         defer { phase = next }
@@ -110,14 +109,15 @@ extension ScreenMachine {
             spelling: "spring(duration: 0.4, bounce: 0.2)")
     }
 
-    static func cancelAlternative(in environment: Environment) -> String {
+    func cancelAlternative(in environment: Environment) -> String {
         environment.reduceMotion
             ? "reduce motion off: settledOffset springs back to 0 with spring(duration: 0.4, bounce: 0.2) (cancelling)"
             : "reduce motion on: settledOffset jumps back to 0 without animation (idle at once)"
     }
 
-    static func dismissAlternative(from offset: Double, to target: Double, in environment: Environment) -> String {
-        environment.reduceMotion
+    func dismissAlternative(from offset: Double, in environment: Environment) -> String {
+        let target = exitTarget(in: environment)
+        return environment.reduceMotion
             ? "reduce motion off: the page eases from \(ComparisonText.points(offset)) to \(ComparisonText.points(target)) "
                 + "with easeIn(duration: 0.25); onDismiss when logically complete"
             : "reduce motion on: onDismiss at once, no exit animation, and the page never scales"
