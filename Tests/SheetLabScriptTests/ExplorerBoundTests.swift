@@ -172,6 +172,9 @@ struct ExplorerBoundTests {
         let timed = explorer.run(timer: timer)
         #expect(timed == explorer.run())
         #expect(timer.nanoseconds > 0)
+        #expect(timer.nanoseconds == timer.serialNanoseconds + timer.slowestNanoseconds)
+        #expect(timer.serialNanoseconds > 0, "the calling thread's work between batches")
+        #expect(timer.busyNanoseconds >= timer.slowestNanoseconds, "every thread of a batch, the slowest among them")
     }
 
     /// A violation that many nodes of one depth reach, in several jobs of a batch: the finding is
@@ -193,9 +196,9 @@ struct ExplorerBoundTests {
 
     @Test func parallelJobsKeepJobOrderForAnyThreadCount() {
         for threads in [1, 2, 3, 8] {
-            let (results, slowest) = ParallelJobs.map(count: 100, threads: threads, clock: { 7 }, { $0 * $0 })
+            let (results, timing) = ParallelJobs.map(count: 100, threads: threads, clock: { 7 }, { $0 * $0 })
             #expect(results == (0..<100).map { $0 * $0 }, "\(threads) threads")
-            #expect(slowest == 0, "a clock that stands still times nothing")
+            #expect(timing == ParallelJobs.Timing(slowest: 0, total: 0), "a clock that stands still times nothing")
         }
     }
 

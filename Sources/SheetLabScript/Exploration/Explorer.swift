@@ -223,10 +223,10 @@ public struct Explorer: Sendable {
                 }
                 let batchEnd = min(batchStart + Self.jobSize * Self.jobsPerBatch, frontier.count)
                 let serialEnd = timer?.clock() ?? 0
-                let (expansions, slowest) = expandBatch(
+                let (expansions, timing) = expandBatch(
                     frontier[batchStart..<batchEnd], letters: letters, level: level, keepWorlds: plan.keepsWorlds,
                     seen: seen, clock: timer?.clock)
-                timer?.addParallel(slowest: slowest, serialEndedAt: serialEnd)
+                timer?.addParallel(timing, serialEndedAt: serialEnd)
                 // The nodes expanded are no longer needed: free their worlds as the level goes.
                 for index in batchStart..<batchEnd { frontier[index].world = World() }
                 batchStart = batchEnd
@@ -275,7 +275,7 @@ public struct Explorer: Sendable {
     func expandBatch(
         _ batch: ArraySlice<Node>, letters: [Command], level: Int, keepWorlds: Bool, seen: FingerprintSet,
         clock: (@Sendable () -> UInt64)?
-    ) -> (results: [Expansion], slowest: UInt64) {
+    ) -> (results: [Expansion], timing: ParallelJobs.Timing) {
         let jobs = (batch.count + Self.jobSize - 1) / Self.jobSize
         return ParallelJobs.map(count: jobs, threads: threads, clock: clock) { job in
             let start = batch.startIndex + job * Self.jobSize
