@@ -418,9 +418,9 @@ public struct Explorer: Sendable {
         digest.number(environment.safeAreaBottom)
         digest.combine(environment.clock.fps)
         digest.combine(environment.clock.ticksPerFrame)
-        digest.combine(environment.layoutDirection.rawValue)
+        digest.combine(case: environment.layoutDirection)
         digest.combine(environment.reduceMotion)
-        digest.combine(environment.springModel.rawValue)
+        digest.combine(case: environment.springModel)
     }
 
     /// Folds every stored property of the monitor's `memory` into `digest`.

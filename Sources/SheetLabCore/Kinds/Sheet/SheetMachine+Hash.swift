@@ -96,13 +96,13 @@ extension SheetParameters {
     /// (the detents, the background and an absent panel through the digest: a `hashValue` is a
     /// whole SipHash, and three of them were about 4% of a sheet's transition).
     func digest(into digest: inout StateDigest) {
-        digest.combine(profile.rawValue)
+        digest.combine(case: profile)
         digest.combine(detents.count)
         for detent in detents { detent.digest(into: &digest) }
         digest.combine(presentationDetent)
         digest.number(dismissBelow)
         digest.number(flingDistance)
-        digest.combine(dismiss.rawValue)
+        digest.combine(case: dismiss)
         switch background {
         case .none:
             digest.combine(0 as UInt64)
