@@ -85,6 +85,7 @@ extension SheetMachine {
 
     /// A peer library's sheet's fields: `height` above the screen's bottom, `offset` down from
     /// where it rests, `progress` toward where a dismissal takes it, the library's backdrop.
+    @inline(__always)
     func panelValue(of field: Field, _ design: any PanelDesign, in environment: Environment) -> FieldValue? {
         switch field {
         case .phase: return .word(phase.rawValue)
