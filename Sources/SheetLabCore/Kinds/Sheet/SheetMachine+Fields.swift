@@ -27,7 +27,7 @@ extension SheetMachine {
         case .presented: return .bool(isPresented)
         case .dismissed: return .integer(dismissCount)
         case .haptics: return .integer(hapticCount)
-        case .animation: return .text(animationText)
+        case .animation: return .text(Self.animationText(height, drawnOffset, move))
         default: return nil
         }
     }
@@ -111,7 +111,10 @@ extension SheetMachine {
 
     /// The content's running animations (height, the custom offset and the move; not the
     /// backdrop), as `AnimationSpelling` joins them.
-    // Not inlined: the values it lists would be copied at every field read (`value(of:in:)`).
+    // Not inlined: the values it lists would be copied at every field read (`value(of:in:)`);
+    // static: a method on the machine made every reading through `any Machine` copy the machine.
     @inline(never)
-    var animationText: String { AnimationSpelling.text(of: [height, drawnOffset, move]) }
+    static func animationText(_ height: AnimatedValue, _ drawnOffset: AnimatedValue, _ move: AnimatedValue) -> String {
+        AnimationSpelling.text(of: [height, drawnOffset, move])
+    }
 }

@@ -14,6 +14,8 @@ extension SheetMachine {
         hashFields(into: &hasher, shiftedBy: ticks, normalized: true)
     }
 
+    // Inlined into the witnesses: a call made the `hashNormalized` witness copy the whole machine.
+    @inline(__always)
     private func hashFields(into hasher: inout Hasher, shiftedBy ticks: Int64, normalized: Bool) {
         // `normalizeForComparison()`: changes renumbered from the base, the grab and haptics dropped.
         let offset = normalized ? ChangeNumbering.base - nextChange : 0
