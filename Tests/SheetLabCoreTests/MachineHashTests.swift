@@ -123,6 +123,33 @@ struct MachineHashTests {
             changed(SheetMachine()) { $0.pendingDismissalCallbacks = ["onDismiss"] }
         },
         DifferenceCase(name: "sheet selected") { changed(SheetMachine()) { $0.selected = 1 } },
+        DifferenceCase(name: "sheet one detent fewer") {
+            changed(SheetMachine()) { $0.parameters.detents.removeLast() }
+        },
+        DifferenceCase(name: "sheet detent size") {
+            changed(SheetMachine()) { $0.parameters.detents[0].size = .height(201) }
+        },
+        DifferenceCase(name: "sheet detent spelling") {
+            changed(SheetMachine()) { $0.parameters.detents[1].spelling = "50%" }
+        },
+        DifferenceCase(name: "sheet detent fraction or height") {
+            changed(SheetMachine()) { $0.parameters.detents[0] = SheetDetent(size: .fraction(200), spelling: "200") }
+        },
+        DifferenceCase(name: "sheet background") {
+            changed(SheetMachine()) {
+                $0.parameters.background = .through(SheetDetent(size: .medium, spelling: "medium"))
+            }
+        },
+        DifferenceCase(name: "sheet background detent") {
+            var through = SheetMachine()
+            through.parameters.background = .through(SheetDetent(size: .medium, spelling: "medium"))
+            return changed(through) {
+                $0.parameters.background = .through(SheetDetent(size: .large, spelling: "medium"))
+            }
+        },
+        DifferenceCase(name: "sheet panel") {
+            changed(SheetMachine()) { $0.parameters.panel = .floatingPanel(FloatingPanelDesign()) }
+        },
     ]
 
     @Test(arguments: differenceCases)

@@ -117,4 +117,38 @@ struct StateDigestTests {
         other.combine("spring(response: 0.5, dampingRatio: 0.9)")
         #expect(long.value != other.value, "a difference past the first eight bytes")
     }
+
+    /// An enum with string raw values, digested case by case (`combine(case:)`).
+    struct CaseDigestCase: CustomTestStringConvertible, Sendable {
+        var name: String
+        /// Each case's digest, twice over.
+        var digests: @Sendable () -> (first: [UInt64], again: [UInt64])
+        var testDescription: String { name }
+    }
+
+    static func caseDigests<Case: RawRepresentable & CaseIterable>(_: Case.Type) -> (first: [UInt64], again: [UInt64])
+    where Case.RawValue == String {
+        func digests() -> [UInt64] {
+            Case.allCases.map { value in
+                var digest = StateDigest()
+                digest.combine(case: value)
+                return digest.value
+            }
+        }
+        return (digests(), digests())
+    }
+
+    static let caseDigestCases: [CaseDigestCase] = [
+        CaseDigestCase(name: "phase") { caseDigests(Phase.self) },
+        CaseDigestCase(name: "sheet profile") { caseDigests(SheetProfile.Name.self) },
+        CaseDigestCase(name: "layout direction") { caseDigests(LayoutDirection.self) },
+        CaseDigestCase(name: "spring model") { caseDigests(SpringModel.self) },
+    ]
+
+    @Test(arguments: caseDigestCases)
+    func everyCaseDigestsApartAndAlikeTwice(_ row: CaseDigestCase) {
+        let (first, again) = row.digests()
+        #expect(Set(first).count == first.count, "\(row.name): two cases digest alike")
+        #expect(first == again, "\(row.name): a case digests alike twice")
+    }
 }

@@ -172,6 +172,9 @@ struct ExplorerBoundTests {
         let timed = explorer.run(timer: timer)
         #expect(timed == explorer.run())
         #expect(timer.nanoseconds > 0)
+        #expect(timer.nanoseconds == timer.serialNanoseconds + timer.slowestNanoseconds)
+        #expect(timer.serialNanoseconds > 0, "the calling thread's work between batches")
+        #expect(timer.busyNanoseconds >= timer.slowestNanoseconds, "every thread of a batch, the slowest among them")
     }
 
     /// A violation that many nodes of one depth reach, in several jobs of a batch: the finding is
@@ -191,11 +194,44 @@ struct ExplorerBoundTests {
         #expect(one == two, "the reports, findings' scenarios included")
     }
 
+    /// A batch cut into jobs (`Explorer.jobs(for:threads:)`): the job sizes in order.
+    struct JobCutCase: CustomTestStringConvertible, Sendable {
+        var name: String
+        var batch: Range<Int>
+        var threads: Int
+        var sizes: [Int]
+        var testDescription: String { name }
+    }
+
+    static let jobCutCases: [JobCutCase] = [
+        JobCutCase(name: "one thread: 16 each, the rest last", batch: 0..<40, threads: 1, sizes: [16, 16, 8]),
+        JobCutCase(name: "an empty batch: no job", batch: 5..<5, threads: 2, sizes: []),
+        JobCutCase(
+            name: "two threads, 40 nodes: a quarter of the rest per thread, then single nodes", batch: 100..<140,
+            threads: 2, sizes: [5, 4, 3, 3, 3, 2, 2, 2, 2] + Array(repeating: 1, count: 14)),
+        JobCutCase(
+            name: "two threads, a whole batch: 16 each while 128 or more remain", batch: 0..<2048, threads: 2,
+            sizes: Array(repeating: 16, count: 121) + [14, 12, 10, 9, 8, 7, 6, 5, 5, 4, 4, 3, 3, 2, 2, 2, 2]
+                + Array(repeating: 1, count: 14)),
+        JobCutCase(
+            name: "eight threads, 10 nodes: one node each", batch: 0..<10, threads: 8,
+            sizes: Array(repeating: 1, count: 10)),
+    ]
+
+    @Test(arguments: jobCutCases)
+    func aBatchIsCutIntoShrinkingJobsInOrder(_ row: JobCutCase) {
+        let jobs = Explorer.jobs(for: row.batch, threads: row.threads)
+        #expect(jobs.map(\.count) == row.sizes, "\(row.name)")
+        #expect(jobs.first?.lowerBound ?? row.batch.lowerBound == row.batch.lowerBound, "\(row.name): starts the batch")
+        #expect(zip(jobs, jobs.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound }, "\(row.name): contiguous")
+        #expect(jobs.last?.upperBound ?? row.batch.upperBound == row.batch.upperBound, "\(row.name): ends the batch")
+    }
+
     @Test func parallelJobsKeepJobOrderForAnyThreadCount() {
         for threads in [1, 2, 3, 8] {
-            let (results, slowest) = ParallelJobs.map(count: 100, threads: threads, clock: { 7 }, { $0 * $0 })
+            let (results, timing) = ParallelJobs.map(count: 100, threads: threads, clock: { 7 }, { $0 * $0 })
             #expect(results == (0..<100).map { $0 * $0 }, "\(threads) threads")
-            #expect(slowest == 0, "a clock that stands still times nothing")
+            #expect(timing == ParallelJobs.Timing(slowest: 0, total: 0), "a clock that stands still times nothing")
         }
     }
 

@@ -43,6 +43,15 @@ public struct StateDigest: Sendable {
         combine(tick)
     }
 
+    /// A case of an enum with string raw values (an enum without payloads) by the one byte it is
+    /// stored in, its tag: equal cases, equal bytes. Its raw value would be read byte by byte
+    /// (about 120 instructions a string, for a word that says which case).
+    @inline(__always)
+    public mutating func combine<Case: RawRepresentable>(case value: Case) where Case.RawValue == String {
+        precondition(MemoryLayout<Case>.size <= 1, "combine(case:) takes an enum's tag byte, not a struct's")
+        combine(withUnsafeBytes(of: value) { UInt64($0.first ?? 0) })
+    }
+
     /// A string's UTF-8 bytes, eight to a word (read in place), then its length, so that "a" + "bc"
     /// and "ab" + "c" differ in a sequence of strings.
     public mutating func combine(_ string: String) {

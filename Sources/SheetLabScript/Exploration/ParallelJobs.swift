@@ -12,20 +12,30 @@ public enum ParallelJobs {
         map(count: count, threads: threads, clock: nil, job).results
     }
 
-    /// `map`, also timing each thread by `clock` (a thread's CPU clock, read by the shell): the
-    /// time of the thread that worked longest, which is what the jobs take when every thread has
-    /// a processor to itself (0 without a clock).
+    /// How long the threads of one `map` worked, by a clock.
+    public struct Timing: Equatable, Sendable {
+        /// The time of the thread that worked longest: what the jobs take when every thread has a
+        /// processor to itself.
+        public var slowest: UInt64 = 0
+        /// The time of all the threads together.
+        public var total: UInt64 = 0
+    }
+
+    /// `map`, also timing each thread by `clock` (a thread's CPU clock, read by the shell); zero
+    /// timing without a clock.
     public static func map<Result: Sendable>(
         count: Int, threads: Int, clock: (@Sendable () -> UInt64)?, _ job: @Sendable (Int) -> Result
-    ) -> (results: [Result], slowest: UInt64) {
+    ) -> (results: [Result], timing: Timing) {
         guard threads > 1, count > 1 else {
             let start = clock?() ?? 0
             let results = (0..<count).map(job)
-            return (results, clock.map { $0() &- start } ?? 0)
+            let time = clock.map { $0() &- start } ?? 0
+            return (results, Timing(slowest: time, total: time))
         }
         let slots = ResultSlots<Result>(count: count)
         let next = Atomic<Int>(0)
         let slowest = Atomic<UInt64>(0)
+        let total = Atomic<UInt64>(0)
         DispatchQueue.concurrentPerform(iterations: min(threads, count)) { _ in
             let start = clock?() ?? 0
             while true {
@@ -33,9 +43,13 @@ public enum ParallelJobs {
                 guard index < count else { break }
                 slots.store(job(index), at: index)
             }
-            if let clock { slowest.max(clock() &- start, ordering: .relaxed) }
+            if let clock {
+                let time = clock() &- start
+                slowest.max(time, ordering: .relaxed)
+                total.add(time, ordering: .relaxed)
+            }
         }
-        return (slots.values, slowest.load(ordering: .relaxed))
+        return (slots.values, Timing(slowest: slowest.load(ordering: .relaxed), total: total.load(ordering: .relaxed)))
     }
 }
 

@@ -6,7 +6,15 @@ public final class SearchTimer: @unchecked Sendable {
     /// The calling thread's CPU time in nanoseconds (the shell's `CLOCK_THREAD_CPUTIME_ID`).
     public let clock: @Sendable () -> UInt64
     /// The time so far. Written only by the thread that runs the search, read after it.
-    public private(set) var nanoseconds: UInt64 = 0
+    public var nanoseconds: UInt64 { serialNanoseconds &+ slowestNanoseconds }
+    /// The calling thread's work between batches (merging, freeing the expanded worlds): what no
+    /// second thread shortens.
+    public private(set) var serialNanoseconds: UInt64 = 0
+    /// The slowest thread of each batch, summed.
+    public private(set) var slowestNanoseconds: UInt64 = 0
+    /// Every thread of each batch, summed: over `slowestNanoseconds`, how evenly the batches were
+    /// shared (the number of threads when perfectly).
+    public private(set) var busyNanoseconds: UInt64 = 0
     private var mark: UInt64 = 0
 
     public init(clock: @escaping @Sendable () -> UInt64) {
@@ -18,9 +26,11 @@ public final class SearchTimer: @unchecked Sendable {
         mark = clock()
     }
 
-    /// Counts the calling thread's work since the last mark, then `slowest` for a parallel part.
-    func addParallel(slowest: UInt64, serialEndedAt end: UInt64) {
-        nanoseconds &+= (end &- mark) &+ slowest
+    /// Counts the calling thread's work since the last mark, then `timing` for a parallel part.
+    func addParallel(_ timing: ParallelJobs.Timing, serialEndedAt end: UInt64) {
+        serialNanoseconds &+= end &- mark
+        slowestNanoseconds &+= timing.slowest
+        busyNanoseconds &+= timing.total
         mark = clock()
     }
 
@@ -34,6 +44,6 @@ public final class SearchTimer: @unchecked Sendable {
 
     /// Counts the calling thread's work since the last mark.
     func stop() {
-        nanoseconds &+= clock() &- mark
+        serialNanoseconds &+= clock() &- mark
     }
 }

@@ -37,7 +37,7 @@ extension EdgeMachine {
         digest.combine(armed)
         digest.number(normalized ? 0 : releaseReadout.translation)
         digest.number(normalized ? 0 : releaseReadout.velocity)
-        digest.combine(indicatorSide.rawValue)
+        digest.combine(case: indicatorSide)
         digest.combine(disablePending)
         digest.combine(armedReviewPending)
         digest.combine(now + ticks)
@@ -66,16 +66,16 @@ extension EdgeMachine {
 extension EdgeParameters {
     /// Folds every stored property into `digest`.
     func digest(into digest: inout StateDigest) {
-        digest.combine(edge.rawValue)
+        digest.combine(case: edge)
         digest.number(hitWidth)
         digest.number(trigger)
         digest.number(velocity)
         digest.number(minFling)
-        digest.combine(curve.rawValue)
+        digest.combine(case: curve)
         digest.number(overshoot)
-        digest.combine(action.rawValue)
+        digest.combine(case: action)
         digest.combine(stack)
-        digest.combine(actionTiming.rawValue)
+        digest.combine(case: actionTiming)
         digest.combine(enabled)
         digest.number(verticalPadding)
         digest.number(bubbleWidth)
@@ -85,7 +85,7 @@ extension EdgeParameters {
         armHaptic.digest(into: &digest)
         disarmHaptic.digest(into: &digest)
         cancelTiming.digest(into: &digest)
-        digest.combine(commitEffect.rawValue)
+        digest.combine(case: commitEffect)
         commitTiming.digest(into: &digest)
         digest.number(armTransition)
         digest.number(armedIconScale)
@@ -106,7 +106,7 @@ extension EdgeHaptic {
         switch self {
         case .impact(let style):
             digest.combine(1 as UInt64)
-            digest.combine(style.rawValue)
+            digest.combine(case: style)
         case .selection: digest.combine(2 as UInt64)
         case .none: digest.combine(3 as UInt64)
         }

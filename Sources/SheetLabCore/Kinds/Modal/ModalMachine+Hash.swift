@@ -20,13 +20,13 @@ extension ModalMachine {
         // `normalizeCommonState()`: the change counter restarts at the base, every change moves with it.
         let offset = normalized ? ChangeNumbering.base - nextChange : 0
         var digest = StateDigest()
-        digest.combine(parameters.variant.rawValue)
+        digest.combine(case: parameters.variant)
         digest.number(parameters.threshold)
         digest.number(parameters.velocity)
         digest.number(parameters.height)
         digest.number(parameters.backdrop)
         digest.number(parameters.minDistance)
-        digest.combine(phase.rawValue)
+        digest.combine(case: phase)
         digest.combine(armed)
         digest.combine(dismissedCount)
         digest.combine(isPresented)

@@ -20,7 +20,7 @@ extension ScreenMachine {
         digest.number(parameters.flingFactor)
         digest.number(parameters.shrink)
         digest.number(parameters.fade)
-        digest.combine(phase.rawValue)
+        digest.combine(case: phase)
         digest.combine(armed)
         digest.combine(dismissedCount)
         digest.combine(isPresented)

@@ -5,7 +5,11 @@ extension SheetMachine {
     @inline(__always)
     public func value(of field: Field, in environment: Environment) -> FieldValue? {
         guard field.applies(to: .sheet) else { return nil }
-        if let design = panelDesign { return panelValue(of: field, design, in: environment) }
+        // The profile's name first: a seed sheet's absent design, as an `(any PanelDesign)?`, cost a
+        // generic destroy at every reading.
+        if parameters.profile.isPeerLibrary, let design = panelDesign {
+            return panelValue(of: field, design, in: environment)
+        }
         switch field {
         case .phase: return .word(phase.rawValue)
         case .armed: return .bool(armed)
@@ -23,12 +27,13 @@ extension SheetMachine {
         case .presented: return .bool(isPresented)
         case .dismissed: return .integer(dismissCount)
         case .haptics: return .integer(hapticCount)
-        case .animation: return .text(animationText)
+        case .animation: return .text(Self.animationText(height, drawnOffset, move))
         default: return nil
         }
     }
 
     /// The finger now: dy and the velocity a release now would see; 0 with no drag.
+    @inline(__always)
     var liveReadout: FingerReadout {
         guard let session = finger.begunSession else { return .zero }
         return FingerReadout(translation: session.dy, velocity: session.velocity(at: now))
@@ -36,6 +41,7 @@ extension SheetMachine {
 
     /// `(detentHeight - x) / (detentHeight - dismiss-below)`, the detent height as laid out
     /// (`restHeight`); when the detent is not above dismiss-below, 1 under it and 0 otherwise (models.md).
+    @inline(__always)
     func progressFormula(height x: Double) -> Double {
         let detent = restHeight
         let below = parameters.dismissBelow
@@ -45,6 +51,7 @@ extension SheetMachine {
 
     /// The custom profile's `offset / dismiss-offset`; when dismiss-offset is 0, 1 for any offset
     /// above 0 (a guard in the screen seed's manner: no division by zero).
+    @inline(__always)
     func offsetProgress(_ offset: Double) -> Double {
         let scale = parameters.dismissOffset
         guard scale > 0 else { return offset > 0 ? 1 : 0 }
@@ -53,6 +60,7 @@ extension SheetMachine {
 
     /// The drag-progress formula on the drawn height (custom: the drawn offset), clamped to [0, 1];
     /// held while leaving.
+    @inline(__always)
     var progressValue: Double {
         if let leaving { return leaving.progress }
         let progress: Double
@@ -65,6 +73,7 @@ extension SheetMachine {
     }
 
     /// The formula on the model height (custom: the seed's offset), unclamped; held while leaving.
+    @inline(__always)
     var dragProgressValue: Double {
         if let leaving { return leaving.dragProgress }
         switch dragRule {
@@ -76,6 +85,7 @@ extension SheetMachine {
 
     /// A peer library's sheet's fields: `height` above the screen's bottom, `offset` down from
     /// where it rests, `progress` toward where a dismissal takes it, the library's backdrop.
+    @inline(__always)
     func panelValue(of field: Field, _ design: any PanelDesign, in environment: Environment) -> FieldValue? {
         switch field {
         case .phase: return .word(phase.rawValue)
@@ -101,7 +111,10 @@ extension SheetMachine {
 
     /// The content's running animations (height, the custom offset and the move; not the
     /// backdrop), as `AnimationSpelling` joins them.
-    // Not inlined: the values it lists would be copied at every field read (`value(of:in:)`).
+    // Not inlined: the values it lists would be copied at every field read (`value(of:in:)`);
+    // static: a method on the machine made every reading through `any Machine` copy the machine.
     @inline(never)
-    var animationText: String { AnimationSpelling.text(of: [height, drawnOffset, move]) }
+    static func animationText(_ height: AnimatedValue, _ drawnOffset: AnimatedValue, _ move: AnimatedValue) -> String {
+        AnimationSpelling.text(of: [height, drawnOffset, move])
+    }
 }

@@ -14,6 +14,7 @@ extension SheetMachine {
     }
 
     /// The position the sheet rests at (or last rested at).
+    @inline(__always)
     var restTop: Double {
         panelPositions.indices.contains(selected) ? panelPositions[selected].top : top.model
     }
@@ -321,6 +322,7 @@ extension SheetMachine {
 
     /// How far the sheet is from where it rests toward where a dismissal takes it, 0 to 1 (the
     /// drawn top); unclamped on the model for `drag-progress`.
+    @inline(__always)
     func panelProgress(_ value: Double) -> Double {
         let span = panelDismissedTop - restTop
         guard span != 0 else { return value > restTop ? 1 : 0 }
@@ -331,6 +333,7 @@ extension SheetMachine {
     /// or dismissed, the backdrop goes from its value at the start to its value at the end along
     /// the same animation (each library sets the backdrop in the presentation's or dismissal's
     /// animation block: sheetlab's reading, shared by every library).
+    @inline(__always)
     func panelBackdrop(_ design: any PanelDesign, in environment: Environment) -> Double {
         guard stage != .dismissed else { return 0 }
         if let transition = panelTransition, phase == .presenting || phase == .committing {
