@@ -9,9 +9,39 @@ enum Lexer {
     ///
     /// - Throws: `unexpectedCharacter` or `unterminatedQuote` at the offending byte.
     static func tokens(in line: LogicalLine) throws(ScriptError) -> [Token] {
-        let bytes = Array(line.text.utf8)
+        try words(in: line, separatingFirst: false).rest
+    }
+
+    /// The command word of `line` and the words after it (in an array of their own, so the
+    /// parser does not copy them out of one with the command word); nil for a line with no word.
+    ///
+    /// - Throws: as `tokens(in:)`.
+    static func commandAndArguments(in line: LogicalLine) throws(ScriptError) -> (command: Token, arguments: [Token])? {
+        let words = try words(in: line, separatingFirst: true)
+        guard let command = words.first else { return nil }
+        return (command, words.rest)
+    }
+
+    /// The words of `line`: with `separatingFirst`, the first apart from the others.
+    private static func words(in line: LogicalLine, separatingFirst: Bool) throws(ScriptError) -> (
+        first: Token?, rest: [Token]
+    ) {
+        // The line's own bytes, read in place: a native string lends its storage, so no copy of
+        // the line is made (`withUTF8` copies only a bridged or shared string).
+        var text = line.text
+        let result = text.withUTF8 { bytes in words(in: bytes, line: line, separatingFirst: separatingFirst) }
+        return try result.get()
+    }
+
+    private static func words(
+        in bytes: UnsafeBufferPointer<UInt8>, line: LogicalLine, separatingFirst: Bool
+    ) -> Result<(first: Token?, rest: [Token]), ScriptError> {
+        var first: Token?
         var tokens: [Token] = []
         tokens.reserveCapacity(8)
+        func add(_ token: Token) {
+            if separatingFirst, first == nil { first = token } else { tokens.append(token) }
+        }
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -33,38 +63,38 @@ enum Lexer {
                         break
                     }
                     if current == UInt8(ascii: "\\"), index + 1 < bytes.count,
-                        [byte, UInt8(ascii: "\\")].contains(bytes[index + 1])
+                        bytes[index + 1] == byte || bytes[index + 1] == UInt8(ascii: "\\")
                     {
                         content.append(bytes[index + 1])
                         index += 2
                         continue
                     }
-                    try checkControl(current, at: index, in: line)
+                    if let error = controlError(current, at: index, in: line) { return .failure(error) }
                     content.append(current)
                     index += 1
                 }
-                guard closed else { throw ScriptError(.unterminatedQuote, at: line.location(ofOffset: start)) }
-                tokens.append(
-                    Token(text: String(decoding: content, as: UTF8.self), range: start..<index, isQuoted: true))
+                guard closed else {
+                    return .failure(ScriptError(.unterminatedQuote, at: line.location(ofOffset: start)))
+                }
+                add(Token(text: String(decoding: content, as: UTF8.self), range: start..<index, isQuoted: true))
                 continue
             }
             while index < bytes.count {
                 let current = bytes[index]
                 if current == 0x20 || current == 0x09 { break }
-                try checkControl(current, at: index, in: line)
+                if let error = controlError(current, at: index, in: line) { return .failure(error) }
                 index += 1
             }
-            tokens.append(
+            add(
                 Token(
-                    text: String(decoding: bytes[start..<index], as: UTF8.self), range: start..<index,
-                    isQuoted: false))
+                    text: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self),
+                    range: start..<index, isQuoted: false))
         }
-        return tokens
+        return .success((first, tokens))
     }
 
-    private static func checkControl(_ byte: UInt8, at index: Int, in line: LogicalLine) throws(ScriptError) {
-        if byte < 0x20 && byte != 0x09 || byte == 0x7F {
-            throw ScriptError(.unexpectedCharacter(Unicode.Scalar(byte)), at: line.location(ofOffset: index))
-        }
+    private static func controlError(_ byte: UInt8, at index: Int, in line: LogicalLine) -> ScriptError? {
+        guard byte < 0x20 && byte != 0x09 || byte == 0x7F else { return nil }
+        return ScriptError(.unexpectedCharacter(Unicode.Scalar(byte)), at: line.location(ofOffset: index))
     }
 }

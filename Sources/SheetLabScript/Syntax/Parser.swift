@@ -32,18 +32,16 @@ public struct Parser: Sendable {
                 .lineTooLong(length: length, limit: SourceText.maximumLineLength),
                 at: line.location(ofOffset: SourceText.maximumLineLength))
         }
-        let tokens = try Lexer.tokens(in: line)
-        guard let first = tokens.first else { return nil }
+        guard let (first, arguments) = try Lexer.commandAndArguments(in: line) else { return nil }
         guard !first.isQuoted, let definition = CommandTable.command(named: first.text) else {
             throw ScriptError(
                 .unknownCommand(first.text, suggestion: Suggestion.nearestTypo(to: first.text, in: CommandTable.names)),
                 at: line.location(ofOffset: first.range.lowerBound))
         }
-        let arguments = Array(tokens.dropFirst())
-        let end = line.location(ofOffset: tokens.last?.range.upperBound ?? 0)
+        let end = line.location(ofOffset: (arguments.last ?? first).range.upperBound)
         let formIndex = try selectForm(of: definition, for: arguments, in: line, end: end)
         let matched = try match(definition, formIndex, arguments, in: line, end: end)
-        return try build(definition.name, formIndex, matched)
+        return try build(definition, formIndex, matched)
     }
 
     // MARK: Forms
@@ -58,22 +56,20 @@ public struct Parser: Sendable {
                 return nil
             }
         }
-        // Walks the slots in place: no literal lists are built for a line that matches.
-        for (index, form) in definition.forms.enumerated() {
-            var hasLiteral = false
-            var matches = true
-            for (position, slot) in form.arguments.enumerated() {
-                guard case .literal(let word) = slot.type else { continue }
-                hasLiteral = true
-                guard position < arguments.count, !arguments[position].isQuoted, arguments[position].text == word
-                else {
-                    matches = false
-                    break
-                }
+        // The literals were read from the table once; a form without any never matches here.
+        for (index, literals) in definition.formLiterals.enumerated() where !literals.isEmpty {
+            let matches = literals.allSatisfy { literal in
+                literal.position < arguments.count && !arguments[literal.position].isQuoted
+                    && Self.sameWord(arguments[literal.position].text, literal.word)
             }
-            if hasLiteral, matches { return index }
+            if matches { return index }
         }
-        if definition.forms.count > 1, arguments.isEmpty, !definition.forms.contains(where: \.acceptsNoArguments) {
+        if !arguments.isEmpty || !definition.needsArgumentOfSeveralForms,
+            let index = definition.firstFormWithoutLiterals
+        {
+            return index
+        }
+        if definition.needsArgumentOfSeveralForms, arguments.isEmpty {
             var seen: Set<String> = []
             let firsts = definition.forms.compactMap { $0.arguments.first?.synopsis }.filter {
                 seen.insert($0).inserted
@@ -83,7 +79,6 @@ public struct Parser: Sendable {
                     label: firsts.joined(separator: "|"), command: definition.name, usage: definition.synopsis),
                 at: end)
         }
-        if let index = definition.forms.firstIndex(where: { literals($0).isEmpty }) { return index }
         let position = definition.forms.compactMap { literals($0).first?.position }.min() ?? 0
         var seen: Set<String> = []
         let expected = definition.forms.flatMap(literals).filter { $0.position == position }.map(\.word)
@@ -109,7 +104,7 @@ public struct Parser: Sendable {
         // A form has a handful of options: a linear look-up builds nothing per line.
         let options = form.options
         func isOption(_ token: Token) -> Bool {
-            !token.isQuoted && options.contains { $0.keyword == token.text }
+            !token.isQuoted && options.contains { Self.sameWord($0.keyword, token.text) }
         }
         // An option word sheetlab added (not a keyword of commands.md) is a name where a NAME is
         // required, and where an optional NAME is followed by more arguments (`inspect raw phase`).
@@ -127,7 +122,7 @@ public struct Parser: Sendable {
                 .missingArgument(label: label, command: definition.name, usage: definition.synopsis),
                 at: location(index))
         }
-        var matched = MatchedArguments(form: form, end: end)
+        var matched = MatchedArguments(form: form, end: end, capacity: tokens.count + options.count)
         var index = 0
         for (slotIndex, slot) in form.arguments.enumerated() {
             switch slot.arity {
@@ -172,7 +167,9 @@ public struct Parser: Sendable {
         }
         while index < tokens.count {
             let token = tokens[index]
-            guard isOption(token), let optionIndex = options.firstIndex(where: { $0.keyword == token.text }) else {
+            guard !token.isQuoted,
+                let optionIndex = options.firstIndex(where: { Self.sameWord($0.keyword, token.text) })
+            else {
                 throw ScriptError(
                     .unexpectedArgument(token.text, command: definition.name),
                     at: line.location(ofOffset: token.range.lowerBound))
@@ -347,33 +344,40 @@ public struct Parser: Sendable {
     ) throws(ScriptError) -> ArgumentValue.Content {
         let text = token.text
         let location = line.location(ofOffset: token.range.lowerBound)
-        // Bytes first (no Character walk for an ordinary path); characters decide when one is found.
-        if type == .fieldPath,
-            text.utf8.contains(where: {
-                $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "!")
-                    || $0 == UInt8(ascii: "~")
-            }),
-            text.contains(where: { "=<>!~".contains($0) })
-        {
+        // Bytes first, in one pass (no Character walk for an ordinary path); characters decide
+        // when an operator byte is found, and find the dot in text that is not ASCII.
+        let scan = text.withUTF8Bytes(PathScan.init(bytes:))
+        if type == .fieldPath, scan.hasOperatorByte, text.contains(where: { "=<>!~".contains($0) }) {
             throw ScriptError(.operatorNeedsSpaces(text), at: location)
         }
-        // In ASCII text a byte is a character: the dot is found by bytes.
-        let dotIndex =
-            text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.firstIndex(of: UInt8(ascii: ".")) : text.firstIndex(of: ".")
-        guard let dot = dotIndex else {
+        func missingDot() -> ScriptError {
             if type == .parameterPath, let definition {
                 let settings = definition.forms.compactMap { form -> String? in
                     if case .literal(let word)? = form.arguments.first?.type { return word }
                     return nil
                 }
-                throw ScriptError(
+                return ScriptError(
                     .unknownSetting(text, suggestion: Suggestion.nearestTypo(to: text, in: settings)), at: location)
             }
-            throw ScriptError(
+            return ScriptError(
                 .missingMember(text, expected: type == .fieldPath ? "NAME.FIELD" : "NAME.PARAM"), at: location)
         }
-        let owner = String(text[..<dot])
-        let member = String(text[text.index(after: dot)...])
+        let owner: String
+        let member: String
+        if scan.isASCII {
+            // In ASCII text a byte is a character: the dot is found by bytes.
+            guard let dot = scan.firstDot else { throw missingDot() }
+            (owner, member) = text.withUTF8Bytes { bytes in
+                (
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[..<dot]), as: UTF8.self),
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[(dot + 1)...]), as: UTF8.self)
+                )
+            }
+        } else {
+            guard let dot = text.firstIndex(of: ".") else { throw missingDot() }
+            owner = String(text[..<dot])
+            member = String(text[text.index(after: dot)...])
+        }
         do { try Self.checkName(owner) } catch { throw ScriptError(error.reason, at: location) }
         let memberLocation = line.location(
             ofOffset: token.range.lowerBound + (token.isQuoted ? 1 : 0) + owner.utf8.count + 1)
@@ -388,6 +392,31 @@ public struct Parser: Sendable {
         return .path(owner: owner, member: member)
     }
 
+    /// What one pass over a path's bytes finds.
+    private struct PathScan {
+        /// Whether a byte of a comparison operator (`=<>!~`) is there.
+        var hasOperatorByte = false
+        /// Whether every byte is ASCII.
+        var isASCII = true
+        /// The offset of the first `.`, if any.
+        var firstDot: Int?
+
+        init(bytes: UnsafeBufferPointer<UInt8>) {
+            for (offset, byte) in bytes.enumerated() {
+                switch byte {
+                case UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "!"), UInt8(ascii: "~"):
+                    hasOperatorByte = true
+                case UInt8(ascii: "."):
+                    if firstDot == nil { firstDot = offset }
+                case 0x80...:
+                    isASCII = false
+                default:
+                    break
+                }
+            }
+        }
+    }
+
     private func checkField(_ name: String, at location: SourceLocation) throws(ScriptError) {
         guard vocabulary.field(named: name) != nil else {
             throw ScriptError(
@@ -396,15 +425,36 @@ public struct Parser: Sendable {
         }
     }
 
+    /// Whether two words are equal, their lengths compared first: most words compared while
+    /// parsing differ in length, and then no string comparison runs.
+    @inline(__always)
+    static func sameWord(_ left: String, _ right: String) -> Bool {
+        left.utf8.count == right.utf8.count && left == right
+    }
+
     /// Checks that `text` is a name: `[a-z][a-z0-9-]*` and not a keyword of `commands.md`.
     public static func checkName(_ text: String) throws(ScriptError) {
-        let bytes = text.utf8
-        guard let first = bytes.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
-            bytes.allSatisfy({ byte in
+        switch text.withUTF8Bytes(nameCheck(bytes:)) {
+        case .name: return
+        case .invalid: throw ScriptError(.invalidName(text), at: nil)
+        case .keyword: throw ScriptError(.keywordAsName(text), at: nil)
+        }
+    }
+
+    /// What `checkName` finds in a word.
+    private enum NameCheck {
+        case name, invalid, keyword
+    }
+
+    /// Reads the word's bytes once: the characters a name allows, then the keywords.
+    private static func nameCheck(bytes: UnsafeBufferPointer<UInt8>) -> NameCheck {
+        guard let first = bytes.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return .invalid }
+        for byte in bytes {
+            guard
                 (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
                     || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
-            })
-        else { throw ScriptError(.invalidName(text), at: nil) }
-        guard !CommandTable.keywordSet.contains(text) else { throw ScriptError(.keywordAsName(text), at: nil) }
+            else { return .invalid }
+        }
+        return CommandTable.keywordIndex.contains(bytes: bytes) ? .keyword : .name
     }
 }
