@@ -107,11 +107,14 @@ struct MatchedArguments: Sendable {
         return word
     }
 
+    /// The words of the slot labelled `label`, in order (read in place: no list of values is built).
     func words(_ label: String) -> [String] {
-        values(label).compactMap { value in
-            if case .word(let word) = value.content { return word }
-            return nil
+        guard let slot = slot(label) else { return [] }
+        var words: [String] = []
+        for entry in entries where !entry.isOption && entry.index == slot {
+            if case .word(let word)? = entry.value?.content { words.append(word) }
         }
+        return words
     }
 
     func number(_ label: String) -> Double {

@@ -69,7 +69,7 @@ enum Lexer {
                         index += 2
                         continue
                     }
-                    if let error = controlError(current, at: index, in: line) { return .failure(error) }
+                    if isControl(current) { return .failure(controlError(current, at: index, in: line)) }
                     content.append(current)
                     index += 1
                 }
@@ -82,7 +82,7 @@ enum Lexer {
             while index < bytes.count {
                 let current = bytes[index]
                 if current == 0x20 || current == 0x09 { break }
-                if let error = controlError(current, at: index, in: line) { return .failure(error) }
+                if isControl(current) { return .failure(controlError(current, at: index, in: line)) }
                 index += 1
             }
             add(
@@ -93,8 +93,13 @@ enum Lexer {
         return .success((first, tokens))
     }
 
-    private static func controlError(_ byte: UInt8, at index: Int, in line: LogicalLine) -> ScriptError? {
-        guard byte < 0x20 && byte != 0x09 || byte == 0x7F else { return nil }
-        return ScriptError(.unexpectedCharacter(Unicode.Scalar(byte)), at: line.location(ofOffset: index))
+    /// Whether `byte` is a control character other than a tab (tested at every byte, inline).
+    @inline(__always)
+    private static func isControl(_ byte: UInt8) -> Bool {
+        byte < 0x20 && byte != 0x09 || byte == 0x7F
+    }
+
+    private static func controlError(_ byte: UInt8, at index: Int, in line: LogicalLine) -> ScriptError {
+        ScriptError(.unexpectedCharacter(Unicode.Scalar(byte)), at: line.location(ofOffset: index))
     }
 }
