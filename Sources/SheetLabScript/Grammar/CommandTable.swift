@@ -31,6 +31,11 @@ public enum CommandTable {
         indexByName.index(of: name).map { commands[$0] }
     }
 
+    /// The command whose name's UTF-8 bytes are `bytes` (the parser reads the command word in place).
+    static func command(namedBytes bytes: UnsafeBufferPointer<UInt8>) -> CommandDefinition? {
+        indexByName.index(ofBytes: bytes).map { commands[$0] }
+    }
+
     /// Each command's index in `commands`, by name: every line looks its first word up here.
     private static let indexByName = WordIndex(commands.map(\.name))
 

@@ -49,16 +49,18 @@ struct WordIndex: Sendable, Equatable {
         return word.withUTF8Bytes(pack(bytes:))
     }
 
-    /// `pack(_:)` of the word whose UTF-8 bytes are `bytes`.
+    /// `pack(_:)` of the word whose UTF-8 bytes are `bytes`: copied into the integer at once,
+    /// then tested for a NUL byte with the bit trick for "has a zero byte" (no loop per byte).
     static func pack(bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
-        guard bytes.count <= 8 else { return nil }
-        var key: UInt64 = 0
-        var shift: UInt64 = 0
-        for byte in bytes {
-            guard byte != 0 else { return nil }
-            key |= UInt64(byte) << shift
-            shift += 8
-        }
-        return key
+        let count = bytes.count
+        guard count <= 8 else { return nil }
+        guard count > 0, let base = bytes.baseAddress else { return 0 }
+        var stored: UInt64 = 0
+        withUnsafeMutableBytes(of: &stored) { $0.baseAddress!.copyMemory(from: base, byteCount: count) }
+        let key = UInt64(littleEndian: stored)
+        // The bytes past the word set to 0xFF, so only the word's own bytes can be zero.
+        let padded = count == 8 ? key : key | (UInt64.max << UInt64(8 * count))
+        let hasZeroByte = (padded &- 0x0101_0101_0101_0101) & ~padded & 0x8080_8080_8080_8080 != 0
+        return hasZeroByte ? nil : key
     }
 }

@@ -60,11 +60,11 @@ struct MatchedArguments: Sendable {
         entries.reserveCapacity(capacity)
     }
 
-    mutating func append(_ value: ArgumentValue, slot: Int) {
+    mutating func append(_ value: consuming ArgumentValue, slot: Int) {
         entries.append(Entry(index: slot, isOption: false, value: value))
     }
 
-    mutating func set(option: Int, to value: ArgumentValue?) {
+    mutating func set(option: Int, to value: consuming ArgumentValue?) {
         entries.append(Entry(index: option, isOption: true, value: value))
     }
 
@@ -102,8 +102,12 @@ struct MatchedArguments: Sendable {
         return entries[position].value
     }
 
+    /// The word of the slot labelled `label` (its first), read in place.
     func word(_ label: String) -> String? {
-        guard case .word(let word)? = first(label)?.content else { return nil }
+        guard let slot = slot(label),
+            let position = entries.firstIndex(where: { !$0.isOption && $0.index == slot }),
+            case .word(let word)? = entries[position].value?.content
+        else { return nil }
         return word
     }
 
@@ -145,20 +149,16 @@ struct MatchedArguments: Sendable {
         return entries.compactMap { $0.isOption && $0.index == index ? $0.value : nil }
     }
 
-    /// Calls `body` with every positional value and its slot's label, in the order written, then
-    /// each option's (first) value and its keyword, in the order given; builds no list.
-    func forEachLabelledValue(
-        _ body: (String, ArgumentValue) throws(ScriptError) -> Void
-    ) throws(ScriptError) {
-        for (position, entry) in entries.enumerated() {
-            guard let value = entry.value else { continue }
-            if !entry.isOption {
-                try body(form.arguments[entry.index].label, value)
-                continue
-            }
-            // An option's first value only (a form has a handful of options).
-            guard !entries[..<position].contains(where: { $0.isOption && $0.index == entry.index }) else { continue }
-            try body(form.options[entry.index].keyword, value)
-        }
+    /// The label of the slot, or the keyword of the option, whose value is entry `position`.
+    func label(ofEntry position: Int) -> String {
+        let entry = entries[position]
+        return entry.isOption ? form.options[entry.index].keyword : form.arguments[entry.index].label
+    }
+
+    /// Whether entry `position` is a positional value or an option's first (a form has a handful
+    /// of options).
+    func isFirstValue(ofEntry position: Int) -> Bool {
+        let entry = entries[position]
+        return !entry.isOption || !entries[..<position].contains(where: { $0.isOption && $0.index == entry.index })
     }
 }

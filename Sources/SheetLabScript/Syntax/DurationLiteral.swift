@@ -54,10 +54,11 @@ public enum DurationLiteral: Sendable, Equatable, Hashable, CustomStringConverti
         let unit: Unit
         var quick: Double?
         // ASCII text (every duration written well) is split by its last bytes, and its number read
-        // from the bytes in place; other text is split by characters.
+        // from the bytes in place (its text is cut out only when the shortcut cannot read it);
+        // other text is split by characters.
         if let split = text.withUTF8Bytes(Self.asciiSplit(bytes:)) {
             (unit, quick) = (split.unit, split.quick)
-            number = Substring(text.utf8.prefix(split.numberLength))
+            number = quick == nil ? Substring(text.utf8.prefix(split.numberLength)) : ""
         } else if text.hasSuffix("ms") {
             (number, unit) = (text.dropLast(2), .milliseconds)
         } else if text.hasSuffix("s") || text.hasSuffix("f") {

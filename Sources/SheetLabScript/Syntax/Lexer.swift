@@ -9,40 +9,44 @@ enum Lexer {
     ///
     /// - Throws: `unexpectedCharacter` or `unterminatedQuote` at the offending byte.
     static func tokens(in line: LogicalLine) throws(ScriptError) -> [Token] {
-        try words(in: line, separatingFirst: false).rest
+        try tokens(in: line, from: 0)
     }
 
-    /// The command word of `line` and the words after it (in an array of their own, so the
-    /// parser does not copy them out of one with the command word); nil for a line with no word.
+    /// The words of `line` from UTF-8 offset `start`, which must begin a word or a blank.
     ///
     /// - Throws: as `tokens(in:)`.
-    static func commandAndArguments(in line: LogicalLine) throws(ScriptError) -> (command: Token, arguments: [Token])? {
-        let words = try words(in: line, separatingFirst: true)
-        guard let command = words.first else { return nil }
-        return (command, words.rest)
-    }
-
-    /// The words of `line`: with `separatingFirst`, the first apart from the others.
-    private static func words(in line: LogicalLine, separatingFirst: Bool) throws(ScriptError) -> (
-        first: Token?, rest: [Token]
-    ) {
+    static func tokens(in line: LogicalLine, from start: Int) throws(ScriptError) -> [Token] {
         // The line's own bytes, read in place: a native string lends its storage, so no copy of
         // the line is made (`withUTF8` copies only a bridged or shared string).
         var text = line.text
-        let result = text.withUTF8 { bytes in words(in: bytes, line: line, separatingFirst: separatingFirst) }
+        let result = text.withUTF8 { bytes in words(in: bytes, from: start, line: line) }
         return try result.get()
     }
 
-    private static func words(
-        in bytes: UnsafeBufferPointer<UInt8>, line: LogicalLine, separatingFirst: Bool
-    ) -> Result<(first: Token?, rest: [Token]), ScriptError> {
-        var first: Token?
+    /// The byte range of the first word of a line when it is a plain word (no quote, no control
+    /// character, not a comment), which the parser can look up without lexing it; nil otherwise.
+    static func plainFirstWord(in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        var index = 0
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        guard index < bytes.count else { return nil }
+        let first = bytes[index]
+        guard first != UInt8(ascii: "#"), first != UInt8(ascii: "\""), first != UInt8(ascii: "'") else { return nil }
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x20 || byte == 0x09 { break }
+            if isControl(byte) { return nil }
+            index += 1
+        }
+        return start..<index
+    }
+
+    private static func words(in bytes: UnsafeBufferPointer<UInt8>, from offset: Int, line: LogicalLine) -> Result<
+        [Token], ScriptError
+    > {
         var tokens: [Token] = []
         tokens.reserveCapacity(8)
-        func add(_ token: Token) {
-            if separatingFirst, first == nil { first = token } else { tokens.append(token) }
-        }
-        var index = 0
+        var index = offset
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 0x20 || byte == 0x09 {
@@ -76,7 +80,8 @@ enum Lexer {
                 guard closed else {
                     return .failure(ScriptError(.unterminatedQuote, at: line.location(ofOffset: start)))
                 }
-                add(Token(text: String(decoding: content, as: UTF8.self), range: start..<index, isQuoted: true))
+                tokens.append(
+                    Token(text: String(decoding: content, as: UTF8.self), range: start..<index, isQuoted: true))
                 continue
             }
             while index < bytes.count {
@@ -85,12 +90,12 @@ enum Lexer {
                 if isControl(current) { return .failure(controlError(current, at: index, in: line)) }
                 index += 1
             }
-            add(
+            tokens.append(
                 Token(
                     text: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self),
                     range: start..<index, isQuoted: false))
         }
-        return .success((first, tokens))
+        return .success(tokens)
     }
 
     /// Whether `byte` is a control character other than a tab (tested at every byte, inline).

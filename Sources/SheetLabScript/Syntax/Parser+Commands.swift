@@ -195,21 +195,23 @@ extension Parser {
     /// Refuses a number or point of a finger command or of `set screen|safe-area` beyond
     /// `largestCoordinate` in size, naming the argument (`fling`'s velocity is not a distance).
     private func checkMagnitudes(_ arguments: MatchedArguments) throws(ScriptError) {
-        // Read in place, every line that moves a finger passes here: no list of values is built.
-        try arguments.forEachLabelledValue { (label, value) throws(ScriptError) in
-            guard label != "at" else { return }
+        // Read in place, every line that moves a finger passes here: no list of values is built,
+        // and a value is copied, and its label read, only when it is too large.
+        for position in arguments.entries.indices {
             let tooLarge: Bool
-            switch value.content {
-            case .number(let number): tooLarge = abs(number) > Self.largestCoordinate
-            case .coordinates(let point):
+            switch arguments.entries[position].value?.content {
+            case .number(let number)?: tooLarge = abs(number) > Self.largestCoordinate
+            case .coordinates(let point)?:
                 tooLarge = abs(point.x) > Self.largestCoordinate || abs(point.y) > Self.largestCoordinate
-            default: return
+            default: continue
             }
-            if tooLarge {
-                throw ScriptError(
-                    .numberOutOfBounds(value.text, label: label, requirement: "at most 1000000 in size"),
-                    at: value.location)
-            }
+            guard tooLarge, arguments.isFirstValue(ofEntry: position), let value = arguments.entries[position].value
+            else { continue }
+            let label = arguments.label(ofEntry: position)
+            guard label != "at" else { continue }
+            throw ScriptError(
+                .numberOutOfBounds(value.text, label: label, requirement: "at most 1000000 in size"),
+                at: value.location)
         }
     }
 

@@ -32,15 +32,46 @@ public struct Parser: Sendable {
                 .lineTooLong(length: length, limit: SourceText.maximumLineLength),
                 at: line.location(ofOffset: SourceText.maximumLineLength))
         }
-        guard let (first, arguments) = try Lexer.commandAndArguments(in: line) else { return nil }
+        // A plain command word is looked up by its bytes, and only the words after it are lexed.
+        let plain = line.text.withUTF8Bytes { bytes -> (word: Range<Int>, definition: CommandDefinition?)? in
+            guard let word = Lexer.plainFirstWord(in: bytes) else { return nil }
+            return (word, CommandTable.command(namedBytes: UnsafeBufferPointer(rebasing: bytes[word])))
+        }
+        let first: Token
+        let arguments: [Token]
+        if let plain {
+            arguments = try Lexer.tokens(in: line, from: plain.word.upperBound)
+            if let definition = plain.definition {
+                return try parse(line, definition, arguments, commandEnd: plain.word.upperBound)
+            }
+            // The word's text is made only for the error.
+            let text = line.text.withUTF8Bytes { bytes in
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[plain.word]), as: UTF8.self)
+            }
+            first = Token(text: text, range: plain.word, isQuoted: false)
+        } else {
+            var tokens = try Lexer.tokens(in: line)
+            guard !tokens.isEmpty else { return nil }
+            first = tokens.removeFirst()
+            arguments = tokens
+        }
         guard !first.isQuoted, let definition = CommandTable.command(named: first.text) else {
             throw ScriptError(
                 .unknownCommand(first.text, suggestion: Suggestion.nearestTypo(to: first.text, in: CommandTable.names)),
                 at: line.location(ofOffset: first.range.lowerBound))
         }
-        let end = line.location(ofOffset: (arguments.last ?? first).range.upperBound)
+        return try parse(line, definition, arguments, commandEnd: first.range.upperBound)
+    }
+
+    /// Parses the words after the command word of `definition`, which ends at UTF-8 offset
+    /// `commandEnd`.
+    private func parse(_ line: LogicalLine, _ definition: CommandDefinition, _ arguments: [Token], commandEnd: Int)
+        throws(ScriptError) -> Command
+    {
+        let endOffset = arguments.last?.range.upperBound ?? commandEnd
+        let end = line.location(ofOffset: endOffset)
         let formIndex = try selectForm(of: definition, for: arguments, in: line, end: end)
-        let matched = try match(definition, formIndex, arguments, in: line, end: end)
+        let matched = try match(definition, formIndex, arguments, in: line, end: end, endOffset: endOffset)
         return try build(definition, formIndex, matched)
     }
 
@@ -98,7 +129,8 @@ public struct Parser: Sendable {
 
     /// Reads the positional arguments and options of one form.
     private func match(
-        _ definition: CommandDefinition, _ formIndex: Int, _ tokens: [Token], in line: LogicalLine, end: SourceLocation
+        _ definition: CommandDefinition, _ formIndex: Int, _ tokens: [Token], in line: LogicalLine, end: SourceLocation,
+        endOffset: Int
     ) throws(ScriptError) -> MatchedArguments {
         let form = definition.forms[formIndex]
         // A form has a handful of options: a linear look-up builds nothing per line.
@@ -108,8 +140,8 @@ public struct Parser: Sendable {
         }
         // An option word sheetlab added (not a keyword of commands.md) is a name where a NAME is
         // required, and where an optional NAME is followed by more arguments (`inspect raw phase`).
-        func isAddedWordAsName(_ index: Int, _ slot: ArgumentSlot, required: Bool) -> Bool {
-            guard slot.type == .name, index < tokens.count, !tokens[index].isQuoted,
+        func isAddedWordAsName(_ index: Int, _ type: ArgumentType, required: Bool) -> Bool {
+            guard type == .name, index < tokens.count, !tokens[index].isQuoted,
                 CommandTable.addedOptionWords.contains(tokens[index].text)
             else { return false }
             return required || (index + 1 < tokens.count && !isOption(tokens[index + 1]))
@@ -124,45 +156,51 @@ public struct Parser: Sendable {
         }
         var matched = MatchedArguments(form: form, end: end, capacity: tokens.count + options.count)
         var index = 0
-        for (slotIndex, slot) in form.arguments.enumerated() {
-            switch slot.arity {
+        // Each slot's arity and type read in place: binding the slot copied (retained and
+        // released) its label, type and default for every slot of every line.
+        let slots = form.arguments
+        for slotIndex in slots.indices {
+            let type = slots[slotIndex].type
+            let arity = slots[slotIndex].arity
+            switch arity {
             case .one:
-                guard index < tokens.count, !isOption(tokens[index]) || isAddedWordAsName(index, slot, required: true)
-                else { throw missing(slot.label, at: index) }
-                if slot.type == .expectedValue {
+                guard index < tokens.count, !isOption(tokens[index]) || isAddedWordAsName(index, type, required: true)
+                else { throw missing(slots[slotIndex].label, at: index) }
+                if type == .expectedValue {
                     let first = index
                     while index < tokens.count, !isOption(tokens[index]) { index += 1 }
                     matched.append(rawValue(tokens[first..<index], in: line), slot: slotIndex)
                 } else {
                     matched.append(
-                        try convert(tokens[index], as: slot.type, in: line, form: formIndex, of: definition),
+                        try convert(tokens[index], as: type, in: line, form: formIndex, of: definition),
                         slot: slotIndex)
                     index += 1
                 }
             case .optional:
-                if index < tokens.count, !isOption(tokens[index]) || isAddedWordAsName(index, slot, required: false) {
+                if index < tokens.count, !isOption(tokens[index]) || isAddedWordAsName(index, type, required: false) {
                     matched.append(
-                        try convert(tokens[index], as: slot.type, in: line, form: formIndex, of: definition),
+                        try convert(tokens[index], as: type, in: line, form: formIndex, of: definition),
                         slot: slotIndex)
                     index += 1
-                } else if let defaultValue = slot.defaultValue {
-                    matched.append(try convertDefault(defaultValue, as: slot.type, at: end), slot: slotIndex)
+                } else if let defaultValue = slots[slotIndex].defaultValue {
+                    matched.append(
+                        try convertDefault(defaultValue, as: type, in: line, atOffset: endOffset), slot: slotIndex)
                 }
             case .zeroOrMore, .oneOrMore:
                 let first = index
                 while index < tokens.count,
                     !isOption(tokens[index])
-                        || (slot.arity == .oneOrMore && index == first
-                            && isAddedWordAsName(index, slot, required: true)),
+                        || (arity == .oneOrMore && index == first
+                            && isAddedWordAsName(index, type, required: true)),
                     // `compare`'s profiles end where its settings begin.
-                    slot.type != .profile || !tokens[index].text.contains("=")
+                    type != .profile || !tokens[index].text.contains("=")
                 {
                     matched.append(
-                        try convert(tokens[index], as: slot.type, in: line, form: formIndex, of: definition),
+                        try convert(tokens[index], as: type, in: line, form: formIndex, of: definition),
                         slot: slotIndex)
                     index += 1
                 }
-                if slot.arity == .oneOrMore, index == first { throw missing(slot.label, at: index) }
+                if arity == .oneOrMore, index == first { throw missing(slots[slotIndex].label, at: index) }
             }
         }
         while index < tokens.count {
@@ -207,7 +245,9 @@ public struct Parser: Sendable {
                     option.value.map { "'\(option.keyword) \($0.label)'" } ?? "'\(option.keyword)'", at: index)
             }
             if let valueSlot = option.value, let defaultValue = valueSlot.defaultValue {
-                matched.set(option: optionIndex, to: try convertDefault(defaultValue, as: valueSlot.type, at: end))
+                matched.set(
+                    option: optionIndex,
+                    to: try convertDefault(defaultValue, as: valueSlot.type, in: line, atOffset: endOffset))
             }
         }
         return matched
@@ -224,17 +264,22 @@ public struct Parser: Sendable {
                 content: .raw(first.text, quoted: true), text: first.text,
                 location: line.location(ofOffset: first.range.lowerBound))
         }
-        let utf8 = Array(line.text.utf8)
-        let text = String(decoding: utf8[first.range.lowerBound..<last.range.upperBound], as: UTF8.self)
+        let text = line.text.withUTF8Bytes { bytes in
+            String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[first.range.lowerBound..<last.range.upperBound]),
+                as: UTF8.self)
+        }
         return ArgumentValue(
             content: .raw(text, quoted: false), text: text, location: line.location(ofOffset: first.range.lowerBound))
     }
 
-    private func convertDefault(_ text: String, as type: ArgumentType, at end: SourceLocation) throws(ScriptError)
-        -> ArgumentValue
+    /// The value of an omitted argument's default, placed where the line ends (`endOffset`):
+    /// an empty word there, so no line of its own is made for it.
+    private func convertDefault(_ text: String, as type: ArgumentType, in line: LogicalLine, atOffset endOffset: Int)
+        throws(ScriptError) -> ArgumentValue
     {
-        let token = Token(text: text, range: 0..<0, isQuoted: false)
-        return try convert(token, as: type, in: LogicalLine(text, at: end), form: 0, of: nil)
+        let token = Token(text: text, range: endOffset..<endOffset, isQuoted: false)
+        return try convert(token, as: type, in: line, form: 0, of: nil)
     }
 
     /// Converts one word by its argument type; errors point at the word (or the part at fault).
