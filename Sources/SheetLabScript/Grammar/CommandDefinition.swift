@@ -11,6 +11,15 @@ public final class CommandDefinition: Sendable, Equatable {
     public let summary: String
     /// The longer text of `help COMMAND`.
     public let details: String
+    /// The command's case, for the parser's switch; nil for a name not in `CommandWord`.
+    let word: CommandWord?
+    /// Each form's literal words, read once: the parser matches every line against them.
+    let formLiterals: [[FormLiteral]]
+    /// The first form without literal words, the one a line matching no literal takes.
+    let firstFormWithoutLiterals: Int?
+    /// Whether the command word alone is an error because no form accepts it and there are
+    /// several forms (the error then lists each form's first argument).
+    let needsArgumentOfSeveralForms: Bool
 
     /// Creates a definition.
     public init(_ name: String, _ forms: [CommandForm], summary: String, details: String) {
@@ -18,6 +27,10 @@ public final class CommandDefinition: Sendable, Equatable {
         self.forms = forms
         self.summary = summary
         self.details = details
+        word = CommandWord(rawValue: name)
+        formLiterals = forms.map(FormLiteral.literals(of:))
+        firstFormWithoutLiterals = formLiterals.firstIndex(where: \.isEmpty)
+        needsArgumentOfSeveralForms = forms.count > 1 && !forms.contains(where: \.acceptsNoArguments)
     }
 
     public static func == (left: CommandDefinition, right: CommandDefinition) -> Bool {

@@ -10,8 +10,8 @@ public enum CommandTable {
         "move", "up", "on", "off", "stop", "dot", "mermaid",
     ]
 
-    /// `keywords` as a set, for the name check every command makes.
-    static let keywordSet = Set(keywords)
+    /// `keywords` indexed, for the name check every command makes.
+    static let keywordIndex = WordIndex(keywords)
 
     /// The words a button's name starts with, over every kind (`press NAME BUTTON`); the sheet
     /// says which buttons it has.
@@ -28,12 +28,16 @@ public enum CommandTable {
 
     /// The command named `name`.
     public static func command(named name: String) -> CommandDefinition? {
-        indexByName[name].map { commands[$0] }
+        indexByName.index(of: name).map { commands[$0] }
+    }
+
+    /// The command whose name's UTF-8 bytes are `bytes` (the parser reads the command word in place).
+    static func command(namedBytes bytes: UnsafeBufferPointer<UInt8>) -> CommandDefinition? {
+        indexByName.index(ofBytes: bytes).map { commands[$0] }
     }
 
     /// Each command's index in `commands`, by name: every line looks its first word up here.
-    private static let indexByName = Dictionary(
-        commands.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    private static let indexByName = WordIndex(commands.map(\.name))
 
     /// Every command word, in table order.
     public static var names: [String] { commands.map(\.name) }

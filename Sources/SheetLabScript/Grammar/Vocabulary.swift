@@ -60,36 +60,40 @@ public struct Vocabulary: Sendable, Equatable {
     }
     /// The fields, in the order `inspect` prints them.
     public var fields: [FieldEntry] {
-        didSet { fieldIndexByName = Self.firstIndexByName(fields.map(\.name)) }
+        didSet { fieldIndex = WordIndex(fields.map(\.name)) }
     }
     /// `parameterType(named:)` of every parameter name: `set` asks on every line.
-    private var parameterTypes: [String: ValueType]
+    private var parameterTypes: ParameterTypes
     /// Each field's index in `fields`, by name (the first, for a repeated name).
-    private var fieldIndexByName: [String: Int]
+    private var fieldIndex: WordIndex
 
     /// Creates a vocabulary.
     public init(kinds: [KindEntry], fields: [FieldEntry]) {
         self.kinds = kinds
         self.fields = fields
         parameterTypes = Self.parameterTypes(of: kinds)
-        fieldIndexByName = Self.firstIndexByName(fields.map(\.name))
+        fieldIndex = WordIndex(fields.map(\.name))
+    }
+
+    /// Every parameter name, without repeats, and its type.
+    private struct ParameterTypes: Sendable, Equatable {
+        var names: WordIndex
+        var types: [ValueType]
     }
 
     /// The type of each parameter name wherever it appears, or `.word` if kinds disagree.
-    private static func parameterTypes(of kinds: [KindEntry]) -> [String: ValueType] {
+    private static func parameterTypes(of kinds: [KindEntry]) -> ParameterTypes {
+        var names: [String] = []
         var types: [String: ValueType] = [:]
         for parameter in kinds.flatMap(\.parameters) {
             if let type = types[parameter.name], type != parameter.type {
                 types[parameter.name] = .word
             } else if types[parameter.name] == nil {
                 types[parameter.name] = parameter.type
+                names.append(parameter.name)
             }
         }
-        return types
-    }
-
-    private static func firstIndexByName(_ names: [String]) -> [String: Int] {
-        Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        return ParameterTypes(names: WordIndex(names), types: names.map { types[$0] ?? .word })
     }
 
     /// The kind named `name`.
@@ -99,7 +103,7 @@ public struct Vocabulary: Sendable, Equatable {
 
     /// The field named `name`.
     public func field(named name: String) -> FieldEntry? {
-        fieldIndexByName[name].map { fields[$0] }
+        fieldIndex.index(of: name).map { fields[$0] }
     }
 
     /// The fields that apply to `kind`, in table order.
@@ -115,6 +119,6 @@ public struct Vocabulary: Sendable, Equatable {
 
     /// The type of a parameter wherever it appears, or `.word` if kinds disagree; nil if none has it.
     public func parameterType(named name: String) -> ValueType? {
-        parameterTypes[name]
+        parameterTypes.names.index(of: name).map { parameterTypes.types[$0] }
     }
 }

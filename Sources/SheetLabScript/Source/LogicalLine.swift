@@ -21,7 +21,10 @@ public struct LogicalLine: Sendable, Equatable {
     /// The source location of the character at UTF-8 offset `offset` of `text`.
     public func location(ofOffset offset: Int) -> SourceLocation {
         var piece = pieces[0]
-        for candidate in pieces where candidate.offset <= offset { piece = candidate }
+        // Most lines are one piece; the parser asks for every word's place.
+        if pieces.count > 1 {
+            for candidate in pieces where candidate.offset <= offset { piece = candidate }
+        }
         return SourceLocation(line: piece.start.line, column: piece.start.column + offset - piece.offset)
     }
 

@@ -30,63 +30,95 @@ struct ArgumentValue: Sendable, Equatable {
 
 /// The arguments of one matched form, found by slot label and option keyword.
 ///
-/// Values sit in two flat arrays in the order read, each tagged with its slot's or option's index
-/// in the form: a line builds no dictionary and hashes no label (a form has a handful of slots,
-/// and a label is found by comparing a few short strings).
+/// Values sit in one flat array in the order read (positional values first, then options), each
+/// tagged with its slot's or option's index in the form: a line builds no dictionary, hashes no
+/// label and allocates one array (a form has a handful of slots, and a label is found by
+/// comparing a few short strings).
 struct MatchedArguments: Sendable {
+    /// One value read: a positional argument's, or an option's (a flag's has no value).
+    struct Entry: Sendable {
+        /// The slot's index in `form.arguments`, or the option's in `form.options`.
+        var index: Int
+        /// Whether `index` is an option's.
+        var isOption: Bool
+        /// The value; nil only for a flag.
+        var value: ArgumentValue?
+    }
+
     /// The form matched: its slots and options give the indices.
     let form: CommandForm
-    /// Positional values in the order written, each with its slot's index in `form.arguments`.
-    private(set) var positional: [(slot: Int, value: ArgumentValue)] = []
-    /// Options given (or defaulted), each with its index in `form.options`; a flag has no value,
-    /// an option of several words (`--against PARAM=VALUE ...`) one entry a word, in order.
-    private(set) var options: [(option: Int, value: ArgumentValue?)] = []
+    /// Positional values in the order written, then options given (or defaulted); an option of
+    /// several words (`--against PARAM=VALUE ...`) has one entry a word, in order.
+    private(set) var entries: [Entry] = []
     /// Where the line ends (for errors about what is missing).
     var end: SourceLocation
 
-    init(form: CommandForm, end: SourceLocation) {
+    /// Values for a form, with room for `capacity` of them.
+    init(form: CommandForm, end: SourceLocation, capacity: Int) {
         self.form = form
         self.end = end
-        positional.reserveCapacity(form.arguments.count + 2)
+        entries.reserveCapacity(capacity)
     }
 
-    mutating func append(_ value: ArgumentValue, slot: Int) {
-        positional.append((slot, value))
+    mutating func append(_ value: consuming ArgumentValue, slot: Int) {
+        entries.append(Entry(index: slot, isOption: false, value: value))
     }
 
-    mutating func set(option: Int, to value: ArgumentValue?) {
-        options.append((option, value))
+    mutating func set(option: Int, to value: consuming ArgumentValue?) {
+        entries.append(Entry(index: option, isOption: true, value: value))
     }
 
     func has(option: Int) -> Bool {
-        options.contains { $0.option == option }
+        entries.contains { $0.isOption && $0.index == option }
+    }
+
+    /// The index of the slot labelled `label`.
+    private func slot(_ label: String) -> Int? {
+        form.arguments.firstIndex { Parser.sameWord($0.label, label) }
+    }
+
+    /// The index of the option `keyword`.
+    private func optionIndex(_ keyword: String) -> Int? {
+        form.options.firstIndex { Parser.sameWord($0.keyword, keyword) }
     }
 
     /// The values of the slot labelled `label`, in order.
     func values(_ label: String) -> [ArgumentValue] {
-        guard let slot = form.arguments.firstIndex(where: { $0.label == label }) else { return [] }
-        return positional.compactMap { $0.slot == slot ? $0.value : nil }
+        guard let slot = slot(label) else { return [] }
+        return entries.compactMap { !$0.isOption && $0.index == slot ? $0.value : nil }
     }
 
     /// The first value of the slot labelled `label`.
     func first(_ label: String) -> ArgumentValue? {
-        guard let slot = form.arguments.firstIndex(where: { $0.label == label }) else { return nil }
-        return positional.first { $0.slot == slot }?.value
+        guard let slot = slot(label),
+            let position = entries.firstIndex(where: { !$0.isOption && $0.index == slot })
+        else { return nil }
+        return entries[position].value
     }
 
     /// The last positional value.
-    var last: ArgumentValue? { positional.last?.value }
+    var last: ArgumentValue? {
+        guard let position = entries.lastIndex(where: { !$0.isOption }) else { return nil }
+        return entries[position].value
+    }
 
+    /// The word of the slot labelled `label` (its first), read in place.
     func word(_ label: String) -> String? {
-        guard case .word(let word)? = first(label)?.content else { return nil }
+        guard let slot = slot(label),
+            let position = entries.firstIndex(where: { !$0.isOption && $0.index == slot }),
+            case .word(let word)? = entries[position].value?.content
+        else { return nil }
         return word
     }
 
+    /// The words of the slot labelled `label`, in order (read in place: no list of values is built).
     func words(_ label: String) -> [String] {
-        values(label).compactMap { value in
-            if case .word(let word) = value.content { return word }
-            return nil
+        guard let slot = slot(label) else { return [] }
+        var words: [String] = []
+        for entry in entries where !entry.isOption && entry.index == slot {
+            if case .word(let word)? = entry.value?.content { words.append(word) }
         }
+        return words
     }
 
     func number(_ label: String) -> Double {
@@ -97,33 +129,36 @@ struct MatchedArguments: Sendable {
         }
     }
 
-    private func optionEntry(_ keyword: String) -> (option: Int, value: ArgumentValue?)? {
-        guard let index = form.options.firstIndex(where: { $0.keyword == keyword }) else { return nil }
-        return options.first { $0.option == index }
+    /// The position in `entries` of the option `keyword`'s first entry.
+    private func optionEntry(_ keyword: String) -> Int? {
+        guard let index = optionIndex(keyword) else { return nil }
+        return entries.firstIndex { $0.isOption && $0.index == index }
     }
 
     func flag(_ keyword: String) -> Bool { optionEntry(keyword) != nil }
 
     /// The value of an option (the first word of one that takes several).
-    func option(_ keyword: String) -> ArgumentValue? { optionEntry(keyword)?.value ?? nil }
+    func option(_ keyword: String) -> ArgumentValue? {
+        guard let position = optionEntry(keyword) else { return nil }
+        return entries[position].value
+    }
 
     /// Every word of an option that takes several, in order.
     func optionList(_ keyword: String) -> [ArgumentValue] {
-        guard let index = form.options.firstIndex(where: { $0.keyword == keyword }) else { return [] }
-        return options.compactMap { $0.option == index ? $0.value : nil }
+        guard let index = optionIndex(keyword) else { return [] }
+        return entries.compactMap { $0.isOption && $0.index == index ? $0.value : nil }
     }
 
-    /// Calls `body` with every positional value and its slot's label, in the order written, then
-    /// each option's (first) value and its keyword, in the order given; builds no list.
-    func forEachLabelledValue(
-        _ body: (String, ArgumentValue) throws(ScriptError) -> Void
-    ) throws(ScriptError) {
-        for entry in positional { try body(form.arguments[entry.slot].label, entry.value) }
-        for (index, entry) in options.enumerated() {
-            // An option's first value only (a form has a handful of options).
-            guard let value = entry.value, !options[..<index].contains(where: { $0.option == entry.option })
-            else { continue }
-            try body(form.options[entry.option].keyword, value)
-        }
+    /// The label of the slot, or the keyword of the option, whose value is entry `position`.
+    func label(ofEntry position: Int) -> String {
+        let entry = entries[position]
+        return entry.isOption ? form.options[entry.index].keyword : form.arguments[entry.index].label
+    }
+
+    /// Whether entry `position` is a positional value or an option's first (a form has a handful
+    /// of options).
+    func isFirstValue(ofEntry position: Int) -> Bool {
+        let entry = entries[position]
+        return !entry.isOption || !entries[..<position].contains(where: { $0.isOption && $0.index == entry.index })
     }
 }

@@ -50,46 +50,75 @@ public enum DurationLiteral: Sendable, Equatable, Hashable, CustomStringConverti
     /// - Throws: `invalidDuration`, `nonFiniteNumber`, `negativeDuration`, `durationTooLong` or
     ///   `fractionalFrames`, without a location.
     public static func parse(_ text: String) throws(ScriptError) -> DurationLiteral {
-        let (number, unit): (Substring, Substring)
-        // ASCII text (every duration written well) is split by its last bytes; other text by characters.
-        let utf8 = text.utf8
-        if utf8.allSatisfy({ $0 < 0x80 }) {
-            let last = utf8.last
-            if last == UInt8(ascii: "s"), utf8.count >= 2,
-                utf8[utf8.index(utf8.endIndex, offsetBy: -2)] == UInt8(ascii: "m")
-            {
-                (number, unit) = (text.dropLast(2), "ms")
-            } else if last == UInt8(ascii: "s") || last == UInt8(ascii: "f") {
-                (number, unit) = (text.dropLast(), text.suffix(1))
-            } else {
-                (number, unit) = (text[...], "")
-            }
+        let number: Substring
+        let unit: Unit
+        var quick: Double?
+        // ASCII text (every duration written well) is split by its last bytes, and its number read
+        // from the bytes in place (its text is cut out only when the shortcut cannot read it);
+        // other text is split by characters.
+        if let split = text.withUTF8Bytes(Self.asciiSplit(bytes:)) {
+            (unit, quick) = (split.unit, split.quick)
+            number = quick == nil ? Substring(text.utf8.prefix(split.numberLength)) : ""
         } else if text.hasSuffix("ms") {
-            (number, unit) = (text.dropLast(2), "ms")
+            (number, unit) = (text.dropLast(2), .milliseconds)
         } else if text.hasSuffix("s") || text.hasSuffix("f") {
-            (number, unit) = (text.dropLast(), text.suffix(1))
+            (number, unit) = (text.dropLast(), text.hasSuffix("s") ? .seconds : .frames)
         } else {
-            (number, unit) = (text[...], "")
+            (number, unit) = (text[...], .seconds)
         }
         let value: Double
-        do {
-            value = try NumberLiteral.parse(String(number))
-        } catch {
-            if case .nonFiniteNumber = error.reason { throw ScriptError(.nonFiniteNumber(text), at: nil) }
-            if case .numberOutOfRange = error.reason { throw ScriptError(.durationTooLong(text), at: nil) }
-            throw ScriptError(.invalidDuration(text), at: nil)
+        if let quick = quick ?? NumberLiteral.quickValue(utf8: number.utf8) {
+            // What `NumberLiteral.parse` returns first, read without making the number a string.
+            value = quick
+        } else {
+            do {
+                value = try NumberLiteral.parse(String(number))
+            } catch {
+                if case .nonFiniteNumber = error.reason { throw ScriptError(.nonFiniteNumber(text), at: nil) }
+                if case .numberOutOfRange = error.reason { throw ScriptError(.durationTooLong(text), at: nil) }
+                throw ScriptError(.invalidDuration(text), at: nil)
+            }
         }
         guard value >= 0 else { throw ScriptError(.negativeDuration(text), at: nil) }
         switch unit {
-        case "f":
+        case .frames:
             guard value == value.rounded() else { throw ScriptError(.fractionalFrames(text), at: nil) }
             guard value <= Double(maximumFrames) else { throw ScriptError(.durationTooLong(text), at: nil) }
             return .frames(Int64(value))
-        default:
-            let perUnit = unit == "ms" ? Double(ticksPerSecond) / 1000 : Double(ticksPerSecond)
+        case .seconds, .milliseconds:
+            let perUnit = unit == .milliseconds ? Double(ticksPerSecond) / 1000 : Double(ticksPerSecond)
             let ticks = (value * perUnit).rounded()
             guard ticks <= Double(maximumTicks) else { throw ScriptError(.durationTooLong(text), at: nil) }
             return .ticks(Int64(ticks))
         }
+    }
+
+    /// The length of the number, the unit and `NumberLiteral.quickValue` of the number of an
+    /// ASCII duration; nil for text that is not ASCII.
+    private static func asciiSplit(bytes: UnsafeBufferPointer<UInt8>) -> (
+        numberLength: Int, unit: Unit, quick: Double?
+    )? {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let count = bytes.count
+        let last = bytes.last
+        let numberLength: Int
+        let unit: Unit
+        if last == UInt8(ascii: "s"), count >= 2, bytes[count - 2] == UInt8(ascii: "m") {
+            (numberLength, unit) = (count - 2, .milliseconds)
+        } else if last == UInt8(ascii: "s") {
+            (numberLength, unit) = (count - 1, .seconds)
+        } else if last == UInt8(ascii: "f") {
+            (numberLength, unit) = (count - 1, .frames)
+        } else {
+            (numberLength, unit) = (count, .seconds)
+        }
+        return (
+            numberLength, unit, NumberLiteral.quickValue(utf8: UnsafeBufferPointer(rebasing: bytes[..<numberLength]))
+        )
+    }
+
+    /// The unit a duration is written in (none means seconds).
+    private enum Unit {
+        case seconds, milliseconds, frames
     }
 }

@@ -7,7 +7,7 @@ public enum NumberLiteral {
     ///
     /// - Throws: `invalidNumber`, `nonFiniteNumber` or `numberOutOfRange`, without a location.
     public static func parse(_ text: String) throws(ScriptError) -> Double {
-        if let value = quickValue(text) { return value }
+        if let value = quickValue(text) { return value }  // the bytes in place
         guard isWellFormed(text) else {
             let lowered = text.lowercased()
             let unsigned = lowered.hasPrefix("-") || lowered.hasPrefix("+") ? String(lowered.dropFirst()) : lowered
@@ -37,12 +37,17 @@ public enum NumberLiteral {
     /// of ten, so the one division rounds correctly, as `Double(text)` does (Clinger's fast path).
     /// Nil for anything else.
     static func quickValue(_ text: String) -> Double? {
+        text.withUTF8Bytes { bytes in quickValue(utf8: bytes) }
+    }
+
+    /// `quickValue(_:)` of the text whose UTF-8 bytes are `bytes` (a part of a word, read in place).
+    static func quickValue<Bytes: Sequence<UInt8>>(utf8 bytes: Bytes) -> Double? {
         var digits: UInt64 = 0
         var count = 0
         var fractionCount = 0
         var seenPoint = false
         var negative = false
-        for (index, byte) in text.utf8.enumerated() {
+        for (index, byte) in bytes.enumerated() {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 count += 1

@@ -3,31 +3,34 @@ import SheetLabCore
 extension Parser {
     /// Builds the typed command from a matched form, checking what depends on earlier words
     /// (a parameter of the kind given, a value of the field named).
-    func build(_ command: String, _ form: Int, _ arguments: MatchedArguments) throws(ScriptError) -> Command {
+    func build(_ definition: CommandDefinition, _ form: Int, _ arguments: MatchedArguments) throws(ScriptError)
+        -> Command
+    {
+        let command = definition.word
         switch command {
-        case "drag", "move", "fling", "touch", "set": try checkMagnitudes(arguments)
+        case .drag, .move, .fling, .touch, .set: try checkMagnitudes(arguments)
         default: break
         }
         let name = arguments.word("NAME") ?? ""
         switch command {
-        case "new":
+        case .new:
             let kind = arguments.word("KIND") ?? ""
             return .new(
                 kind: kind, name: name,
                 parameters: try assignments(arguments.values("PARAM=VALUE"), of: kind),
                 animated: arguments.flag("animated"))
-        case "present":
+        case .present:
             return .present(name: name, animated: arguments.flag("animated"))
-        case "drag":
+        case .drag:
             return .drag(
                 name: name, displacement: displacement(arguments), duration: duration(arguments.option("over")),
                 start: coordinates(arguments.option("from")), hold: arguments.flag("hold"))
-        case "move":
+        case .move:
             return .move(
                 name: name, displacement: displacement(arguments), duration: duration(arguments.option("over")))
-        case "release":
+        case .release:
             return .release(name: name)
-        case "fling":
+        case .fling:
             let displacement = displacement(arguments)
             guard let velocity = arguments.option("at"), case .number(let speed) = velocity.content else {
                 throw ScriptError(.invalidNumber(""), at: arguments.end)
@@ -44,30 +47,30 @@ extension Parser {
             }
             return .fling(
                 name: name, displacement: displacement, velocity: speed, start: coordinates(arguments.option("from")))
-        case "touch":
+        case .touch:
             let point = Coordinates(x: arguments.number("X"), y: arguments.number("Y"))
             let action: TouchAction = form == 0 ? .down(point) : form == 1 ? .move(point) : .up
             return .touch(name: name, action: action)
-        case "escape":
+        case .escape:
             return .escape(name: name)
-        case "tap":
+        case .tap:
             return .tapBackdrop(name: name)
-        case "press":
+        case .press:
             return .press(name: name, button: try button(arguments))
-        case "step":
+        case .step:
             return .step(duration(arguments.first("DURATION")))
-        case "settle":
+        case .settle:
             return .settle(name: arguments.word("NAME"), limit: duration(arguments.option("max")))
-        case "set":
+        case .set:
             return try setting(form, arguments)
-        case "inspect":
+        case .inspect:
             if form == 0 { return .inspectParameters(name: name) }
             return .inspect(
                 name: arguments.word("NAME"), fields: arguments.words("FIELD"), json: arguments.flag("json"),
                 raw: arguments.flag("raw"))
-        case "expect":
+        case .expect:
             return .expect(try expectation(arguments))
-        case "watch":
+        case .watch:
             if form == 0 { return .watchOff }
             let fields = arguments.words("FIELD")
             if arguments.word("NAME") != nil, fields.isEmpty {
@@ -77,33 +80,33 @@ extension Parser {
                     at: arguments.end)
             }
             return .watch(name: arguments.word("NAME"), fields: fields)
-        case "explain":
+        case .explain:
             return .explain(name: name)
-        case "trace":
+        case .trace:
             return .trace(arguments.word("on|off|all").flatMap(TraceSetting.init(rawValue:)) ?? .on)
-        case "log":
+        case .log:
             return .log(name: arguments.word("NAME"))
-        case "graph":
+        case .graph:
             return .graph(
                 name: arguments.word("NAME|KIND") ?? "",
                 format: GraphFormat(rawValue: arguments.word("FORMAT") ?? "") ?? .dot)
-        case "paths":
+        case .paths:
             let kind = arguments.word("KIND") ?? ""
             return .paths(kind: kind, parameters: try assignments(arguments.values("PARAM=VALUE"), of: kind))
-        case "record":
+        case .record:
             guard form == 0 else { return .recordStop }
             return .record(
                 name: name, fields: arguments.words("FIELD"), file: word(arguments.option("to")) ?? "",
                 raw: arguments.flag("raw"))
-        case "plot":
+        case .plot:
             return .plot(
                 name: name, field: arguments.word("FIELD") ?? "", duration: duration(arguments.option("over")),
                 file: word(arguments.option("to")))
-        case "sweep":
+        case .sweep:
             return .sweep(sweep(name, arguments))
-        case "audit":
+        case .audit:
             return .audit(try audit(name, arguments))
-        case "compare":
+        case .compare:
             func word(_ value: ArgumentValue) -> CompareCommand.Word {
                 CompareCommand.Word(value.text, at: value.location)
             }
@@ -113,13 +116,13 @@ extension Parser {
                     settings: arguments.values("PARAM=VALUE").map(word),
                     gesture: arguments.optionList("--").map(word),
                     format: arguments.option("--format").flatMap { CompareFormat(rawValue: $0.text) } ?? .text))
-        case "view":
+        case .view:
             switch form {
             case 0: return .viewMode(on: true)
             case 1: return .viewMode(on: false)
             default: return .view(names: arguments.words("NAME"))
             }
-        case "play":
+        case .play:
             let speed = arguments.option("speed")
             guard case .number(let factor)? = speed?.content else {
                 throw ScriptError(.invalidNumber(""), at: arguments.end)
@@ -131,7 +134,7 @@ extension Parser {
             }
             let over = arguments.option("over").map { duration($0) }
             return .play(names: arguments.words("NAME"), duration: over, speed: factor)
-        case "film":
+        case .film:
             guard form == 1 else { return .filmStop }
             var frames: Int?
             if let value = arguments.option("frames"), case .integer(let count) = value.content {
@@ -148,21 +151,21 @@ extension Parser {
                 FilmRequest(
                     names: arguments.words("NAME"), duration: arguments.option("over").map { duration($0) },
                     fields: fields, frames: frames, file: word(arguments.option("to")) ?? ""))
-        case "time":
+        case .time:
             return .time
-        case "list":
+        case .list:
             return .list
-        case "delete":
+        case .delete:
             return .delete(name: name)
-        case "reset":
+        case .reset:
             return .reset
-        case "source":
+        case .source:
             return .source(file: arguments.word("FILE") ?? "")
-        case "help":
+        case .help:
             return .help(command: arguments.word("COMMAND|KIND"))
-        case "save":
+        case .save:
             return .save(file: arguments.word("FILE") ?? "")
-        default:
+        case .quit, nil:
             return .quit
         }
     }
@@ -192,21 +195,23 @@ extension Parser {
     /// Refuses a number or point of a finger command or of `set screen|safe-area` beyond
     /// `largestCoordinate` in size, naming the argument (`fling`'s velocity is not a distance).
     private func checkMagnitudes(_ arguments: MatchedArguments) throws(ScriptError) {
-        // Read in place, every line that moves a finger passes here: no list of values is built.
-        try arguments.forEachLabelledValue { (label, value) throws(ScriptError) in
-            guard label != "at" else { return }
+        // Read in place, every line that moves a finger passes here: no list of values is built,
+        // and a value is copied, and its label read, only when it is too large.
+        for position in arguments.entries.indices {
             let tooLarge: Bool
-            switch value.content {
-            case .number(let number): tooLarge = abs(number) > Self.largestCoordinate
-            case .coordinates(let point):
+            switch arguments.entries[position].value?.content {
+            case .number(let number)?: tooLarge = abs(number) > Self.largestCoordinate
+            case .coordinates(let point)?:
                 tooLarge = abs(point.x) > Self.largestCoordinate || abs(point.y) > Self.largestCoordinate
-            default: return
+            default: continue
             }
-            if tooLarge {
-                throw ScriptError(
-                    .numberOutOfBounds(value.text, label: label, requirement: "at most 1000000 in size"),
-                    at: value.location)
-            }
+            guard tooLarge, arguments.isFirstValue(ofEntry: position), let value = arguments.entries[position].value
+            else { continue }
+            let label = arguments.label(ofEntry: position)
+            guard label != "at" else { continue }
+            throw ScriptError(
+                .numberOutOfBounds(value.text, label: label, requirement: "at most 1000000 in size"),
+                at: value.location)
         }
     }
 

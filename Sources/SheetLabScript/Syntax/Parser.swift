@@ -32,18 +32,47 @@ public struct Parser: Sendable {
                 .lineTooLong(length: length, limit: SourceText.maximumLineLength),
                 at: line.location(ofOffset: SourceText.maximumLineLength))
         }
-        let tokens = try Lexer.tokens(in: line)
-        guard let first = tokens.first else { return nil }
+        // A plain command word is looked up by its bytes, and only the words after it are lexed.
+        let plain = line.text.withUTF8Bytes { bytes -> (word: Range<Int>, definition: CommandDefinition?)? in
+            guard let word = Lexer.plainFirstWord(in: bytes) else { return nil }
+            return (word, CommandTable.command(namedBytes: UnsafeBufferPointer(rebasing: bytes[word])))
+        }
+        let first: Token
+        let arguments: [Token]
+        if let plain {
+            arguments = try Lexer.tokens(in: line, from: plain.word.upperBound)
+            if let definition = plain.definition {
+                return try parse(line, definition, arguments, commandEnd: plain.word.upperBound)
+            }
+            // The word's text is made only for the error.
+            let text = line.text.withUTF8Bytes { bytes in
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[plain.word]), as: UTF8.self)
+            }
+            first = Token(text: text, range: plain.word, isQuoted: false)
+        } else {
+            var tokens = try Lexer.tokens(in: line)
+            guard !tokens.isEmpty else { return nil }
+            first = tokens.removeFirst()
+            arguments = tokens
+        }
         guard !first.isQuoted, let definition = CommandTable.command(named: first.text) else {
             throw ScriptError(
                 .unknownCommand(first.text, suggestion: Suggestion.nearestTypo(to: first.text, in: CommandTable.names)),
                 at: line.location(ofOffset: first.range.lowerBound))
         }
-        let arguments = Array(tokens.dropFirst())
-        let end = line.location(ofOffset: tokens.last?.range.upperBound ?? 0)
+        return try parse(line, definition, arguments, commandEnd: first.range.upperBound)
+    }
+
+    /// Parses the words after the command word of `definition`, which ends at UTF-8 offset
+    /// `commandEnd`.
+    private func parse(_ line: LogicalLine, _ definition: CommandDefinition, _ arguments: [Token], commandEnd: Int)
+        throws(ScriptError) -> Command
+    {
+        let endOffset = arguments.last?.range.upperBound ?? commandEnd
+        let end = line.location(ofOffset: endOffset)
         let formIndex = try selectForm(of: definition, for: arguments, in: line, end: end)
-        let matched = try match(definition, formIndex, arguments, in: line, end: end)
-        return try build(definition.name, formIndex, matched)
+        let matched = try match(definition, formIndex, arguments, in: line, end: end, endOffset: endOffset)
+        return try build(definition, formIndex, matched)
     }
 
     // MARK: Forms
@@ -58,22 +87,20 @@ public struct Parser: Sendable {
                 return nil
             }
         }
-        // Walks the slots in place: no literal lists are built for a line that matches.
-        for (index, form) in definition.forms.enumerated() {
-            var hasLiteral = false
-            var matches = true
-            for (position, slot) in form.arguments.enumerated() {
-                guard case .literal(let word) = slot.type else { continue }
-                hasLiteral = true
-                guard position < arguments.count, !arguments[position].isQuoted, arguments[position].text == word
-                else {
-                    matches = false
-                    break
-                }
+        // The literals were read from the table once; a form without any never matches here.
+        for (index, literals) in definition.formLiterals.enumerated() where !literals.isEmpty {
+            let matches = literals.allSatisfy { literal in
+                literal.position < arguments.count && !arguments[literal.position].isQuoted
+                    && Self.sameWord(arguments[literal.position].text, literal.word)
             }
-            if hasLiteral, matches { return index }
+            if matches { return index }
         }
-        if definition.forms.count > 1, arguments.isEmpty, !definition.forms.contains(where: \.acceptsNoArguments) {
+        if !arguments.isEmpty || !definition.needsArgumentOfSeveralForms,
+            let index = definition.firstFormWithoutLiterals
+        {
+            return index
+        }
+        if definition.needsArgumentOfSeveralForms, arguments.isEmpty {
             var seen: Set<String> = []
             let firsts = definition.forms.compactMap { $0.arguments.first?.synopsis }.filter {
                 seen.insert($0).inserted
@@ -83,7 +110,6 @@ public struct Parser: Sendable {
                     label: firsts.joined(separator: "|"), command: definition.name, usage: definition.synopsis),
                 at: end)
         }
-        if let index = definition.forms.firstIndex(where: { literals($0).isEmpty }) { return index }
         let position = definition.forms.compactMap { literals($0).first?.position }.min() ?? 0
         var seen: Set<String> = []
         let expected = definition.forms.flatMap(literals).filter { $0.position == position }.map(\.word)
@@ -103,18 +129,19 @@ public struct Parser: Sendable {
 
     /// Reads the positional arguments and options of one form.
     private func match(
-        _ definition: CommandDefinition, _ formIndex: Int, _ tokens: [Token], in line: LogicalLine, end: SourceLocation
+        _ definition: CommandDefinition, _ formIndex: Int, _ tokens: [Token], in line: LogicalLine, end: SourceLocation,
+        endOffset: Int
     ) throws(ScriptError) -> MatchedArguments {
         let form = definition.forms[formIndex]
         // A form has a handful of options: a linear look-up builds nothing per line.
         let options = form.options
         func isOption(_ token: Token) -> Bool {
-            !token.isQuoted && options.contains { $0.keyword == token.text }
+            !token.isQuoted && options.contains { Self.sameWord($0.keyword, token.text) }
         }
         // An option word sheetlab added (not a keyword of commands.md) is a name where a NAME is
         // required, and where an optional NAME is followed by more arguments (`inspect raw phase`).
-        func isAddedWordAsName(_ index: Int, _ slot: ArgumentSlot, required: Bool) -> Bool {
-            guard slot.type == .name, index < tokens.count, !tokens[index].isQuoted,
+        func isAddedWordAsName(_ index: Int, _ type: ArgumentType, required: Bool) -> Bool {
+            guard type == .name, index < tokens.count, !tokens[index].isQuoted,
                 CommandTable.addedOptionWords.contains(tokens[index].text)
             else { return false }
             return required || (index + 1 < tokens.count && !isOption(tokens[index + 1]))
@@ -127,52 +154,60 @@ public struct Parser: Sendable {
                 .missingArgument(label: label, command: definition.name, usage: definition.synopsis),
                 at: location(index))
         }
-        var matched = MatchedArguments(form: form, end: end)
+        var matched = MatchedArguments(form: form, end: end, capacity: tokens.count + options.count)
         var index = 0
-        for (slotIndex, slot) in form.arguments.enumerated() {
-            switch slot.arity {
+        // Each slot's arity and type read in place: binding the slot copied (retained and
+        // released) its label, type and default for every slot of every line.
+        let slots = form.arguments
+        for slotIndex in slots.indices {
+            let type = slots[slotIndex].type
+            let arity = slots[slotIndex].arity
+            switch arity {
             case .one:
-                guard index < tokens.count, !isOption(tokens[index]) || isAddedWordAsName(index, slot, required: true)
-                else { throw missing(slot.label, at: index) }
-                if slot.type == .expectedValue {
+                guard index < tokens.count, !isOption(tokens[index]) || isAddedWordAsName(index, type, required: true)
+                else { throw missing(slots[slotIndex].label, at: index) }
+                if type == .expectedValue {
                     let first = index
                     while index < tokens.count, !isOption(tokens[index]) { index += 1 }
                     matched.append(rawValue(tokens[first..<index], in: line), slot: slotIndex)
                 } else {
                     matched.append(
-                        try convert(tokens[index], as: slot.type, in: line, form: formIndex, of: definition),
+                        try convert(tokens[index], as: type, in: line, form: formIndex, of: definition),
                         slot: slotIndex)
                     index += 1
                 }
             case .optional:
-                if index < tokens.count, !isOption(tokens[index]) || isAddedWordAsName(index, slot, required: false) {
+                if index < tokens.count, !isOption(tokens[index]) || isAddedWordAsName(index, type, required: false) {
                     matched.append(
-                        try convert(tokens[index], as: slot.type, in: line, form: formIndex, of: definition),
+                        try convert(tokens[index], as: type, in: line, form: formIndex, of: definition),
                         slot: slotIndex)
                     index += 1
-                } else if let defaultValue = slot.defaultValue {
-                    matched.append(try convertDefault(defaultValue, as: slot.type, at: end), slot: slotIndex)
+                } else if let defaultValue = slots[slotIndex].defaultValue {
+                    matched.append(
+                        try convertDefault(defaultValue, as: type, in: line, atOffset: endOffset), slot: slotIndex)
                 }
             case .zeroOrMore, .oneOrMore:
                 let first = index
                 while index < tokens.count,
                     !isOption(tokens[index])
-                        || (slot.arity == .oneOrMore && index == first
-                            && isAddedWordAsName(index, slot, required: true)),
+                        || (arity == .oneOrMore && index == first
+                            && isAddedWordAsName(index, type, required: true)),
                     // `compare`'s profiles end where its settings begin.
-                    slot.type != .profile || !tokens[index].text.contains("=")
+                    type != .profile || !tokens[index].text.contains("=")
                 {
                     matched.append(
-                        try convert(tokens[index], as: slot.type, in: line, form: formIndex, of: definition),
+                        try convert(tokens[index], as: type, in: line, form: formIndex, of: definition),
                         slot: slotIndex)
                     index += 1
                 }
-                if slot.arity == .oneOrMore, index == first { throw missing(slot.label, at: index) }
+                if arity == .oneOrMore, index == first { throw missing(slots[slotIndex].label, at: index) }
             }
         }
         while index < tokens.count {
             let token = tokens[index]
-            guard isOption(token), let optionIndex = options.firstIndex(where: { $0.keyword == token.text }) else {
+            guard !token.isQuoted,
+                let optionIndex = options.firstIndex(where: { Self.sameWord($0.keyword, token.text) })
+            else {
                 throw ScriptError(
                     .unexpectedArgument(token.text, command: definition.name),
                     at: line.location(ofOffset: token.range.lowerBound))
@@ -210,7 +245,9 @@ public struct Parser: Sendable {
                     option.value.map { "'\(option.keyword) \($0.label)'" } ?? "'\(option.keyword)'", at: index)
             }
             if let valueSlot = option.value, let defaultValue = valueSlot.defaultValue {
-                matched.set(option: optionIndex, to: try convertDefault(defaultValue, as: valueSlot.type, at: end))
+                matched.set(
+                    option: optionIndex,
+                    to: try convertDefault(defaultValue, as: valueSlot.type, in: line, atOffset: endOffset))
             }
         }
         return matched
@@ -227,17 +264,22 @@ public struct Parser: Sendable {
                 content: .raw(first.text, quoted: true), text: first.text,
                 location: line.location(ofOffset: first.range.lowerBound))
         }
-        let utf8 = Array(line.text.utf8)
-        let text = String(decoding: utf8[first.range.lowerBound..<last.range.upperBound], as: UTF8.self)
+        let text = line.text.withUTF8Bytes { bytes in
+            String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[first.range.lowerBound..<last.range.upperBound]),
+                as: UTF8.self)
+        }
         return ArgumentValue(
             content: .raw(text, quoted: false), text: text, location: line.location(ofOffset: first.range.lowerBound))
     }
 
-    private func convertDefault(_ text: String, as type: ArgumentType, at end: SourceLocation) throws(ScriptError)
-        -> ArgumentValue
+    /// The value of an omitted argument's default, placed where the line ends (`endOffset`):
+    /// an empty word there, so no line of its own is made for it.
+    private func convertDefault(_ text: String, as type: ArgumentType, in line: LogicalLine, atOffset endOffset: Int)
+        throws(ScriptError) -> ArgumentValue
     {
-        let token = Token(text: text, range: 0..<0, isQuoted: false)
-        return try convert(token, as: type, in: LogicalLine(text, at: end), form: 0, of: nil)
+        let token = Token(text: text, range: endOffset..<endOffset, isQuoted: false)
+        return try convert(token, as: type, in: line, form: 0, of: nil)
     }
 
     /// Converts one word by its argument type; errors point at the word (or the part at fault).
@@ -347,33 +389,40 @@ public struct Parser: Sendable {
     ) throws(ScriptError) -> ArgumentValue.Content {
         let text = token.text
         let location = line.location(ofOffset: token.range.lowerBound)
-        // Bytes first (no Character walk for an ordinary path); characters decide when one is found.
-        if type == .fieldPath,
-            text.utf8.contains(where: {
-                $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "!")
-                    || $0 == UInt8(ascii: "~")
-            }),
-            text.contains(where: { "=<>!~".contains($0) })
-        {
+        // Bytes first, in one pass (no Character walk for an ordinary path); characters decide
+        // when an operator byte is found, and find the dot in text that is not ASCII.
+        let scan = text.withUTF8Bytes(PathScan.init(bytes:))
+        if type == .fieldPath, scan.hasOperatorByte, text.contains(where: { "=<>!~".contains($0) }) {
             throw ScriptError(.operatorNeedsSpaces(text), at: location)
         }
-        // In ASCII text a byte is a character: the dot is found by bytes.
-        let dotIndex =
-            text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.firstIndex(of: UInt8(ascii: ".")) : text.firstIndex(of: ".")
-        guard let dot = dotIndex else {
+        func missingDot() -> ScriptError {
             if type == .parameterPath, let definition {
                 let settings = definition.forms.compactMap { form -> String? in
                     if case .literal(let word)? = form.arguments.first?.type { return word }
                     return nil
                 }
-                throw ScriptError(
+                return ScriptError(
                     .unknownSetting(text, suggestion: Suggestion.nearestTypo(to: text, in: settings)), at: location)
             }
-            throw ScriptError(
+            return ScriptError(
                 .missingMember(text, expected: type == .fieldPath ? "NAME.FIELD" : "NAME.PARAM"), at: location)
         }
-        let owner = String(text[..<dot])
-        let member = String(text[text.index(after: dot)...])
+        let owner: String
+        let member: String
+        if scan.isASCII {
+            // In ASCII text a byte is a character: the dot is found by bytes.
+            guard let dot = scan.firstDot else { throw missingDot() }
+            (owner, member) = text.withUTF8Bytes { bytes in
+                (
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[..<dot]), as: UTF8.self),
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[(dot + 1)...]), as: UTF8.self)
+                )
+            }
+        } else {
+            guard let dot = text.firstIndex(of: ".") else { throw missingDot() }
+            owner = String(text[..<dot])
+            member = String(text[text.index(after: dot)...])
+        }
         do { try Self.checkName(owner) } catch { throw ScriptError(error.reason, at: location) }
         let memberLocation = line.location(
             ofOffset: token.range.lowerBound + (token.isQuoted ? 1 : 0) + owner.utf8.count + 1)
@@ -388,6 +437,31 @@ public struct Parser: Sendable {
         return .path(owner: owner, member: member)
     }
 
+    /// What one pass over a path's bytes finds.
+    private struct PathScan {
+        /// Whether a byte of a comparison operator (`=<>!~`) is there.
+        var hasOperatorByte = false
+        /// Whether every byte is ASCII.
+        var isASCII = true
+        /// The offset of the first `.`, if any.
+        var firstDot: Int?
+
+        init(bytes: UnsafeBufferPointer<UInt8>) {
+            for (offset, byte) in bytes.enumerated() {
+                switch byte {
+                case UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "!"), UInt8(ascii: "~"):
+                    hasOperatorByte = true
+                case UInt8(ascii: "."):
+                    if firstDot == nil { firstDot = offset }
+                case 0x80...:
+                    isASCII = false
+                default:
+                    break
+                }
+            }
+        }
+    }
+
     private func checkField(_ name: String, at location: SourceLocation) throws(ScriptError) {
         guard vocabulary.field(named: name) != nil else {
             throw ScriptError(
@@ -396,15 +470,36 @@ public struct Parser: Sendable {
         }
     }
 
+    /// Whether two words are equal, their lengths compared first: most words compared while
+    /// parsing differ in length, and then no string comparison runs.
+    @inline(__always)
+    static func sameWord(_ left: String, _ right: String) -> Bool {
+        left.utf8.count == right.utf8.count && left == right
+    }
+
     /// Checks that `text` is a name: `[a-z][a-z0-9-]*` and not a keyword of `commands.md`.
     public static func checkName(_ text: String) throws(ScriptError) {
-        let bytes = text.utf8
-        guard let first = bytes.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
-            bytes.allSatisfy({ byte in
+        switch text.withUTF8Bytes(nameCheck(bytes:)) {
+        case .name: return
+        case .invalid: throw ScriptError(.invalidName(text), at: nil)
+        case .keyword: throw ScriptError(.keywordAsName(text), at: nil)
+        }
+    }
+
+    /// What `checkName` finds in a word.
+    private enum NameCheck {
+        case name, invalid, keyword
+    }
+
+    /// Reads the word's bytes once: the characters a name allows, then the keywords.
+    private static func nameCheck(bytes: UnsafeBufferPointer<UInt8>) -> NameCheck {
+        guard let first = bytes.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return .invalid }
+        for byte in bytes {
+            guard
                 (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
                     || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
-            })
-        else { throw ScriptError(.invalidName(text), at: nil) }
-        guard !CommandTable.keywordSet.contains(text) else { throw ScriptError(.keywordAsName(text), at: nil) }
+            else { return .invalid }
+        }
+        return CommandTable.keywordIndex.contains(bytes: bytes) ? .keyword : .name
     }
 }
