@@ -96,11 +96,7 @@ struct DecisionTests {
     /// what the release compared, as an eager build would have.
     @Test(arguments: cases)
     func releaseLinesKeepTheValuesOfTheRelease(_ testCase: Case) throws {
-        var world = World()
-        var machine = testCase.kind.makeMachine()
-        try machine.configure(testCase.parameters)
-        _ = try world.create(name: "s", machine: machine, animated: false)
-        let start = try world.defaultDragStart(sheet: "s")
+        var (world, start) = try Self.world(of: testCase)
         let delta = testCase.kind == .edge ? Point(x: 200, y: 0) : Point(x: 0, y: 120)
         _ = try world.drag(sheet: "s", by: delta, over: 3_000, touchingDownAt: start, hold: false)
         let decision = try #require(try world.machine(named: "s").lastDecision)
@@ -127,20 +123,25 @@ struct DecisionTests {
         init(_ recipe: Decision.DeferredDetails.Recipe?) { self.recipe = recipe }
     }
 
-    /// Each release's lines read a copy of the machine without its last decision: a copy with it
-    /// would hold every earlier decision and machine in a chain, whose release overflowed the stack
-    /// after about 100,000 releases (`bench --only frames`).
-    /// The kinds whose releases defer their lines (the screen's and modal's are cheap, given at once).
-    static let deferringCases = cases.filter { $0.kind == .sheet || $0.kind == .edge }
-
-    @Test(arguments: deferringCases)
-    func aDecisionDoesNotHoldTheOneBefore(_ testCase: Case) throws {
+    /// A world with the case's sheet `s`, presented, and where a drag on it starts.
+    static func world(of testCase: Case) throws -> (World, Point) {
         var world = World()
         var machine = testCase.kind.makeMachine()
         try machine.configure(testCase.parameters)
         _ = try world.create(name: "s", machine: machine, animated: false)
+        return (world, try world.defaultDragStart(sheet: "s"))
+    }
+
+    /// The kinds whose releases defer their lines (the screen's and modal's are cheap, given at once).
+    static let deferringCases = cases.filter { $0.kind == .sheet || $0.kind == .edge }
+
+    /// Each release's lines read a copy of the machine without its last decision: a copy with it
+    /// would hold every earlier decision and machine in a chain, whose release overflowed the stack
+    /// after about 100,000 releases (`bench --only frames`).
+    @Test(arguments: deferringCases)
+    func aDecisionDoesNotHoldTheOneBefore(_ testCase: Case) throws {
+        var (world, start) = try Self.world(of: testCase)
         let delta = testCase.kind == .edge ? Point(x: 30, y: 0) : Point(x: 0, y: 30)
-        let start = try world.defaultDragStart(sheet: "s")
         _ = try world.drag(sheet: "s", by: delta, over: 3_000, touchingDownAt: start, hold: false)
         _ = try world.settle(sheet: nil, limit: 60_000)
         let first = try Self.recipe(of: world)

@@ -243,18 +243,7 @@ extension SheetMachine {
             return [.ignored(Self.disabledInput(.escape))] + reviewArmedWhileDragging(at: tick, in: environment)
         }
         let comparisons = cancelDragForDismiss(at: tick, in: environment)
-        let machine = decisionSnapshot
-        lastDecision = Decision(
-            trigger: .escape, tick: tick, outcome: "dismiss", reason: "escape", source: profile.escapeSource,
-            details: {
-                Decision.Details(
-                    comparisons: comparisons,
-                    quirks: machine.leaveQuirks(in: environment)
-                        + machine.tallDetentQuirks([machine.selected], in: environment),
-                    otherMotionSetting: machine.otherMotionNote(in: environment),
-                    readings: [])
-            })
-        lastDecision?.readout = releaseReadout
+        recordDismissal(.escape, source: profile.escapeSource, comparisons: comparisons, at: tick, in: environment)
         return leave(from: phase, cause: "escape", at: tick, in: environment)
     }
 
@@ -284,9 +273,18 @@ extension SheetMachine {
             return [.ignored(Self.disabledInput(.backdropTap))] + reviewArmedWhileDragging(at: tick, in: environment)
         }
         let comparisons = cancelDragForDismiss(at: tick, in: environment)
+        recordDismissal(.backdropTap, source: profile.tapSource, comparisons: comparisons, at: tick, in: environment)
+        return leave(from: phase, cause: "backdrop tap", at: tick, in: environment)
+    }
+
+    /// Records an escape's or backdrop tap's dismissal for `explain` (its reason is the trigger's
+    /// name), its quirks and reduce-motion note deferred.
+    mutating func recordDismissal(
+        _ trigger: Decision.Trigger, source: String, comparisons: [String], at tick: Int64, in environment: Environment
+    ) {
         let machine = decisionSnapshot
         lastDecision = Decision(
-            trigger: .backdropTap, tick: tick, outcome: "dismiss", reason: "backdrop tap", source: profile.tapSource,
+            trigger: trigger, tick: tick, outcome: "dismiss", reason: trigger.rawValue, source: source,
             details: {
                 Decision.Details(
                     comparisons: comparisons,
@@ -296,7 +294,6 @@ extension SheetMachine {
                     readings: [])
             })
         lastDecision?.readout = releaseReadout
-        return leave(from: phase, cause: "backdrop tap", at: tick, in: environment)
     }
 
     /// An escape or tap that leaves the drag running is still the next event after a `set`: `armed`
