@@ -77,8 +77,13 @@ public enum Field: String, Sendable, Hashable, CaseIterable {
     /// The fields `inspect NAME` lists with no field named: the contract's, in its order, so a
     /// transcript written against commands.md keeps its lines; added fields print when named.
     public static func listedFields(of kind: Kind) -> [Field] {
-        fields(of: kind).filter(\.isInContract)
+        listedByKind[kind] ?? []
     }
+
+    /// `listedFields(of:)` of every kind, worked out once: `inspect NAME` and `inspect NAME json`
+    /// filtered all fields twice per command.
+    private static let listedByKind = Dictionary(
+        uniqueKeysWithValues: Kind.allCases.map { kind in (kind, fields(of: kind).filter(\.isInContract)) })
 }
 
 /// A field's value, typed so that formatting and `expect` happen in one place.

@@ -44,9 +44,10 @@ extension Session {
             // `JSONText.object` of the fields.
             text.append(ascii: UInt8(ascii: "{"))
             for (index, field) in fields.enumerated() {
-                if index > 0 { text.append(", ") }
-                JSONText.append(field.rawValue, to: &text)
-                text.append(": ")
+                // A field's name is a word of letters and hyphens: its own JSON string body.
+                text.append(index > 0 ? ", \"" : "\"")
+                text.append(field.rawValue)
+                text.append("\": ")
                 text.append(written(field))
             }
             text.append("}\n")
