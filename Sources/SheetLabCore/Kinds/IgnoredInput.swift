@@ -15,16 +15,79 @@ public struct IgnoredInput: Sendable, Hashable {
     }
 
     public var input: Input
+    /// The two texts, given or built when first read (`init(_:texts:)`): explore and a replay
+    /// ignore thousands of touches whose texts nobody prints (about 3,000 instructions each).
+    private var texts: DeferredTexts
+
     /// What and why, as the transition line prints it after `ignored `:
     /// `touch-down at 201.0,100.0: outside the content (y 301.0 to 601.0)`.
-    public var reason: String
+    public var reason: String {
+        get { texts.built.reason }
+        set { texts.update { $0.reason = newValue } }
+    }
     /// The rule that ignores it, with its source (`SwiftUI hit testing: ...`, `seed ...`).
-    public var rule: String
+    public var rule: String {
+        get { texts.built.rule }
+        set { texts.update { $0.rule = newValue } }
+    }
 
     public init(_ input: Input, reason: String, rule: String) {
         self.input = input
-        self.reason = reason
-        self.rule = rule
+        self.texts = DeferredTexts(Texts(reason: reason, rule: rule))
+    }
+
+    /// An ignored input whose texts `texts` builds when they are first read; it must read only
+    /// values that do not change afterwards (the compiler holds a `@Sendable` closure to that).
+    init(_ input: Input, texts: @escaping @Sendable () -> Texts) {
+        self.input = input
+        self.texts = DeferredTexts(texts)
+    }
+
+    public static func == (left: IgnoredInput, right: IgnoredInput) -> Bool {
+        left.input == right.input && left.texts == right.texts
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(input)
+        hasher.combine(texts.built)
+    }
+}
+
+extension IgnoredInput {
+    /// What an ignored input says.
+    struct Texts: Sendable, Hashable {
+        var reason: String
+        var rule: String
+    }
+
+    /// The texts: given, or a recipe until something changes them. Two copies of one ignored
+    /// input share the recipe and compare equal without building it.
+    struct DeferredTexts: Sendable, Equatable {
+        final class Recipe: Sendable {
+            let build: @Sendable () -> Texts
+            init(_ build: @escaping @Sendable () -> Texts) { self.build = build }
+        }
+
+        private var recipe: Recipe?
+        private var texts: Texts?
+
+        init(_ build: @escaping @Sendable () -> Texts) { recipe = Recipe(build) }
+
+        init(_ texts: Texts) { self.texts = texts }
+
+        var built: Texts { texts ?? recipe!.build() }
+
+        mutating func update(_ change: (inout Texts) -> Void) {
+            var texts = built
+            change(&texts)
+            self.texts = texts
+            recipe = nil
+        }
+
+        static func == (left: DeferredTexts, right: DeferredTexts) -> Bool {
+            if let shared = left.recipe, shared === right.recipe { return true }
+            return left.built == right.built
+        }
     }
 }
 
@@ -32,44 +95,58 @@ extension IgnoredInput {
     /// A touch-down on a vertical kind (screen, modal, sheet) that begins nothing, or nil when it
     /// is taken: while the phase takes no touches, or outside `content` (models.md, Touches).
     static func touchDown(at point: Point, phase: Phase, content: Rectangle) -> IgnoredInput? {
-        let place = "touch-down at \(ComparisonText.points(point.x)),\(ComparisonText.points(point.y))"
         guard phase.takesTouches else {
-            return IgnoredInput(
-                .touch, reason: "\(place): no touches while \(phase.rawValue) (hit-testing false)",
-                rule: "the content takes no touches while presenting, committing or dismissed "
-                    + "(allowsHitTesting), for the touch's whole life")
+            return IgnoredInput(.touch) {
+                Texts(
+                    reason: "\(place(point)): no touches while \(phase.rawValue) (hit-testing false)",
+                    rule: "the content takes no touches while presenting, committing or dismissed "
+                        + "(allowsHitTesting), for the touch's whole life")
+            }
         }
         guard !content.contains(point) else { return nil }
-        let bounds =
-            "x \(ComparisonText.points(content.minX)) to \(ComparisonText.points(content.maxX)), "
-            + "y \(ComparisonText.points(content.minY)) to \(ComparisonText.points(content.maxY))"
-        return IgnoredInput(
-            .touch, reason: "\(place): outside the content (\(bounds))",
-            rule: "SwiftUI hit testing: a touch that starts outside the view never reaches its DragGesture")
+        return IgnoredInput(.touch) {
+            let bounds =
+                "x \(ComparisonText.points(content.minX)) to \(ComparisonText.points(content.maxX)), "
+                + "y \(ComparisonText.points(content.minY)) to \(ComparisonText.points(content.maxY))"
+            return Texts(
+                reason: "\(place(point)): outside the content (\(bounds))",
+                rule: "SwiftUI hit testing: a touch that starts outside the view never reaches its DragGesture")
+        }
+    }
+
+    /// `touch-down at X,Y`.
+    private static func place(_ point: Point) -> String {
+        "touch-down at \(ComparisonText.points(point.x)),\(ComparisonText.points(point.y))"
     }
 
     /// A finger lifted before its drag began: every sample stayed under `minimumDistance` from
     /// touch-down (DragGesture's minimumDistance).
     static func liftedBeforeBegin(_ session: DragSession, minimumDistance: Double) -> IgnoredInput {
-        IgnoredInput(
-            .touch,
-            reason: "touch: lifted \(ComparisonText.points(session.distance)) pt from its touch-down, "
-                + "under min-distance \(ComparisonText.points(minimumDistance)), so no drag began",
-            rule: "DragGesture(minimumDistance:) begins on the first sample at least that far from touch-down; "
-                + "until then nothing moves")
+        let distance = session.distance
+        return IgnoredInput(.touch) {
+            Texts(
+                reason: "touch: lifted \(ComparisonText.points(distance)) pt from its touch-down, "
+                    + "under min-distance \(ComparisonText.points(minimumDistance)), so no drag began",
+                rule: "DragGesture(minimumDistance:) begins on the first sample at least that far from touch-down; "
+                    + "until then nothing moves")
+        }
     }
 
     /// A button press while the content takes no touches.
     static func pressWhileHidden(_ button: String, phase: Phase) -> IgnoredInput {
-        IgnoredInput(
-            .press, reason: "press \(button): no presses while \(phase.rawValue) (hit-testing false)",
-            rule: "a view that takes no touches takes no button press")
+        IgnoredInput(.press) {
+            Texts(
+                reason: "press \(button): no presses while \(phase.rawValue) (hit-testing false)",
+                rule: "a view that takes no touches takes no button press")
+        }
     }
 
     /// An escape or backdrop tap while the content takes no touches.
     static func whileHidden(_ input: Input, phase: Phase) -> IgnoredInput {
-        IgnoredInput(
-            input, reason: "\(input.rawValue): no \(input.rawValue) while \(phase.rawValue) (hit-testing false)",
-            rule: "nothing answers an escape or backdrop tap while presenting, committing or dismissed")
+        IgnoredInput(input) {
+            Texts(
+                reason: "\(input.rawValue): no \(input.rawValue) while \(phase.rawValue) (hit-testing false)",
+                rule: "nothing answers an escape or backdrop tap while presenting, committing or dismissed")
+        }
     }
 }
