@@ -129,7 +129,9 @@ extension SheetMachine {
 
     /// The finger lifted after a drag began: the profile's release rule.
     mutating func release(_ session: DragSession, at tick: Int64, in environment: Environment) -> [Occurrence] {
-        if let design = panelDesign { return releasePanel(design, session, at: tick, in: environment) }
+        if parameters.profile.isPeerLibrary, let design = panelDesign {
+            return releasePanel(design, session, at: tick, in: environment)
+        }
         guard parameters.profile == .multiHeight else { return releaseOffset(session, at: tick, in: environment) }
         releaseReadout = FingerReadout(translation: session.dy, velocity: session.velocity(at: tick))
         armed = false
@@ -231,7 +233,7 @@ extension SheetMachine {
     }
 
     mutating func escape(at tick: Int64, in environment: Environment) -> [Occurrence] {
-        if let design = panelDesign {
+        if parameters.profile.isPeerLibrary, let design = panelDesign {
             let request = design.escape(selected: selected, positions: panelPositions)
             return panelRequest(request, design, trigger: .escape, at: tick, in: environment)
         }
@@ -248,7 +250,7 @@ extension SheetMachine {
     }
 
     mutating func backdropTapped(at tick: Int64, in environment: Environment) -> [Occurrence] {
-        if let design = panelDesign {
+        if parameters.profile.isPeerLibrary, let design = panelDesign {
             let request = design.backdropTap(selected: selected, positions: panelPositions)
             return panelRequest(request, design, trigger: .backdropTap, at: tick, in: environment)
         }

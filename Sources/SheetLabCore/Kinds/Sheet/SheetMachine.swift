@@ -153,7 +153,9 @@ public struct SheetMachine: Machine, AnimatedMachine {
     /// (multi-height: the detent spring), or at once. The custom sheet's `onChange(of: isPresented)`
     /// resets `offset` and `lastOffset` to 0 before the first frame.
     mutating func present(animated: Bool, at tick: Int64, in environment: Environment) -> [Occurrence] {
-        if let design = panelDesign { return presentPanel(design, animated: animated, at: tick, in: environment) }
+        if parameters.profile.isPeerLibrary, let design = panelDesign {
+            return presentPanel(design, animated: animated, at: tick, in: environment)
+        }
         guard stage == .dismissed else { return [] }
         selected = parameters.presentationDetent
         dragOffset = 0
@@ -192,7 +194,9 @@ public struct SheetMachine: Machine, AnimatedMachine {
     // MARK: - Touches
 
     mutating func touchBegan(at point: Point, tick: Int64, in environment: Environment) -> [Occurrence] {
-        if let design = panelDesign { return panelTouchBegan(design, at: point, tick: tick, in: environment) }
+        if parameters.profile.isPeerLibrary, let design = panelDesign {
+            return panelTouchBegan(design, at: point, tick: tick, in: environment)
+        }
         guard case .none = finger else { return [] }
         let accepted = phase.takesTouches && contentRectangle(in: environment).contains(point)
         if dragRule == .none {
@@ -211,7 +215,9 @@ public struct SheetMachine: Machine, AnimatedMachine {
     }
 
     mutating func touchMoved(to point: Point, tick: Int64, in environment: Environment) -> [Occurrence] {
-        if let design = panelDesign { return panelTouchMoved(design, to: point, tick: tick, in: environment) }
+        if parameters.profile.isPeerLibrary, let design = panelDesign {
+            return panelTouchMoved(design, to: point, tick: tick, in: environment)
+        }
         guard let (session, began) = finger.move(to: point, at: tick, minimumDistance: parameters.minDistance) else {
             return []
         }
