@@ -252,6 +252,7 @@ public struct World: Sendable {
 
     /// `advance(to:)` without its last steps: resting sheets may hold a skipped frame, and
     /// machines' clocks stay at the last frame.
+    @inline(__always)
     private mutating func advanceFrames(to tick: Int64, into records: inout [Record]) {
         while now < tick {
             // The next frame boundary: `now` is a frame below exactly when it reaches it.
