@@ -93,7 +93,10 @@ struct DecisionTests {
     ]
 
     /// A release, then a change to a parameter and to the environment: `explain` must still print
-    /// what the release compared, as an eager build would have.
+    /// what the release compared, not lines built from the machine as it is now. The lines
+    /// themselves are held by the scenarios that `explain` a release (recorded when they were
+    /// built at once), e.g. `scenarios/sheet/release-at-dismiss-below-snaps-back.scenario` and
+    /// `scenarios/edge/fling-back-toward-the-edge-always-cancels.scenario`.
     @Test(arguments: cases)
     func releaseLinesKeepTheValuesOfTheRelease(_ testCase: Case) throws {
         var (world, start) = try Self.world(of: testCase)
@@ -119,8 +122,8 @@ struct DecisionTests {
     }
 
     final class Weak {
-        weak var recipe: Decision.DeferredDetails.Recipe?
-        init(_ recipe: Decision.DeferredDetails.Recipe?) { self.recipe = recipe }
+        weak var recipe: Deferred<Decision.Details>.Recipe?
+        init(_ recipe: Deferred<Decision.Details>.Recipe?) { self.recipe = recipe }
     }
 
     /// A world with the case's sheet `s`, presented, and where a drag on it starts.

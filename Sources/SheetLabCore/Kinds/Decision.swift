@@ -33,28 +33,28 @@ public struct Decision: Sendable, Hashable {
     /// The lines only `explain` prints: given, or built when first read (`init(...details:)`). A
     /// release's texts cost tens of thousands of instructions (an edge release about 45,000 of its
     /// 68,000), and a drag, a replay or an explored state almost never reads them.
-    private(set) var details: DeferredDetails
+    private(set) var details: Deferred<Details>
 
     /// Every comparison the rule made, held or not, one per entry
     /// (`predicted 286.0 >= fling-factor 2 x threshold 140.0 = 280.0`).
     public var comparisons: [String] {
-        get { details.built.comparisons }
+        get { details.value.comparisons }
         set { details.update { $0.comparisons = newValue } }
     }
     /// Seed quirks that decided or shaped the outcome, in plain words.
     public var quirks: [String] {
-        get { details.built.quirks }
+        get { details.value.quirks }
         set { details.update { $0.quirks = newValue } }
     }
     /// What the same gesture would have done under the other reduce-motion setting, when it differs.
     public var otherMotionSetting: String? {
-        get { details.built.otherMotionSetting }
+        get { details.value.otherMotionSetting }
         set { details.update { $0.otherMotionSetting = newValue } }
     }
     /// How sheetlab reads a configuration the seed names but does not define, where it shaped the
     /// outcome (edge `commit-effect collapse`, `should-begin`), in plain words.
     public var readings: [String] {
-        get { details.built.readings }
+        get { details.value.readings }
         set { details.update { $0.readings = newValue } }
     }
 
@@ -67,7 +67,7 @@ public struct Decision: Sendable, Hashable {
         self.outcome = outcome
         self.reason = reason
         self.source = source
-        self.details = DeferredDetails(
+        self.details = Deferred(
             Details(
                 comparisons: comparisons, quirks: quirks, otherMotionSetting: otherMotionSetting, readings: readings))
     }
@@ -87,24 +87,7 @@ public struct Decision: Sendable, Hashable {
         self.outcome = outcome
         self.reason = reason
         self.source = source
-        self.details = DeferredDetails(details)
-    }
-
-    public static func == (left: Decision, right: Decision) -> Bool {
-        left.trigger == right.trigger && left.tick == right.tick && left.outcome == right.outcome
-            && left.reason == right.reason && left.source == right.source && left.quirkOwner == right.quirkOwner
-            && left.readout == right.readout && left.details == right.details
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(trigger)
-        hasher.combine(tick)
-        hasher.combine(outcome)
-        hasher.combine(reason)
-        hasher.combine(source)
-        hasher.combine(quirkOwner)
-        hasher.combine(readout)
-        hasher.combine(details.built)
+        self.details = Deferred(details)
     }
 }
 
@@ -121,39 +104,6 @@ extension Decision {
             self.quirks = quirks
             self.otherMotionSetting = otherMotionSetting
             self.readings = readings
-        }
-    }
-
-    /// A decision's details: given, or the recipe until something changes them.
-    ///
-    /// The recipe is a pure function of values captured when the decision was made, so reading it
-    /// twice gives the same lines; two copies of one decision share the recipe and compare equal
-    /// without building it.
-    struct DeferredDetails: Sendable, Equatable {
-        final class Recipe: Sendable {
-            let build: @Sendable () -> Details
-            init(_ build: @escaping @Sendable () -> Details) { self.build = build }
-        }
-
-        private(set) var recipe: Recipe?
-        private var lines: Details?
-
-        init(_ build: @escaping @Sendable () -> Details) { recipe = Recipe(build) }
-
-        init(_ details: Details) { lines = details }
-
-        var built: Details { lines ?? recipe!.build() }
-
-        mutating func update(_ change: (inout Details) -> Void) {
-            var details = built
-            change(&details)
-            lines = details
-            recipe = nil
-        }
-
-        static func == (left: DeferredDetails, right: DeferredDetails) -> Bool {
-            if let shared = left.recipe, shared === right.recipe { return true }
-            return left.built == right.built
         }
     }
 }

@@ -88,10 +88,9 @@ public enum JSONText {
 
     /// Whether `text` is its own JSON string body: no control character, quote or backslash.
     ///
-    /// Scanned as one buffer (`withUTF8`): `utf8.allSatisfy` went through the view's iterator.
+    /// Scanned as one buffer (`withUTF8Bytes`): `utf8.allSatisfy` went through the view's iterator.
     static func needsNoEscape(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
+        text.withUTF8Bytes { bytes in
             for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
                 return false
             }
