@@ -140,7 +140,8 @@ public enum Program {
     /// `(echo new screen p; sleep 3; echo inspect p) | sheetlab` prints the first output at once.
     ///
     /// Memory stays bounded however long the input: lines are read one at a time, each at most
-    /// `SourceText.maximumLineLength` bytes (a longer one is an error before it is read whole).
+    /// `SourceText.maximumLineLength` bytes (a longer one is an error before it is read whole),
+    /// and the transcript kept for `save` stops at `Session.transcriptLimit`.
     /// Stops at the first error, at a failed `expect`, at `quit`, or when stdout fails.
     static func batchFromStandardInput(_ session: inout Session) -> Int32 {
         var input = LineInput(fileDescriptor: STDIN_FILENO, limit: SourceText.maximumLineLength)

@@ -74,6 +74,7 @@ public enum ScriptRunner {
 
     /// Writes the session's transcript to `path`; the error line when that fails, else nil.
     public static func saveFailure(_ session: Session, to path: String) -> String? {
+        if let reason = session.transcriptUnavailableReason { return "sheetlab: error: --save: \(reason)\n" }
         do {
             try AtomicFile.write(session.savedTranscript, to: path)
             return nil

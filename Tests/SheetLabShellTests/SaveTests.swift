@@ -84,4 +84,9 @@ struct SaveTests {
         #expect(test.status == 0)
         #expect(test.output == "skip empty.scenario: nothing was run before 'save'\n0 passed, 0 failed, 1 skipped\n")
     }
+
+    /// `save` writes no more than `sheetlab test` reads, so whatever it writes can be replayed.
+    @Test func transcriptLimitIsTheLargestFileRead() {
+        #expect(Session.transcriptLimit == FileReader.maximumFileSize)
+    }
 }

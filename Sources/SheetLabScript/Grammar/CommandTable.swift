@@ -532,7 +532,9 @@ public enum CommandTable {
                 scenario transcript that 'sheetlab test FILE' passes at once (like lldb's 'session
                 save'). A failed expect and an error are kept as comments; an error that moved the
                 clock (settle out of time) is written as the step it took. 'sheetlab --save FILE'
-                keeps FILE up to date after every command.
+                keeps FILE up to date after every command. It writes at most 64 MiB,
+                the largest scenario 'sheetlab test' reads; past that, save fails and names the
+                command that passed it.
                 """),
         CommandDefinition(
             "help", [CommandForm([ArgumentSlot("COMMAND|KIND", .helpTopic, .optional)])],

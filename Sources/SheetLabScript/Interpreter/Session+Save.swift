@@ -1,42 +1,60 @@
 import SheetLabCore
 
-/// One command the session ran at the top level, as `save` writes it back.
-struct SavedCommand: Sendable {
-    /// How the command ended.
-    enum Ending: Sendable {
-        /// It ran; its output is the transcript's expected lines.
-        case ran
-        /// An `expect` failed: written as a comment, so the transcript passes.
-        case expectationFailed(diagnostics: String)
-        /// An error: written as a comment, and when the clock moved before it stopped (a
-        /// `settle` out of time) as the `step` it took, so the world replays the same.
-        case failed(message: String, elapsed: Int64, logged: Bool)
-    }
-
-    var text: String
-    var output: String
-    var ending: Ending
+/// How a command the session ran at the top level ended, for the line `save` writes.
+enum SavedEnding: Sendable {
+    /// It ran; its output is the transcript's expected lines.
+    case ran
+    /// An `expect` failed: written as a comment, so the transcript passes.
+    case expectationFailed(diagnostics: String)
+    /// An error: written as a comment, and when the clock moved before it stopped (a `settle`
+    /// out of time) as the `step` it took, so the world replays the same.
+    case failed(message: String, elapsed: Int64, logged: Bool)
 }
 
 extension Session {
-    /// Notes one top-level command for `save`, when the session keeps its transcript.
+    /// The first line of every saved transcript.
+    static let transcriptHeading = "# a sheetlab session, written by 'save'; 'sheetlab test FILE' replays it\n"
+
+    /// Notes one top-level command for `save`, when the session keeps its transcript: its
+    /// lines are written into `savedText` at once.
+    ///
+    /// When the transcript would pass `transcriptLimit` bytes, everything kept is dropped and
+    /// nothing more is noted: `save` then reports where the session passed the limit.
     mutating func noteForSave(_ line: LogicalLine, result: CommandResult, clockBefore: Int64, logBefore: Int) {
         guard keepsTranscript, sourceDepth == 0, !result.quits else { return }
+        topLevelCommandCount += 1
+        guard transcriptDroppedAtCommand == nil else { return }
+        let ending: SavedEnding
         if let error = result.error {
-            savedCommands.append(
-                SavedCommand(
-                    text: line.text, output: result.output,
-                    ending: .failed(
-                        message: error.reason.message, elapsed: world.now - clockBefore,
-                        logged: loggedCount != logBefore)))
+            ending = .failed(
+                message: error.reason.message, elapsed: world.now - clockBefore, logged: loggedCount != logBefore)
         } else if result.expectationFailed {
-            savedCommands.append(
-                SavedCommand(
-                    text: line.text, output: result.output, ending: .expectationFailed(diagnostics: result.diagnostics))
-            )
+            ending = .expectationFailed(diagnostics: result.diagnostics)
         } else if !Self.isSave(line) {
-            savedCommands.append(SavedCommand(text: line.text, output: result.output, ending: .ran))
+            ending = .ran
+        } else {
+            return
         }
+        let lines = Self.transcriptLines(command: line.text, output: result.output, ending: ending)
+        guard Self.transcriptHeading.utf8.count + savedText.utf8.count + lines.utf8.count <= transcriptLimit else {
+            transcriptDroppedAtCommand = topLevelCommandCount
+            savedText = ""
+            savedCommandCount = 0
+            return
+        }
+        savedText += lines
+        if case .ran = ending { savedCommandCount += 1 }
+    }
+
+    /// Why `save` cannot write this session, or nil when it can: the session passed
+    /// `transcriptLimit`, and what it kept was dropped.
+    public var transcriptUnavailableReason: String? {
+        guard let command = transcriptDroppedAtCommand else { return nil }
+        let mebibyte = 1 << 20
+        let limit =
+            transcriptLimit % mebibyte == 0 ? "\(transcriptLimit / mebibyte) MiB" : "\(transcriptLimit) bytes"
+        return "'save' writes at most \(limit), the most 'sheetlab test' reads, and this session passed that at its "
+            + "command \(command): nothing is kept to save"
     }
 
     /// Whether `line` is a `save` command (not itself saved).
@@ -48,26 +66,27 @@ extension Session {
     /// with its recorded output; a failed `expect` and an error as comments (an error that
     /// moved the clock as the `step` it took).
     public var savedTranscript: String {
-        var text = "# a sheetlab session, written by 'save'; 'sheetlab test FILE' replays it\n"
-        if savedCommands.isEmpty { text += "# sheetlab: empty nothing was run before 'save'\n" }
-        for command in savedCommands {
-            switch command.ending {
-            case .ran:
-                text += "> \(command.text)\n" + Self.expectedLines(command.output)
-            case .expectationFailed(let diagnostics):
-                text += "# '\(command.text)' failed when saved and is left out: "
-                text += Self.firstLine(diagnostics) + "\n"
-            case .failed(let message, let elapsed, let logged):
-                text += "# '\(command.text)' stopped with an error when saved: \(message)\n"
-                if elapsed > 0 {
-                    text += "# the clock had moved; the same time passes here:\n"
-                    text += "> step \(DurationLiteral.ticks(elapsed))\n" + Self.expectedLines(command.output)
-                } else if logged {
-                    text += "# it had changed the world before it stopped: this transcript may not replay\n"
-                }
+        if savedText.isEmpty { return Self.transcriptHeading + "# sheetlab: empty nothing was run before 'save'\n" }
+        return Self.transcriptHeading + savedText
+    }
+
+    /// One command's lines in a saved transcript.
+    static func transcriptLines(command: String, output: String, ending: SavedEnding) -> String {
+        switch ending {
+        case .ran:
+            return "> \(command)\n" + expectedLines(output)
+        case .expectationFailed(let diagnostics):
+            return "# '\(command)' failed when saved and is left out: " + firstLine(diagnostics) + "\n"
+        case .failed(let message, let elapsed, let logged):
+            var text = "# '\(command)' stopped with an error when saved: \(message)\n"
+            if elapsed > 0 {
+                text += "# the clock had moved; the same time passes here:\n"
+                text += "> step \(DurationLiteral.ticks(elapsed))\n" + expectedLines(output)
+            } else if logged {
+                text += "# it had changed the world before it stopped: this transcript may not replay\n"
             }
+            return text
         }
-        return text
     }
 
     /// Output lines as a transcript writes them (`Transcript.escape` per line).
@@ -84,8 +103,9 @@ extension Session {
         guard keepsTranscript else {
             throw ScriptError(.runtime("'save' works in the shell, -c and run, not in a replayed scenario"), at: nil)
         }
+        if let reason = transcriptUnavailableReason { throw ScriptError(.runtime(reason), at: nil) }
         try files.write(savedTranscript, to: resolve(file))
-        let count = savedCommands.count { if case .ran = $0.ending { true } else { false } }
+        let count = savedCommandCount
         result.acknowledgement = "saved \(count) command\(count == 1 ? "" : "s") to '\(file)'\n"
     }
 }

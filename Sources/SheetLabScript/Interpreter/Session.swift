@@ -26,8 +26,18 @@ public struct Session {
     /// Whether top-level commands are kept for `save` (the shell, `-c` and `run`; not replays,
     /// searches or benchmarks, which run many sessions).
     public var keepsTranscript = false
-    /// The top-level commands so far, for `save`.
-    var savedCommands: [SavedCommand] = []
+    /// The top-level commands so far with their output, as `save` writes them (after the
+    /// heading).
+    var savedText = ""
+    /// How many commands that ran are in `savedText` (`save` says how many it wrote).
+    var savedCommandCount = 0
+    /// `savedTranscript` stays within this many bytes (`Session.transcriptLimit`; tests lower it).
+    var transcriptLimit = Session.transcriptLimit
+    /// How many top-level commands ran (lines that parsed, `save` among them), counting from 1.
+    var topLevelCommandCount = 0
+    /// The number of the top-level command whose output passed `transcriptLimit`, after which
+    /// nothing is kept for `save`; nil while the transcript is whole.
+    var transcriptDroppedAtCommand: Int?
     /// Each sheet's last ignored input, with when it happened, for `explain`.
     var lastIgnored: [String: (tick: Int64, input: IgnoredInput)] = [:]
     /// The film running until `film stop`, if any.
@@ -48,6 +58,10 @@ public struct Session {
     /// shell counts the processors (its output is the same for any number).
     public var sweepWorkers = 2
 
+    /// The largest transcript `save` writes: 64 MiB, the largest scenario file `sheetlab test`
+    /// reads (`FileReader.maximumFileSize`). Past it a session keeps nothing for `save`, so that
+    /// a batch of any length on stdin runs in bounded memory.
+    public static let transcriptLimit = 64 << 20
     /// `source` may nest this deep (commands.md, Scenario files).
     public static let maximumSourceDepth = 16
     /// `settle` stops after this long unless `max` says otherwise: 10 s.
