@@ -176,6 +176,8 @@ struct AnalyticSpringTerms: Sendable {
     var sine = 0.0
 
     /// True when these terms were computed from exactly these inputs (bit for bit; never for NaN).
+    // Inlined: as a call it took `self` by address, copying the terms (48 bytes) at every evaluation.
+    @inline(__always)
     func matches(decayRate: Double, frequency: Double, time: Double) -> Bool {
         self.time.bitPattern == time.bitPattern && self.frequency.bitPattern == frequency.bitPattern
             && self.decayRate.bitPattern == decayRate.bitPattern && !time.isNaN

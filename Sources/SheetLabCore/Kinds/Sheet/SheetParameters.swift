@@ -297,6 +297,9 @@ public struct SheetParameters: Sendable, Hashable {
     ///   the outer `.padding()`'s 16 pt above and below (dividers are hairlines): 256 for 3 actions.
     /// - filter: `.frame(maxHeight: UIScreen.main.bounds.height * 0.7)`, which its `ScrollView`
     ///   fills: 611.8 on the default screen.
+    // Inlined into `SheetMachine.detentHeight`, which every frame reads: as a call, its `self`
+    // made each frame copy the parameters (296 bytes) to the stack first.
+    @inline(__always)
     public func contentHeight(screenHeight: Double) -> Double {
         switch SheetProfile.named(profile).size {
         case .detent: detents[presentationDetent].height(screenHeight: screenHeight)
