@@ -8,6 +8,12 @@ public struct World: Sendable {
     public struct Sheet: Sendable {
         public let name: String
         public var machine: any Machine
+        /// The machine's kind, read once: through `any Machine` it is a dynamic type lookup.
+        public let kind: Kind
+        /// The machine's `transitionRules`, read again only when a parameter changes (they follow
+        /// its parameters alone): the log notes them with every record, and a sheet's are built
+        /// for its profile at each read.
+        public private(set) var transitionRules: [TransitionRule]
         /// Where the finger on this sheet is, if one is down (accepted by the machine or not).
         public var finger: Point?
         /// The finger's scheduled linear motion, while a `drag`, `move` or `fling` runs.
@@ -25,6 +31,19 @@ public struct World: Sendable {
         /// and `settle` render it once before they return (or before an event reaches the sheet),
         /// not at every frame, so a resting sheet costs nothing per frame.
         var skippedFrame: Int64?
+
+        init(name: String, machine: any Machine, pendingChange: Bool) {
+            self.name = name
+            self.machine = machine
+            kind = type(of: machine).kind
+            transitionRules = machine.transitionRules
+            self.pendingChange = pendingChange
+        }
+
+        /// Reads the rules again after a parameter change.
+        mutating func parametersChanged() {
+            transitionRules = machine.transitionRules
+        }
     }
 
     public private(set) var environment = Environment()
@@ -81,7 +100,7 @@ public struct World: Sendable {
         guard !hasSheet(named: name) else { throw .duplicateSheet(name: name) }
         indexByName[name] = sheets.count
         sheets.append(
-            Sheet(name: name, machine: machine, finger: nil, motion: nil, pendingChange: machine.hasPendingChange))
+            Sheet(name: name, machine: machine, pendingChange: machine.hasPendingChange))
         return deliver(.presentationRequested(animated: animated, at: now), to: sheets.count - 1)
     }
 
@@ -115,6 +134,7 @@ public struct World: Sendable {
             let occurrences = try sheets[index].machine.setParameter(
                 parameter, to: value, at: now, in: environment)
             sheets[index].pendingChange = sheets[index].machine.hasPendingChange
+            sheets[index].parametersChanged()
             return occurrences.map {
                 Record(tick: now, sheet: name, event: Self.parameterChangedEvent, occurrence: $0)
             }
@@ -333,7 +353,7 @@ public struct World: Sendable {
     public mutating func settle(only: Int?, limit: Int64, into records: inout [Record]) throws(WorldError) {
         let deadline = now + limit
         defer { renderSkippedFrames() }
-        while isMoving(only: only) {
+        while movesInPlace(only: only) {
             let frame = environment.clock.nextFrame(after: now)
             guard frame <= deadline else {
                 if now < deadline { records += advance(to: deadline) }
@@ -359,6 +379,24 @@ public struct World: Sendable {
         let moving = sheets[index].machine.hasMovingValues
         assert(moving == !sheets[index].machine.movingValues.isEmpty, "hasMovingValues disagrees with movingValues")
         return moving
+    }
+
+    /// `isMoving(only:)`, reading each machine in place: called from a mutating method, reading
+    /// `sheets[index].machine` copies the existential (retaining its box) and destroys the copy,
+    /// about 100 instructions at every frame of `settle`; opened `inout`, it is projected in place.
+    @inline(__always)
+    private mutating func movesInPlace(only index: Int?) -> Bool {
+        func hasMovingValues(_ machine: inout some Machine) -> Bool { machine.hasMovingValues }
+        func moves(_ index: Int) -> Bool {
+            guard !sheets[index].isResting else { return false }
+            if sheets[index].pendingChange { return true }
+            let moving = hasMovingValues(&sheets[index].machine)
+            assert(moving == !sheets[index].machine.movingValues.isEmpty, "hasMovingValues disagrees with movingValues")
+            return moving
+        }
+        if let index { return moves(index) }
+        for index in sheets.indices where moves(index) { return true }
+        return false
     }
 
     /// What still animates, as `sheet.value`, on one sheet or all.

@@ -343,14 +343,17 @@ extension Session {
     public static let logCapacity = 10_000
 
     /// Appends one entry, numbered after the last, dropping the oldest tenth when full.
-    mutating func appendToLog(_ content: LogEntry.Content) {
-        // The machine is read in place (a copy of `any Machine` retains or copies its box).
-        let index = world.sheetIndex(named: content.sheet)
+    mutating func appendToLog(_ content: consuming LogEntry.Content) {
+        // The world keeps each sheet's kind and rules: reading them from `any Machine` copied the
+        // existential twice and built a sheet's rules for its profile, at every record.
+        var kind: Kind?
+        var rules: [TransitionRule]?
+        if let index = world.sheetIndex(named: content.sheet) {
+            kind = world.sheets[index].kind
+            rules = world.sheets[index].transitionRules
+        }
         loggedCount += 1
-        log.append(
-            LogEntry(
-                sequence: loggedCount, content: content, kind: index.map { type(of: world.sheets[$0].machine).kind },
-                rules: index.map { world.sheets[$0].machine.transitionRules }))
+        log.append(LogEntry(sequence: loggedCount, content: content, kind: kind, rules: rules))
         if log.count > Self.logCapacity { log.removeFirst(Self.logCapacity / 10) }
     }
 
