@@ -261,13 +261,19 @@ public struct World: Sendable {
     /// the finger motions' samples (and lifts) first, then the frame if one falls there.
     public mutating func advance(to tick: Int64) -> [Record] {
         var records: [Record] = []
+        advance(to: tick, into: &records)
+        return records
+    }
+
+    /// `advance(to:)`, appending the records to `records`: a caller that advances instant by
+    /// instant (`explore`) reuses one array instead of receiving a new one at each.
+    public mutating func advance(to tick: Int64, into records: inout [Record]) {
         advanceFrames(to: tick, into: &records)
         renderSkippedFrames()
         if !environment.clock.isFrame(now) {
             // Between frames no event reaches the sheets; readouts that depend on now still move.
             for index in sheets.indices { sheets[index].machine.clockAdvanced(to: now) }
         }
-        return records
     }
 
     /// `advance(to:)` without its last steps: resting sheets may hold a skipped frame, and
@@ -356,7 +362,7 @@ public struct World: Sendable {
         while movesInPlace(only: only) {
             let frame = environment.clock.nextFrame(after: now)
             guard frame <= deadline else {
-                if now < deadline { records += advance(to: deadline) }
+                if now < deadline { advance(to: deadline, into: &records) }
                 throw .stillMoving(limit: limit, moving: movingValues(only: only))
             }
             advanceFrames(to: frame, into: &records)
@@ -460,15 +466,19 @@ public struct World: Sendable {
     /// The event name the records of a pending parameter change carry (`log`, transition tables).
     public static let parameterChangedEvent = "parameterChanged"
 
-    /// The records of what a sheet's machine reported for an event called `eventName` at `tick`.
-    private func records(of occurrences: [Occurrence], event eventName: String, at tick: Int64, sheet index: Int)
-        -> [Record]
-    {
+    /// Appends to `records` the records of what a sheet's machine reported for an event called
+    /// `eventName` at `tick` (one by one: a mapped array and its append cost an array more).
+    private func append(
+        _ occurrences: [Occurrence], event eventName: String, at tick: Int64, sheet index: Int,
+        to records: inout [Record]
+    ) {
         assert(
             Self.transitionsAreDeclared(occurrences, event: eventName, machine: sheets[index].machine),
             "a phase change of '\(sheets[index].name)' on \(eventName) is not in its kind's transition table")
         let name = sheets[index].name
-        return occurrences.map { Record(tick: tick, sheet: name, event: eventName, occurrence: $0) }
+        for occurrence in occurrences {
+            records.append(Record(tick: tick, sheet: name, event: eventName, occurrence: occurrence))
+        }
     }
 
     /// Delivers `event` to a sheet, appending what it reports to `records` (an event that produces
@@ -478,7 +488,7 @@ public struct World: Sendable {
         applyPendingChange(of: index, at: event.tick, into: &records)
         let occurrences = sheets[index].machine.handle(event, in: environment)
         if !occurrences.isEmpty {
-            records += self.records(of: occurrences, event: event.name, at: event.tick, sheet: index)
+            append(occurrences, event: event.name, at: event.tick, sheet: index, to: &records)
         }
     }
 
@@ -488,7 +498,7 @@ public struct World: Sendable {
         var restsAfter = false
         let occurrences = sheets[index].machine.handleFrame(at: now, in: environment, restsAfter: &restsAfter)
         if !occurrences.isEmpty {
-            records += self.records(of: occurrences, event: Self.frameEvent, at: now, sheet: index)
+            append(occurrences, event: Self.frameEvent, at: now, sheet: index, to: &records)
         }
         return restsAfter
     }
@@ -504,7 +514,7 @@ public struct World: Sendable {
         let occurrences = sheets[index].machine.applyPendingChanges(at: tick, in: environment)
         sheets[index].pendingChange = sheets[index].machine.hasPendingChange
         if !occurrences.isEmpty {
-            records += self.records(of: occurrences, event: Self.parameterChangedEvent, at: tick, sheet: index)
+            append(occurrences, event: Self.parameterChangedEvent, at: tick, sheet: index, to: &records)
         }
     }
 }

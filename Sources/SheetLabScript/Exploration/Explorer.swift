@@ -188,6 +188,7 @@ public struct Explorer: Sendable {
         var steps: [Step] = []
         var seen = FingerprintSet()
         var discoveries: [Discovery] = []
+        var found = FoundInvariants()
         var report = ExplorationReport(
             kind: kind, depth: depth, parameters: parameters.map(\.description), alphabet: letters.map(\.description),
             states: 0, transitions: 0, rejected: 0, instants: 0, levels: [], findings: [])
@@ -229,7 +230,7 @@ public struct Explorer: Sendable {
                 var (expansions, timing) = frontier.withUnsafeMutableBufferPointer { nodes in
                     expandBatch(
                         FrontierSlots(nodes: nodes), batchStart..<batchEnd, letters: letters, level: level,
-                        keepWorlds: plan.keepsWorlds, seen: seen, clock: timer?.clock)
+                        keepWorlds: plan.keepsWorlds, seen: seen, found: found, clock: timer?.clock)
                 }
                 timer?.addParallel(timing, serialEndedAt: serialEnd)
                 batchStart = batchEnd
@@ -238,9 +239,7 @@ public struct Explorer: Sendable {
                     report.rejected += expansions[job].rejected
                     report.instants += expansions[job].instants
                     for discovery in expansions[job].discoveries
-                    where !discoveries.contains(where: {
-                        $0.violation.invariant == discovery.violation.invariant && $0.known == discovery.known
-                    }) {
+                    where found.insert(discovery.violation.invariant, known: discovery.known) {
                         discoveries.append(discovery)
                     }
                     for index in expansions[job].children.indices {
@@ -296,11 +295,12 @@ public struct Explorer: Sendable {
     /// frontier order, with the threads' CPU time when `clock` is given.
     func expandBatch(
         _ slots: FrontierSlots, _ batch: Range<Int>, letters: [Command], level: Int, keepWorlds: Bool,
-        seen: FingerprintSet, clock: (@Sendable () -> UInt64)?
+        seen: FingerprintSet, found: FoundInvariants, clock: (@Sendable () -> UInt64)?
     ) -> (results: [Expansion], timing: ParallelJobs.Timing) {
         let jobs = Self.jobs(for: batch, threads: threads)
         return ParallelJobs.map(count: jobs.count, threads: threads, clock: clock) { job in
-            expand(slots, jobs[job], letters: letters, level: level, keepWorlds: keepWorlds, seen: seen)
+            expand(
+                slots, jobs[job], letters: letters, level: level, keepWorlds: keepWorlds, seen: seen, found: found)
         }
     }
 
@@ -326,10 +326,15 @@ public struct Explorer: Sendable {
     /// Applies every letter to every node of `nodes` (taken from `slots`), checking the invariants;
     /// states already in `seen` (read only here) are neither checked again nor returned. Children
     /// keep their worlds only with `keepWorlds` (a depth that is not the last).
+    ///
+    /// The invariants in `found` (found before the batch) and those the job finds are not looked
+    /// for again: the merge keeps only the first violation of each, in frontier order, so the
+    /// report is the same, and the checks skip formatting messages that would be dropped.
     func expand(
         _ slots: FrontierSlots, _ nodes: Range<Int>, letters: [Command], level: Int, keepWorlds: Bool,
-        seen: FingerprintSet
+        seen: FingerprintSet, found: FoundInvariants
     ) -> Expansion {
+        var found = found
         var expansion = Expansion()
         expansion.children.reserveCapacity(nodes.count * 4)
         for slot in nodes {
@@ -343,6 +348,7 @@ public struct Explorer: Sendable {
                 var world = node.world
                 var monitor = InvariantMonitor(kind: kind)
                 monitor.memory = node.memory
+                monitor.found = found
                 do {
                     let records = try LetterExecution.run(letter, on: &world, monitor: &monitor)
                     monitor.finishLetter(letter, before: before, records: records, world: world)
@@ -360,10 +366,7 @@ public struct Explorer: Sendable {
                 let key = key(of: world, memory: monitor.memory)
                 let isNew = !seen.contains(key)
                 if isNew { monitor.checkState(of: world) }
-                for violation in monitor.violations
-                where !expansion.discoveries.contains(where: {
-                    $0.violation.invariant == violation.invariant && $0.known == violation.known
-                }) {
+                for violation in monitor.violations where found.insert(violation.invariant, known: violation.known) {
                     expansion.discoveries.append(
                         Discovery(violation: violation, parent: node.id, letter: Int16(index), depth: level))
                 }

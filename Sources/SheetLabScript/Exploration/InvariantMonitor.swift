@@ -35,6 +35,8 @@ struct InvariantMonitor {
     var memory = Memory()
     /// Violations seen during the current letter, at most one per invariant.
     var violations: [Violation] = []
+    /// What the search found before this letter: the checks count it as reported already.
+    var found = FoundInvariants()
     /// Instants checked so far.
     var instants = 0
 
@@ -67,10 +69,12 @@ struct InvariantMonitor {
             Violation(invariant: invariant, message: message, expectation: expectation, tick: tick, known: known))
     }
 
-    /// Whether the letter already reported `invariant` (with `known`): the checks that run at every
-    /// instant ask first, so that a behaviour seen at many instants (the edge's undershoot) formats
-    /// its message once, not at each (it showed in profiles).
+    /// Whether the letter already reported `invariant` (with `known`), or the search had found it:
+    /// the checks that run at every instant ask first, so that a behaviour seen at many instants
+    /// (the edge's undershoot, a spring under reduce motion) formats its message once, not at each
+    /// (it showed in profiles).
     func hasReported(_ invariant: Invariant, known: KnownBehaviour? = nil) -> Bool {
+        if found.contains(invariant, known: known) { return true }
         for index in violations.indices where violations[index].invariant == invariant {
             if violations[index].known == known { return true }
         }
@@ -288,8 +292,12 @@ struct InvariantMonitor {
         checkFinite(machine, in: world.environment, at: world.now, fields: Self.readoutFields)
         switch command {
         case .escape:
-            let eligible: Set<Phase> = [.idle, .dragging, .cancelling, .settling]
-            guard eligible.contains(before.phase), !before.disabled else { break }
+            let eligible =
+                switch before.phase {
+                case .idle, .dragging, .cancelling, .settling: true
+                default: false
+                }
+            guard eligible, !before.disabled else { break }
             // A dismiss may finish later (screen: onDismiss when the exit animation completes).
             let leaving = kind != .edge && (machine.phase == .committing || machine.phase == .dismissed)
             let acted =
@@ -299,9 +307,6 @@ struct InvariantMonitor {
                     return false
                 }
             guard !acted else { break }
-            let expectation =
-                kind == .edge
-                ? expect(.actions, .equal, Double(before.actions + 1)) : expect(.dismissed, .equal, 1)
             // A peer profile whose library ignores the escape decided so, in its own words.
             var known: KnownBehaviour?
             if let decision = machine.lastDecision, decision.tick == world.now, decision.trigger == .escape,
@@ -309,11 +314,17 @@ struct InvariantMonitor {
             {
                 known = .libraryIgnoresEscape(source: decision.source)
             }
+            guard !hasReported(.escapeActs, known: known) else { break }
+            let expectation =
+                kind == .edge
+                ? expect(.actions, .equal, Double(before.actions + 1)) : expect(.dismissed, .equal, 1)
             report(
                 .escapeActs, "escape from \(before.phase) neither dismissed nor acted (now \(machine.phase))",
                 expectation, at: world.now, known: known)
         case .settle:
-            guard sheetState.finger == nil, machine.phase != .idle, machine.phase != .dismissed else { break }
+            guard !hasReported(.settleRests), sheetState.finger == nil, machine.phase != .idle,
+                machine.phase != .dismissed
+            else { break }
             report(
                 .settleRests, "settle ended in \(machine.phase) with no finger down",
                 expect(.phase, .equal, text: Phase.idle.rawValue), at: world.now)

@@ -86,6 +86,11 @@ extension ModalMachine {
     /// The modifier's dismissal leaves `dragOffset` where the drag left it, so the modal leaves
     /// from there; said when it bites.
     func keptOffsetQuirk() -> [String] {
+        Self.keptOffsetQuirk(dismissal, offset: dragOffset)
+    }
+
+    /// `keptOffsetQuirk()` of a modal whose dismissal is `dismissal` and whose offset is `dragOffset`.
+    static func keptOffsetQuirk(_ dismissal: Dismissal, offset dragOffset: Double) -> [String] {
         guard !dismissal.resetsOffset, DecimalFormat.roundedForComparison(dragOffset) > 0 else { return [] }
         return [
             "the modifier's onDismiss (the host's withAnimation(.spring()) { isPresented = false }) does not reset "

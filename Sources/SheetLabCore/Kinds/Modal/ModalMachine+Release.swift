@@ -49,16 +49,26 @@ extension ModalMachine {
         let velocity = session.velocity(at: tick)
         releaseReadout = FingerReadout(translation: max(session.dy, 0), velocity: velocity)
         let verdict = Self.releaseVerdict(dy: session.dy, velocity: velocity, parameters: parameters)
-        let cause = "release: \(verdict.reason)"
-        let quirks = staleOffsetQuirk(dy: session.dy)
+        let cause = "release: " + verdict.reason
+        // The quirks and the other-setting line are built when `explain` reads them (a drag in
+        // `explore` ends in a release, and `armed` is checked against one), from the offset now.
+        let dy = session.dy
+        let offset = dragOffset
         let source =
             parameters.variant == .content
             ? "seed CustomModalContent DragGesture.onEnded" : "seed SwipeToDismissModifier DragGesture.onEnded"
         if verdict.dismisses {
+            let dismissal = dismissal
             lastDecision = Decision(
-                trigger: .release, tick: tick, outcome: "dismiss", reason: verdict.reason,
-                comparisons: verdict.comparisons, source: source, quirks: quirks + keptOffsetQuirk(),
-                otherMotionSetting: Self.motionAlternative(to: dismissal.spelling, in: environment))
+                trigger: .release, tick: tick, outcome: "dismiss", reason: verdict.reason, source: source,
+                details: {
+                    Decision.Details(
+                        comparisons: verdict.comparisons,
+                        quirks: Self.staleOffsetQuirk(dy: dy, offset: offset)
+                            + Self.keptOffsetQuirk(dismissal, offset: offset),
+                        otherMotionSetting: Self.motionAlternative(to: dismissal.spelling, in: environment),
+                        readings: [])
+                })
             lastDecision?.readout = releaseReadout
             return dismiss(with: dismissalAnimation(in: environment), cause: cause, at: tick)
         }
@@ -73,8 +83,13 @@ extension ModalMachine {
         let springsBack = isRunning(change: change)
         lastDecision = Decision(
             trigger: .release, tick: tick, outcome: springsBack ? "cancel" : "cancel (nothing to move back)",
-            reason: verdict.reason, comparisons: verdict.comparisons, source: source, quirks: quirks,
-            otherMotionSetting: springsBack ? Self.motionAlternative(to: cancelSpelling, in: environment) : nil)
+            reason: verdict.reason, source: source,
+            details: {
+                Decision.Details(
+                    comparisons: verdict.comparisons, quirks: Self.staleOffsetQuirk(dy: dy, offset: offset),
+                    otherMotionSetting: springsBack ? Self.motionAlternative(to: cancelSpelling, in: environment) : nil,
+                    readings: [])
+            })
         lastDecision?.readout = releaseReadout
         let next: Phase = springsBack ? .cancelling : .idle
         defer { phase = next }
@@ -83,7 +98,7 @@ extension ModalMachine {
 
     /// The seed quirk when it bit: `dragOffset` kept from an earlier sample because the finger is
     /// now at or above its start (`onChanged` only updates while dy > 0).
-    func staleOffsetQuirk(dy: Double) -> [String] {
+    static func staleOffsetQuirk(dy: Double, offset dragOffset: Double) -> [String] {
         let rounded = DecimalFormat.roundedForComparison
         guard rounded(dy) <= 0, rounded(dragOffset) > 0 else { return [] }
         return [

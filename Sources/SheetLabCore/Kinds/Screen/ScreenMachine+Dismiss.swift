@@ -66,7 +66,7 @@ extension ScreenMachine {
         lastDecision = Decision(
             trigger: .escape, tick: tick, outcome: "dismiss", reason: "escape", comparisons: comparisons,
             source: "seed .accessibilityAction(.escape) { dismiss(from: 0) }",
-            otherMotionSetting: dismissAlternative(from: 0, in: environment))
+            otherMotionSetting: Self.dismissAlternative(from: 0, to: exitTarget(in: environment), in: environment))
         lastDecision?.readout = releaseReadout
         return dismiss(from: 0, cause: "escape", at: tick, in: environment)
     }

@@ -24,9 +24,10 @@ extension ScreenMachine {
             || rounded(predicted) >= rounded(parameters.flingFactor * parameters.threshold)
     }
 
-    /// The same rule with its reasons spelled out for `explain`.
+    /// The same rule with its reasons spelled out for `explain`; without `listing`, the reason
+    /// alone (`comparisons` empty): a release's decision lists them only when `explain` reads it.
     public static func releaseVerdict(
-        translation: Double, predicted: Double, parameters: ScreenParameters
+        translation: Double, predicted: Double, parameters: ScreenParameters, listing: Bool = true
     ) -> ReleaseVerdict {
         let rounded = DecimalFormat.roundedForComparison
         let t = rounded(translation)
@@ -35,49 +36,62 @@ extension ScreenMachine {
         let p = rounded(predicted)
         guard t > 0 else {
             let reason = "translation \(ComparisonText.pair(t, 0).0) is not > 0"
-            return ReleaseVerdict(dismisses: false, reason: reason, comparisons: [reason])
+            return ReleaseVerdict(dismisses: false, reason: reason, comparisons: listing ? [reason] : [])
         }
-        var comparisons = ["translation \(ComparisonText.pair(t, 0).0) > 0"]
+        var comparisons = listing ? ["translation \(ComparisonText.pair(t, 0).0) > 0"] : []
         let (tText, thresholdText) = ComparisonText.pair(t, threshold)
         if t >= threshold {
             let reason = "translation \(tText) >= threshold \(thresholdText)"
-            comparisons.append(reason)
+            if listing { comparisons.append(reason) }
             return ReleaseVerdict(dismisses: true, reason: reason, comparisons: comparisons)
         }
         let missed = "translation \(tText) < threshold \(thresholdText)"
-        comparisons.append(missed)
+        if listing { comparisons.append(missed) }
         let (pText, limitText) = ComparisonText.pair(p, limit)
         let limitTerm =
             "fling-factor \(ComparisonText.plain(parameters.flingFactor)) x threshold"
             + " \(ComparisonText.points(threshold)) = \(limitText)"
         if p >= limit {
             let reason = "predicted \(pText) >= \(limitTerm)"
-            comparisons.append(reason)
+            if listing { comparisons.append(reason) }
             return ReleaseVerdict(dismisses: true, reason: reason, comparisons: comparisons)
         }
         let short = "predicted \(pText) < \(limitTerm)"
-        comparisons.append(short)
+        if listing { comparisons.append(short) }
         return ReleaseVerdict(dismisses: false, reason: "\(missed), \(short)", comparisons: comparisons)
     }
 
     /// The seed's `onEnded`: dismiss from the release translation, or hand the offset to
     /// `settledOffset` and spring it back.
+    ///
+    /// The decision's comparisons and other-setting line are built when `explain` reads them:
+    /// the cause alone costs what every release must (a drag in `explore` ends in a release, and
+    /// `armed` is checked against one).
     mutating func release(_ session: DragSession, at tick: Int64, in environment: Environment) -> [Occurrence] {
         armed = false
         let velocity = session.velocity(at: tick)
         let translation = max(session.dy, 0)
         releaseReadout = FingerReadout(translation: translation, velocity: velocity)
+        let predicted = Self.seedPredicted(dy: session.dy, velocity: velocity)
+        let parameters = parameters
         let verdict = Self.releaseVerdict(
-            translation: translation, predicted: Self.seedPredicted(dy: session.dy, velocity: velocity),
-            parameters: parameters)
-        let cause = "release: \(verdict.reason)"
+            translation: translation, predicted: predicted, parameters: parameters, listing: false)
+        let cause = "release: " + verdict.reason
         // The gesture state resets without animation when the gesture ends.
         live = 0
         if verdict.dismisses {
+            let target = exitTarget(in: environment)
             lastDecision = Decision(
                 trigger: .release, tick: tick, outcome: "dismiss", reason: verdict.reason,
-                comparisons: verdict.comparisons, source: "seed DragToDismissScreenMath.shouldDismiss",
-                otherMotionSetting: dismissAlternative(from: translation, in: environment))
+                source: "seed DragToDismissScreenMath.shouldDismiss",
+                details: {
+                    Decision.Details(
+                        comparisons: Self.releaseVerdict(
+                            translation: translation, predicted: predicted, parameters: parameters
+                        ).comparisons, quirks: [],
+                        otherMotionSetting: Self.dismissAlternative(from: translation, to: target, in: environment),
+                        readings: [])
+                })
             lastDecision?.readout = releaseReadout
             return dismiss(from: translation, cause: cause, at: tick, in: environment)
         }
@@ -93,9 +107,14 @@ extension ScreenMachine {
         let settles = contentIsRunning(change: change)
         lastDecision = Decision(
             trigger: .release, tick: tick, outcome: settles ? "cancel" : "cancel (nothing to move back)",
-            reason: verdict.reason, comparisons: verdict.comparisons,
-            source: "seed DragToDismissScreenMath.shouldDismiss",
-            otherMotionSetting: translation > 0 ? cancelAlternative(in: environment) : nil)
+            reason: verdict.reason, source: "seed DragToDismissScreenMath.shouldDismiss",
+            details: {
+                Decision.Details(
+                    comparisons: Self.releaseVerdict(
+                        translation: translation, predicted: predicted, parameters: parameters
+                    ).comparisons, quirks: [],
+                    otherMotionSetting: translation > 0 ? Self.cancelAlternative(in: environment) : nil, readings: [])
+            })
         lastDecision?.readout = releaseReadout
         let next: Phase = settles ? .cancelling : .idle
         defer { phase = next }
@@ -109,15 +128,16 @@ extension ScreenMachine {
             spelling: "spring(duration: 0.4, bounce: 0.2)")
     }
 
-    func cancelAlternative(in environment: Environment) -> String {
+    static func cancelAlternative(in environment: Environment) -> String {
         environment.reduceMotion
             ? "reduce motion off: settledOffset springs back to 0 with spring(duration: 0.4, bounce: 0.2) (cancelling)"
             : "reduce motion on: settledOffset jumps back to 0 without animation (idle at once)"
     }
 
-    func dismissAlternative(from offset: Double, in environment: Environment) -> String {
-        let target = exitTarget(in: environment)
-        return environment.reduceMotion
+    /// The other reduce-motion setting's dismissal from `offset`, the page easing to `target`
+    /// (`exitTarget(in:)`).
+    static func dismissAlternative(from offset: Double, to target: Double, in environment: Environment) -> String {
+        environment.reduceMotion
             ? "reduce motion off: the page eases from \(ComparisonText.points(offset)) to \(ComparisonText.points(target)) "
                 + "with easeIn(duration: 0.25); onDismiss when logically complete"
             : "reduce motion on: onDismiss at once, no exit animation, and the page never scales"
