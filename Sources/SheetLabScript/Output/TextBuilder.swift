@@ -1,3 +1,5 @@
+import SheetLabCore
+
 /// Text built as UTF-8 bytes and made a `String` once.
 ///
 /// Appending to a `String` piece by piece costs about 300 instructions a piece (the standard
@@ -44,6 +46,18 @@ struct TextBuilder: ~Copyable {
             target.update(from: source, count: length)
         }
         count += length
+    }
+
+    /// Appends `DecimalFormat.format(value, decimals:)` without making a `String` of it.
+    @inline(__always)
+    mutating func append(_ value: Double, decimals: Int) {
+        DecimalFormat.withFormatBytes(value, decimals: decimals) { append(bytes: $0) }
+    }
+
+    /// Appends `DecimalFormat.seconds(ticks:)` without making a `String` of it.
+    @inline(__always)
+    mutating func append(secondsOf ticks: Int64) {
+        DecimalFormat.withSecondsBytes(ticks: ticks) { append(bytes: $0) }
     }
 
     /// Appends one ASCII byte.
