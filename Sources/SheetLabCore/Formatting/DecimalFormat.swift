@@ -10,8 +10,20 @@ public enum DecimalFormat {
         return referenceFormat(value, decimals: decimals)
     }
 
+    /// Calls `body` with the UTF-8 bytes of `format(value, decimals:)`, made in place: text built
+    /// as bytes takes them without a `String` being made for every number.
+    @inlinable
+    public static func withFormatBytes<Result>(
+        _ value: Double, decimals: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        if let result = withQuickFormatBytes(value, decimals: decimals, body) { return result }
+        var text = referenceFormat(value, decimals: decimals)
+        return text.withUTF8(body)
+    }
+
     /// Powers of ten up to 10^9, exact as `Double` and `UInt64`.
-    private static let powersOfTen: [UInt64] = [
+    @usableFromInline
+    static let powersOfTen: [UInt64] = [
         1, 10, 100, 1000, 10000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
     ]
 
@@ -24,6 +36,15 @@ public enum DecimalFormat {
     /// within half an ulp, so D x 10^d and the computed product differ by under 4.5e-16 of their
     /// size; rounding to the nearest whole number changes only across a half.
     static func quickFormat(_ value: Double, decimals: Int) -> String? {
+        withQuickFormatBytes(value, decimals: decimals) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Calls `body` with the bytes of `quickFormat(value, decimals:)`; nil (and `body` not
+    /// called) when `quickFormat` is nil.
+    @inlinable
+    static func withQuickFormatBytes<Result>(
+        _ value: Double, decimals: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result? {
         guard decimals >= 0, decimals < powersOfTen.count, value.isFinite else { return nil }
         let scaled = value.magnitude * Double(powersOfTen[decimals])
         guard scaled < 1e12 else { return nil }
@@ -34,7 +55,7 @@ public enum DecimalFormat {
         let power = powersOfTen[decimals]
         let integerPart = units / power
         let fractionPart = units % power
-        // At most 1 + 13 + 1 + 9 bytes; written in place and made a String once.
+        // At most 1 + 13 + 1 + 9 bytes, written in place.
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
             var end = 32
             func put(_ byte: UInt8) {
@@ -55,11 +76,12 @@ public enum DecimalFormat {
                 rest /= 10
             } while rest > 0
             if value < 0 && units > 0 { put(UInt8(ascii: "-")) }
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[end...]), as: UTF8.self)
+            return body(UnsafeBufferPointer(rebasing: buffer[end...]))
         }
     }
 
     /// `format` from the shortest round-trip decimal's digits, for every value.
+    @usableFromInline
     static func referenceFormat(_ value: Double, decimals: Int) -> String {
         if value.isNaN { return "nan" }
         if value.isInfinite { return value < 0 ? "-inf" : "inf" }
@@ -117,11 +139,21 @@ public enum DecimalFormat {
 
     /// Seconds with 3 decimals and `s`, as every time prints (`0.250s`).
     public static func seconds(ticks: Int64) -> String {
+        withSecondsBytes(ticks: ticks) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of `seconds(ticks:)`, made in place (transition lines
+    /// write a time each without a `String` being made for it).
+    @inlinable
+    public static func withSecondsBytes<Result>(ticks: Int64, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
+        -> Result
+    {
         // A millisecond is 6 ticks: whole milliseconds and the remainder decide the rounding
         // exactly, except at a remainder of 3 (a half, which the double's digits decide).
         let remainder = ticks % 6
         guard ticks >= 0, ticks < 6_000_000_000_000, remainder != 3 else {
-            return format(Time.seconds(ticks), decimals: 3) + "s"
+            var text = format(Time.seconds(ticks), decimals: 3) + "s"
+            return text.withUTF8(body)
         }
         let milliseconds = ticks / 6 + (remainder > 3 ? 1 : 0)
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
@@ -141,7 +173,7 @@ public enum DecimalFormat {
                 put(UInt8(ascii: "0") + UInt8(rest % 10))
                 rest /= 10
             } while rest > 0
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[end...]), as: UTF8.self)
+            return body(UnsafeBufferPointer(rebasing: buffer[end...]))
         }
     }
 

@@ -35,8 +35,8 @@ extension Session {
         } else {
             fields = try fieldNames.map { try field($0, of: name).1 }
         }
-        func written(_ field: Field) -> String {
-            FieldText.text(value(of: field, in: machine), of: field, precision: precision, json: json)
+        func write(_ field: Field, to text: inout TextBuilder) {
+            FieldText.append(value(of: field, in: machine), of: field, precision: precision, json: json, to: &text)
         }
         // Written as bytes, made a string once (`TextBuilder`).
         var text = TextBuilder(capacity: fields.count * 32)
@@ -48,7 +48,7 @@ extension Session {
                 text.append(index > 0 ? ", \"" : "\"")
                 text.append(field.rawValue)
                 text.append("\": ")
-                text.append(written(field))
+                write(field, to: &text)
             }
             text.append("}\n")
             return text.text
@@ -58,7 +58,7 @@ extension Session {
             text.append(ascii: UInt8(ascii: "."))
             text.append(field.rawValue)
             text.append(" = ")
-            text.append(written(field))
+            write(field, to: &text)
             text.append(ascii: UInt8(ascii: "\n"))
         }
         return text.text
@@ -83,8 +83,9 @@ extension Session {
         var text = TextBuilder(capacity: world.sheets.count * 64)
         for sheet in world.sheets {
             let kind = type(of: sheet.machine).kind
-            func written(_ field: Field) -> String {
-                FieldText.text(value(of: field, in: sheet.machine), of: field, precision: precision, json: json)
+            func write(_ field: Field, to text: inout TextBuilder) {
+                FieldText.append(
+                    value(of: field, in: sheet.machine), of: field, precision: precision, json: json, to: &text)
             }
             if json {
                 // `JSONText.object` of five members.
@@ -95,9 +96,9 @@ extension Session {
                 text.append(", \"phase\": ")
                 JSONText.append(sheet.machine.phase.rawValue, to: &text)
                 text.append(", \"progress\": ")
-                text.append(written(.progress))
+                write(.progress, to: &text)
                 text.append(", \"offset\": ")
-                text.append(written(.offset))
+                write(.offset, to: &text)
                 text.append("}\n")
             } else {
                 text.append(sheet.name)
@@ -106,9 +107,9 @@ extension Session {
                 text.append(ascii: UInt8(ascii: " "))
                 text.append(sheet.machine.phase.rawValue)
                 text.append(" progress=")
-                text.append(written(.progress))
+                write(.progress, to: &text)
                 text.append(" offset=")
-                text.append(written(.offset))
+                write(.offset, to: &text)
                 text.append(ascii: UInt8(ascii: "\n"))
             }
         }

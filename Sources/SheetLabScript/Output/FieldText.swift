@@ -38,6 +38,23 @@ public enum FieldText {
         return number.isFinite ? DecimalFormat.shortest(number) : "null"
     }
 
+    /// Appends `text(value, of: field, precision:, json:)` to `output`; a printed number and a
+    /// word are written in place, with no `String` made for them.
+    static func append(
+        _ value: FieldValue, of field: Field, precision: Precision, json: Bool, to output: inout TextBuilder
+    ) {
+        switch (value, precision, json) {
+        case (.number(let number), .printed, _):
+            output.append(number, decimals: field.decimals ?? 3)
+        case (.word(let word), .printed, false), (.word(let word), .full, false):
+            output.append(word)
+        case (.word(let word), .printed, true), (.word(let word), .full, true):
+            JSONText.append(word, to: &output)
+        default:
+            output.append(text(value, of: field, precision: precision, json: json))
+        }
+    }
+
     /// How a value prints at `precision`, as text or as JSON.
     public static func text(_ value: FieldValue, of field: Field, precision: Precision, json: Bool) -> String {
         switch (precision, json) {

@@ -19,7 +19,7 @@ public enum RecordLine {
     /// Appends `text(record)` to `output`, piece by piece (no intermediate strings).
     static func write(_ record: Record, to output: inout TextBuilder) {
         output.append(ascii: UInt8(ascii: "["))
-        output.append(DecimalFormat.seconds(ticks: record.tick))
+        output.append(secondsOf: record.tick)
         output.append("] ")
         output.append(record.sheet)
         output.append(": ")
