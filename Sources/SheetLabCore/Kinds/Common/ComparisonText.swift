@@ -30,6 +30,11 @@ enum ComparisonText {
     static func plain(_ value: Double) -> String {
         let rounded = DecimalFormat.roundedForComparison(value)
         guard rounded.isFinite else { return DecimalFormat.format(rounded, decimals: 0) }
+        // A whole number below 2^53 prints exactly with no decimals and reads back as itself: the
+        // loop below would return the same text after parsing it (most factors are whole: `2`).
+        if abs(rounded) < 9_007_199_254_740_992, rounded == rounded.rounded(.towardZero) {
+            return DecimalFormat.format(rounded, decimals: 0)
+        }
         for decimals in 0..<6 {
             let text = DecimalFormat.format(rounded, decimals: decimals)
             if let back = Double(text), back == rounded { return text }
