@@ -49,17 +49,17 @@ struct MachineHashTests {
         FieldCase(
             name: "SheetMachine", value: { SheetMachine() },
             fields: [
-                "parameters", "stage", "finger", "selected", "dragOffset", "contentOffset", "drawnOffset", "grabbedAt",
-                "wasPresented", "leaving", "restHeight", "height", "move", "backdrop", "isPresented", "dismissCount",
-                "hapticCount", "armed", "releaseReadout", "detentChangePending", "armedReviewPending", "now",
-                "nextChange", "lastDecision", "top", "panelDrag", "panelPositions", "panelDismissedTop",
+                "stage", "now", "selected", "dragOffset", "restHeight", "leaving", "parameters", "height", "move",
+                "backdrop", "drawnOffset", "top", "finger", "contentOffset", "grabbedAt", "wasPresented", "isPresented",
+                "dismissCount", "hapticCount", "armed", "releaseReadout", "detentChangePending", "armedReviewPending",
+                "nextChange", "lastDecision", "panelDrag", "panelPositions", "panelDismissedTop",
                 "pendingDismissalCallbacks", "panelMoveOrigin", "panelTransition",
             ]),
         FieldCase(
             name: "SheetParameters", value: { SheetParameters() },
             fields: [
-                "profile", "detents", "presentationDetent", "dismissBelow", "flingDistance", "dismiss", "background",
-                "backdrop", "minDistance", "height", "dismissOffset", "actions", "panel",
+                "profile", "detents", "backdrop", "background", "height", "actions", "presentationDetent",
+                "dismissBelow", "flingDistance", "dismiss", "minDistance", "dismissOffset", "panel",
             ]),
         FieldCase(
             name: "SheetMachine.Leaving", value: { SheetMachine.Leaving(height: 0, progress: 0, dragProgress: 0) },

@@ -26,11 +26,11 @@ struct StateDigestTests {
         FieldCase(
             name: "AnimatedValue", value: { moving() },
             fields: [
-                "model", "spring", "springSpelling", "springChanges", "curves", "presentedOffset", "lastRenderedTick",
+                "springSpelling", "spring", "model", "presentedOffset", "curves", "springChanges", "lastRenderedTick",
             ]),
         FieldCase(
             name: "SpringMotion", value: { moving().spring! },
-            fields: ["integrator", "originTick", "remainingOffset"]),
+            fields: ["originTick", "remainingOffset", "integrator"]),
         FieldCase(
             name: "FluidSpringState", value: { FluidSpringState(delta: 1, spring: .smooth) },
             fields: ["delta", "offset", "velocity", "force", "ownTime", "stiffness", "damping"]),

@@ -6,18 +6,21 @@
 /// `set(_:animation:change:at:)`, `render(at:)` and `stopAnimations()`; between frames it reads as of
 /// the last rendered frame.
 public struct AnimatedValue: Sendable, Hashable {
-    /// The value the state says, without animation.
-    public private(set) var model: Double
-    /// The running spring, under any curves.
-    var spring: SpringMotion?
+    // Stored in this order so that a frame of a value at rest reads and writes one run of 49
+    // bytes (the spring's case, which ends `spring`, through `lastRenderedTick`): a sheet renders
+    // four values per frame, and a thousand sheets' frames must fit in a core's 1 MiB cache.
     /// The spelling of the newest spring merged into `spring`.
     var springSpelling = ""
-    /// The changes `spring` animates, in start order; empty when no spring runs.
-    var springChanges: [SpringCompletion] = []
-    /// The running timing curves in start order, each combined on what runs under it.
-    var curves: [CurveLayer] = []
+    /// The running spring, under any curves.
+    var spring: SpringMotion?
+    /// The value the state says, without animation.
+    public private(set) var model: Double
     /// presented - model at the last rendered frame (adjusted by animated changes since).
     var presentedOffset: Double = 0
+    /// The running timing curves in start order, each combined on what runs under it.
+    var curves: [CurveLayer] = []
+    /// The changes `spring` animates, in start order; empty when no spring runs.
+    var springChanges: [SpringCompletion] = []
     /// The tick of the last rendered frame, nil before the first.
     var lastRenderedTick: Int64?
 

@@ -17,12 +17,14 @@ struct SpringMotion: Sendable, Hashable {
         case library(LibrarySpringState)
     }
 
-    /// The integrator and its state.
-    var integrator: Integrator
+    // Stored last: an `AnimatedValue` tells a running spring by the integrator's case, which sits
+    // after its payload, next to the fields the value reads at every frame (`AnimatedValue`).
     /// The tick the motion's time is measured from.
     var originTick: Int64
     /// The offset from the value's model at the last rendered frame: travelled minus delta.
     var remainingOffset: Double
+    /// The integrator and its state.
+    var integrator: Integrator
 
     /// A spring from rest over `delta`, started at `tick`.
     init(spring: Spring, model: SpringModel, delta: Double, at tick: Int64) {

@@ -18,6 +18,9 @@ public struct SheetParameters: Sendable, Hashable {
         case through(SheetDetent)
     }
 
+    // Stored with what a frame reads first (the profile, the detents, the backdrop and the
+    // background; a custom or action sheet's height or actions), so that a frame reads one run of
+    // the machine's memory (`SheetMachine`); the rest follows, in models.md order.
     /// `profile`: the design the sheet follows; chosen at creation, it resets every other
     /// parameter to that design's default.
     public var profile = SheetProfile.Name.multiHeight
@@ -27,6 +30,18 @@ public struct SheetParameters: Sendable, Hashable {
         SheetDetent(size: .medium, spelling: "medium"),
         SheetDetent(size: .large, spelling: "large"),
     ]
+    /// `backdrop`: dim opacity while dimmed (0...1; the seed's `Color.black.opacity(0.3)`).
+    public var backdrop = 0.3
+    /// `background`.
+    public var background = Background.none
+    /// `height` (custom): the sheet's own height, pt, >= 0. The seed sizes the sheet by its content:
+    /// the handle row, 10 + 5 + 20 pt (`.frame(height: 5)`, `.padding(.top, 10)`,
+    /// `.padding(.bottom, 20)`), over a content the seed leaves open; sheetlab takes 200 pt of
+    /// content, the seed's own short sheet (`.height(200)`, `SheetDetent.small`): 235.
+    public var height = 235.0
+    /// `actions` (action): how many action buttons above Cancel; the seed's usage lists three
+    /// (Share, Copy Link, Delete).
+    public var actions = 3
     /// `detent`: index into `detents` of the detent selected at presentation.
     public var presentationDetent = 0
     /// `dismiss-below`: a release with a model height under this dismisses (pt, >= 0).
@@ -36,23 +51,11 @@ public struct SheetParameters: Sendable, Hashable {
     public var flingDistance = 500.0
     /// `dismiss`.
     public var dismiss = DismissMode.enabled
-    /// `background`.
-    public var background = Background.none
-    /// `backdrop`: dim opacity while dimmed (0...1; the seed's `Color.black.opacity(0.3)`).
-    public var backdrop = 0.3
     /// `min-distance`: `DragGesture()`'s default minimum distance (pt, >= 0).
     public var minDistance = 10.0
-    /// `height` (custom): the sheet's own height, pt, >= 0. The seed sizes the sheet by its content:
-    /// the handle row, 10 + 5 + 20 pt (`.frame(height: 5)`, `.padding(.top, 10)`,
-    /// `.padding(.bottom, 20)`), over a content the seed leaves open; sheetlab takes 200 pt of
-    /// content, the seed's own short sheet (`.height(200)`, `SheetDetent.small`): 235.
-    public var height = 235.0
     /// `dismiss-offset` (custom): a release with the seed's `offset` above this dismisses
     /// (`offset > 150`), pt, >= 0; also the scale of `progress`.
     public var dismissOffset = 150.0
-    /// `actions` (action): how many action buttons above Cancel; the seed's usage lists three
-    /// (Share, Copy Link, Delete).
-    public var actions = 3
     /// A peer library's parameters (`profile=floatingpanel`, ...); nil for the seed's designs.
     public var panel: PanelConfiguration?
 
