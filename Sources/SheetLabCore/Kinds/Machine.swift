@@ -102,6 +102,21 @@ public protocol Machine: Sendable, Hashable {
     /// checks the number-valued fields after every letter). The default reads `value(of:in:)`.
     func firstNonFiniteNumber(among fields: [Field], in environment: Environment) -> (field: Field, value: Double)?
 
+    /// The highest `progress` the parameters allow: 1, or 1 + `overshoot` for the edge.
+    ///
+    /// This and the two below are what `explore`'s invariants read of a kind's parameters: as
+    /// requirements they are read through `any Machine` in place, where a cast to the kind copied
+    /// the whole machine at every instant that asked.
+    var progressCeiling: Double { get }
+
+    /// Whether springs run under reduce motion on purpose (the edge's `respects-reduce-motion`
+    /// false: the README's `respectsReduceMotion`).
+    var keepsSpringsUnderReduceMotion: Bool { get }
+
+    /// Whether the parameters turn escape off (the sheet's `dismiss=disabled`, the edge's
+    /// `enabled=false`).
+    var escapeIsDisabled: Bool { get }
+
     /// Moves every stored tick (animations, the finger's samples, the last decision, the
     /// machine's "now") by `ticks`: the same state seen on a clock started `ticks` earlier.
     ///
@@ -129,6 +144,9 @@ extension Machine {
     public var parameterInfo: [ParameterInfo] { Self.parameterTable }
     public var buttons: [String] { [] }
     public var hasMovingValues: Bool { !movingValues.isEmpty }
+    public var progressCeiling: Double { 1 }
+    public var keepsSpringsUnderReduceMotion: Bool { false }
+    public var escapeIsDisabled: Bool { false }
     /// A machine that does not say when it rests gets every frame in full.
     public var isAtRest: Bool { false }
     public mutating func restingFrameTicked(at tick: Int64) { clockAdvanced(to: tick) }

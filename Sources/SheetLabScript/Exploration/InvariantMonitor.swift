@@ -170,8 +170,8 @@ struct InvariantMonitor {
             report(.dismissOnce, "dismissed is \(dismissed)", expect(.dismissed, .lessOrEqual, 1), at: tick)
         }
         if let progress = readings.progress {
-            // The edge's overshoot allowance is asked only past 1 (a cast at every instant showed).
-            func highest() -> Double { 1 + ((machine as? EdgeMachine)?.parameters.overshoot ?? 0) }
+            // The edge's overshoot allowance is asked only past 1.
+            func highest() -> Double { machine.progressCeiling }
             if !progress.isFinite {
                 if !hasReported(.finite) {
                     report(
@@ -215,7 +215,7 @@ struct InvariantMonitor {
     mutating func checkSprings(_ machine: any Machine, in environment: Environment, at tick: Int64) {
         let known = memory.reduceMotionCarriesOver ? KnownBehaviour.reduceMotionFromNextEvent : nil
         guard !hasReported(.reduceMotion, known: known), !machine.movingValues.isEmpty else { return }
-        if kind == .edge, let edge = machine as? EdgeMachine, !edge.parameters.respectsReduceMotion { return }
+        if machine.keepsSpringsUnderReduceMotion { return }
         guard case .text(let animation) = machine.value(of: .animation, in: environment), Self.namesSpring(animation)
         else { return }
         report(
@@ -359,9 +359,7 @@ struct InvariantMonitor {
 
     /// Whether the sheet's parameters turn escape off (`dismiss=disabled`, `enabled=false`).
     static func escapeIsDisabled(_ machine: any Machine) -> Bool {
-        if let sheet = machine as? SheetMachine { return sheet.parameters.dismiss == .disabled }
-        if let edge = machine as? EdgeMachine { return !edge.parameters.enabled }
-        return false
+        machine.escapeIsDisabled
     }
 
     // MARK: - Reading fields

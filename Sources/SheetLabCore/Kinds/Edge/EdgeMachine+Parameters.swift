@@ -69,3 +69,9 @@ extension EdgeMachine {
         return startCancel(from: .dragging, cause: "set enabled", at: tick, in: environment)
     }
 }
+
+extension EdgeMachine {
+    public var progressCeiling: Double { 1 + parameters.overshoot }
+    public var keepsSpringsUnderReduceMotion: Bool { !parameters.respectsReduceMotion }
+    public var escapeIsDisabled: Bool { !parameters.enabled }
+}

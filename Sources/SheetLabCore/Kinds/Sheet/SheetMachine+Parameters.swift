@@ -75,3 +75,7 @@ extension SheetMachine {
         }
     }
 }
+
+extension SheetMachine {
+    public var escapeIsDisabled: Bool { parameters.dismiss == .disabled }
+}
