@@ -84,7 +84,9 @@ struct RandomSequenceTests {
             var monitor = InvariantMonitor(kind: kind)
             let created = session.execute(creation, at: SourceLocation(line: 1, column: 1))
             outcome.absorb(created.output)
-            monitor.observe(records(of: session, since: 0), in: session.world)
+            // `observe` takes the world inout only to read the machine in place.
+            var createdWorld = session.world
+            monitor.observe(records(of: session, since: 0), in: &createdWorld)
             for line in 2...(length + 1) {
                 let command = Self.command(for: kind, using: &generator)
                 commands.append(command)
@@ -99,7 +101,8 @@ struct RandomSequenceTests {
                 outcome.absorb(result.output + result.diagnostics + (result.error.map { "\($0)\n" } ?? ""))
                 let records = records(of: session, since: logCount)
                 monitor.violations = []
-                monitor.observe(records, in: session.world)
+                var world = session.world
+                monitor.observe(records, in: &world)
                 if result.error == nil {
                     monitor.finishLetter(command, before: before, records: records, world: session.world)
                 }

@@ -387,6 +387,15 @@ public struct World: Sendable {
         return moving
     }
 
+    /// Lends the machine of the sheet at `index` to `body` in place, for reading only.
+    ///
+    /// Through `sheets[index].machine`, `Array`'s subscript getter hands out a copy of the
+    /// existential (retaining its box, then releasing it); opened `inout`, the machine is projected
+    /// where it lies. `body` must not change it: the world does not learn of a change made here.
+    public mutating func readMachine(at index: Int, _ body: (inout any Machine) -> Void) {
+        body(&sheets[index].machine)
+    }
+
     /// `isMoving(only:)`, reading each machine in place: called from a mutating method, reading
     /// `sheets[index].machine` copies the existential (retaining its box) and destroys the copy,
     /// about 100 instructions at every frame of `settle`; opened `inout`, it is projected in place.

@@ -388,7 +388,7 @@ public struct Explorer: Sendable {
             let records = try? world.create(
                 name: ExplorationAlphabet.sheet, machine: makeMachine(), animated: animated)
         else { return nil }
-        monitor.observe(records, in: world)
+        monitor.observe(records, in: &world)
         return (world, monitor.memory)
     }
 

@@ -84,30 +84,36 @@ struct InvariantMonitor {
     // MARK: - Instants
 
     /// Checks the records of one instant and the state after it.
-    mutating func observe(_ records: [Record], in world: World) {
+    /// `world` is `inout` only to lend the machine in place (`World.readMachine(at:_:)`): a copy of
+    /// `any Machine` retains its box and releases it, at every instant. Nothing in it changes.
+    mutating func observe(_ records: [Record], in world: inout World) {
         instants += 1
         guard !world.sheets.isEmpty else { return }
-        // Lent, not copied (a copy of `any Machine` retains its box at every instant).
-        observe(records, machine: world.sheets[0].machine, in: world)
+        let tick = world.now
+        let environment = world.environment
+        let finger = world.sheets[0].finger
+        world.readMachine(at: 0) { machine in
+            observe(records, machine: machine, finger: finger, at: tick, in: environment)
+        }
     }
 
-    private mutating func observe(_ records: [Record], machine: any Machine, in world: World) {
-        let tick = world.now
-        let reduceMotion = world.environment.reduceMotion
+    private mutating func observe(
+        _ records: [Record], machine: any Machine, finger: Point?, at tick: Int64, in environment: Environment
+    ) {
+        let reduceMotion = environment.reduceMotion
         // Read only where a branch needs it: a field read goes through `any Machine`.
-        let finger = world.sheets[0].finger
         func atRest() -> Bool { finger == nil && machine.movingValues.isEmpty }
         if reduceMotion && !memory.reduceMotionWasOn {
-            let scaled = number(.scale, of: machine, in: world.environment).map { $0 != 1 } ?? false
+            let scaled = number(.scale, of: machine, in: environment).map { $0 != 1 } ?? false
             memory.reduceMotionCarriesOver = !atRest() || scaled
-        } else if !reduceMotion || (atRest() && number(.scale, of: machine, in: world.environment) == 1) {
+        } else if !reduceMotion || (atRest() && number(.scale, of: machine, in: environment) == 1) {
             memory.reduceMotionCarriesOver = false
         }
         memory.reduceMotionWasOn = reduceMotion
         for record in records { observe(record, machine: machine) }
-        check(machine, in: world.environment, at: tick, afterRecords: !records.isEmpty)
+        check(machine, in: environment, at: tick, afterRecords: !records.isEmpty)
         // Animations start on events that report something; the spelling is dear to build.
-        if reduceMotion && !records.isEmpty { checkSprings(machine, in: world.environment, at: tick) }
+        if reduceMotion && !records.isEmpty { checkSprings(machine, in: environment, at: tick) }
     }
 
     private mutating func observe(_ record: Record, machine: any Machine) {

@@ -36,7 +36,7 @@ enum LetterExecution {
             throw .rejected
         }
         guard let (records, observed) = outcome else { throw .rejected }
-        if !observed { monitor.observe(records, in: world) }
+        if !observed { monitor.observe(records, in: &world) }
         return records
     }
 
@@ -116,7 +116,7 @@ enum LetterExecution {
         let (touch, end) = try world.beginMotion(
             sheet: name, by: Point(x: displacement.x, y: displacement.y), over: max(ticks, 1), touchingDownAt: start,
             hold: hold)
-        if !touch.isEmpty || start != nil { monitor.observe(touch, in: world) }
+        if !touch.isEmpty || start != nil { monitor.observe(touch, in: &world) }
         var instant: [Record] = []
         advance(to: end, world: &world, monitor: &monitor, instant: &instant)
         return touch
@@ -130,7 +130,7 @@ enum LetterExecution {
         while world.now < tick {
             instant.removeAll(keepingCapacity: true)
             world.advance(to: min(world.nextFrameTick, tick), into: &instant)
-            monitor.observe(instant, in: world)
+            monitor.observe(instant, in: &world)
         }
     }
 

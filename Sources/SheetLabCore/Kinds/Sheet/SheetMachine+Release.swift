@@ -65,6 +65,8 @@ extension SheetMachine {
     }
 
     /// The rule's inputs for a release at `tick`.
+    // Inlined for the same reason as `dragRule`: `updateArmed` asks at every moved sample.
+    @inline(__always)
     func releaseRule(_ session: DragSession, at tick: Int64, in environment: Environment) -> ReleaseRule {
         let predicted = Projection.swiftUIPredicted(translation: session.dy, velocity: session.velocity(at: tick))
         return ReleaseRule(

@@ -120,6 +120,9 @@ public struct SheetMachine: Machine, AnimatedMachine {
     public var profile: SheetProfile { SheetProfile.named(parameters.profile) }
 
     /// How the content follows a drag (the profile's `drag`).
+    // Inlined: called from the mutating `touchMoved`, the getter was handed a copy of the whole
+    // machine (1,761 bytes) at every moved sample.
+    @inline(__always)
     var dragRule: SheetProfile.DragRule { SheetProfile.dragRule(of: parameters.profile) }
 
     public var transitionRules: [TransitionRule] { profile.transitionTable }
