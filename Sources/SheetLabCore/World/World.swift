@@ -391,9 +391,10 @@ public struct World: Sendable {
     ///
     /// Through `sheets[index].machine`, `Array`'s subscript getter hands out a copy of the
     /// existential (retaining its box, then releasing it); opened `inout`, the machine is projected
-    /// where it lies. `body` must not change it: the world does not learn of a change made here.
-    public mutating func readMachine(at index: Int, _ body: (inout any Machine) -> Void) {
-        body(&sheets[index].machine)
+    /// where it lies, and `body` borrows it from there, so it cannot change it.
+    public mutating func readMachine(at index: Int, _ body: (borrowing any Machine) -> Void) {
+        func lend(_ machine: inout any Machine) { body(machine) }
+        lend(&sheets[index].machine)
     }
 
     /// `isMoving(only:)`, reading each machine in place: called from a mutating method, reading
