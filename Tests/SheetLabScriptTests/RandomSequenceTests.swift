@@ -93,7 +93,7 @@ struct RandomSequenceTests {
                 let machine = session.world.sheets[0].machine
                 let before = (
                     phase: machine.phase, actions: monitor.integer(.actions, of: machine) ?? 0,
-                    disabled: InvariantMonitor.escapeIsDisabled(machine)
+                    disabled: machine.escapeIsDisabled
                 )
                 let logCount = session.log.count
                 let result = session.execute(command, at: SourceLocation(line: line, column: 1))

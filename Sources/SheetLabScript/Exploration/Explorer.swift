@@ -342,7 +342,7 @@ public struct Explorer: Sendable {
             let machine = node.world.sheets[0].machine
             let before = (
                 phase: machine.phase, actions: InvariantMonitor(kind: kind).integer(.actions, of: machine) ?? 0,
-                disabled: InvariantMonitor.escapeIsDisabled(machine)
+                disabled: machine.escapeIsDisabled
             )
             for (index, letter) in letters.enumerated() {
                 var world = node.world

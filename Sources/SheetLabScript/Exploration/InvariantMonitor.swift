@@ -363,11 +363,6 @@ struct InvariantMonitor {
         }
     }
 
-    /// Whether the sheet's parameters turn escape off (`dismiss=disabled`, `enabled=false`).
-    static func escapeIsDisabled(_ machine: any Machine) -> Bool {
-        machine.escapeIsDisabled
-    }
-
     // MARK: - Reading fields
 
     func number(_ field: Field, of machine: any Machine, in environment: Environment) -> Double? {
