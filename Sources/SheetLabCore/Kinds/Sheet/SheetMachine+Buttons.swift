@@ -67,7 +67,7 @@ extension SheetMachine {
         // Like an escape: no drag on these sheets, so the readout is 0.
         releaseReadout = .zero
         lastDecision?.readout = releaseReadout
-        return occurrences + leave(from: phase, cause: "press \(button)", at: tick, in: environment)
+        return occurrences + leave(from: phase, cause: TransitionCause("press \(button)"), at: tick, in: environment)
     }
 
     /// How the seed labels each button.

@@ -89,9 +89,10 @@ extension SheetMachine {
         let releaseComparisons = comparisons
         let releaseQuirks = quirks
         let machine = decisionSnapshot
+        let reason = Deferred { rule.reason }
         if rule.wouldDismiss {
             lastDecision = Decision(
-                trigger: .release, tick: tick, outcome: "dismiss", reason: rule.reason, source: source,
+                trigger: .release, tick: tick, outcome: "dismiss", reason: reason, source: source,
                 details: {
                     Decision.Details(
                         comparisons: releaseComparisons,
@@ -100,7 +101,7 @@ extension SheetMachine {
                         readings: [])
                 })
             lastDecision?.readout = releaseReadout
-            return leave(from: .dragging, cause: "release: " + rule.reason, at: tick, in: environment)
+            return leave(from: .dragging, cause: .release(reason), at: tick, in: environment)
         }
         contentOffset = 0
         let change = newChange()
@@ -109,7 +110,7 @@ extension SheetMachine {
         let springsBack = isRunning(change)
         lastDecision = Decision(
             trigger: .release, tick: tick, outcome: springsBack ? "spring back" : "stay (offset already 0)",
-            reason: rule.reason, source: source,
+            reason: reason, source: source,
             details: {
                 Decision.Details(
                     comparisons: releaseComparisons,
@@ -119,6 +120,6 @@ extension SheetMachine {
             })
         lastDecision?.readout = releaseReadout
         stage = springsBack ? .cancelling(change: change) : .idle
-        return [.transitioned(from: .dragging, to: stage.phase, cause: "release: " + rule.reason)]
+        return [.transitioned(from: .dragging, to: stage.phase, cause: .release(reason))]
     }
 }

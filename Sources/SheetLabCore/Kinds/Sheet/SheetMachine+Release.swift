@@ -144,7 +144,7 @@ extension SheetMachine {
         let machine = decisionSnapshot
 
         if rule.wouldDismiss && parameters.dismiss == .enabled {
-            let reason = rule.isLow ? rule.lowText : rule.flingText
+            let reason = Deferred { rule.isLow ? rule.lowText : rule.flingText }
             lastDecision = Decision(
                 trigger: .release, tick: tick, outcome: "dismiss", reason: reason, source: profile.releaseSource,
                 details: {
@@ -156,20 +156,23 @@ extension SheetMachine {
                         readings: [])
                 })
             lastDecision?.readout = releaseReadout
-            return leave(from: .dragging, cause: "release: " + reason, at: tick, in: environment)
+            return leave(from: .dragging, cause: .release(reason), at: tick, in: environment)
         }
 
         let nearest = nearestDetent(to: rule.height, in: environment)
         let spelling = parameters.detents[nearest.index].spelling
-        var reason = "nearest detent \(spelling) at distance \(ComparisonText.points(nearest.distance))"
-        if rule.wouldDismiss { reason = "dismiss disabled: " + reason }
+        let isCurrent = nearest.index == selected
+        let reason = Deferred {
+            (rule.wouldDismiss ? "dismiss disabled: " : "")
+                + "nearest detent \(spelling) at distance \(ComparisonText.points(nearest.distance))"
+                + (isCurrent ? " is the current detent" : "")
+        }
         let comparisons: @Sendable () -> [String] = {
             Self.ruleLines(rule, drawn: drawn) + machine.detentDistanceLines(to: rule.height, in: environment)
                 + (rule.wouldDismiss ? [Self.disabledSnapLine] : [])
         }
         dragOffset = 0
-        if nearest.index == selected {
-            reason += " is the current detent"
+        if isCurrent {
             layOutRest(in: environment)
             height.set(max(restHeight, 0), animation: nil, change: 0, at: tick)
             lastDecision = Decision(
@@ -185,7 +188,7 @@ extension SheetMachine {
                 })
             lastDecision?.readout = releaseReadout
             stage = .idle
-            return [.transitioned(from: .dragging, to: .idle, cause: "release: " + reason)]
+            return [.transitioned(from: .dragging, to: .idle, cause: .release(reason))]
         }
         selected = nearest.index
         let after = selected
@@ -202,7 +205,7 @@ extension SheetMachine {
         lastDecision?.readout = releaseReadout
         stage = .idle
         let to = animateToSelectedDetent(at: tick, in: environment)
-        return [.transitioned(from: .dragging, to: to, cause: "release: " + reason)]
+        return [.transitioned(from: .dragging, to: to, cause: .release(reason))]
     }
 
     /// Animates height and backdrop to the selected detent with the detent spring; returns the
@@ -342,7 +345,7 @@ extension SheetMachine {
     /// The seed's `dismiss()` (multi-height) or `isPresented = false` (the others): onDismiss at
     /// once, the sheet moves down by its own (frozen) height and the backdrop fades, with the
     /// profile's presentation spring; `dismissed` when every part is removed.
-    mutating func leave(from: Phase, cause: String, at tick: Int64, in environment: Environment) -> [Occurrence] {
+    mutating func leave(from: Phase, cause: TransitionCause, at tick: Int64, in environment: Environment) -> [Occurrence] {
         guard isPresented else { return [] }
         let frozen = modelHeight(in: environment)
         leaving = Leaving(
