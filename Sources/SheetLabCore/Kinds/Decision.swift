@@ -88,7 +88,8 @@ public struct Decision: Sendable, Hashable {
         trigger: Trigger, tick: Int64, outcome: String, reason: String, source: String,
         details: @escaping @Sendable () -> Details
     ) {
-        self.init(trigger: trigger, tick: tick, outcome: outcome, reason: Deferred(reason), source: source, details: details)
+        self.init(
+            trigger: trigger, tick: tick, outcome: outcome, reason: Deferred(reason), source: source, details: details)
     }
 
     /// A decision whose reason and `explain` lines are built when first read (a release's, whose

@@ -96,7 +96,7 @@ extension EdgeMachine {
             translation: max(session.axisDisplacement, 0), velocity: session.velocity(at: tick))
         armed = false
         let reason = rule.decisive
-        let cause = TransitionCause("release: " + reason)
+        let cause = TransitionCause.release(Deferred(reason))
         let machine = decisionSnapshot
         guard rule.commits else {
             lastDecision = Decision(

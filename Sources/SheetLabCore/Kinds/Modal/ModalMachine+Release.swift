@@ -66,7 +66,8 @@ extension ModalMachine {
                 trigger: .release, tick: tick, outcome: "dismiss", reason: reason, source: source,
                 details: {
                     Decision.Details(
-                        comparisons: Self.releaseVerdict(dy: dy, velocity: velocity, parameters: parameters).comparisons,
+                        comparisons: Self.releaseVerdict(dy: dy, velocity: velocity, parameters: parameters)
+                            .comparisons,
                         quirks: Self.staleOffsetQuirk(dy: dy, offset: offset)
                             + Self.keptOffsetQuirk(dismissal, offset: offset),
                         otherMotionSetting: Self.motionAlternative(to: dismissal.spelling, in: environment),

@@ -88,7 +88,7 @@ extension SheetMachine {
         let source = profile.releaseSource
         let releaseComparisons = comparisons
         let releaseQuirks = quirks
-        let machine = decisionSnapshot
+        let notes = decisionNotes
         let reason = Deferred { rule.reason }
         if rule.wouldDismiss {
             lastDecision = Decision(
@@ -96,8 +96,8 @@ extension SheetMachine {
                 details: {
                     Decision.Details(
                         comparisons: releaseComparisons,
-                        quirks: releaseQuirks + machine.leaveQuirks(in: environment),
-                        otherMotionSetting: machine.otherMotionNote(in: environment),
+                        quirks: releaseQuirks + notes.leaveQuirks(in: environment),
+                        otherMotionSetting: notes.otherMotionNote(in: environment),
                         readings: [])
                 })
             lastDecision?.readout = releaseReadout
@@ -115,7 +115,7 @@ extension SheetMachine {
                 Decision.Details(
                     comparisons: releaseComparisons,
                     quirks: releaseQuirks,
-                    otherMotionSetting: springsBack ? machine.otherMotionNote(in: environment) : nil,
+                    otherMotionSetting: springsBack ? notes.otherMotionNote(in: environment) : nil,
                     readings: [])
             })
         lastDecision?.readout = releaseReadout

@@ -137,8 +137,7 @@ extension SheetMachine {
         let decision = design.release(
             drag, velocity: velocity, selected: selected, positions: panelPositions, in: environment)
         return apply(
-            decision, design, trigger: .release, cause: TransitionCause("release: " + decision.reason), at: tick,
-            in: environment)
+            decision, design, trigger: .release, cause: .release(Deferred(decision.reason)), at: tick, in: environment)
     }
 
     // MARK: - Decisions
@@ -146,8 +145,8 @@ extension SheetMachine {
     /// Carries out a library decision: a dismissal, or a move to a position (at once when the sheet
     /// is already there), recording it for `explain`.
     mutating func apply(
-        _ decision: PanelRelease, _ design: any PanelDesign, trigger: Decision.Trigger, cause: TransitionCause, at tick: Int64,
-        in environment: Environment
+        _ decision: PanelRelease, _ design: any PanelDesign, trigger: Decision.Trigger, cause: TransitionCause,
+        at tick: Int64, in environment: Environment
     ) -> [Occurrence] {
         let from = phase
         switch decision.target {
