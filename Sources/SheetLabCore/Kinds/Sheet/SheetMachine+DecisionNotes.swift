@@ -2,8 +2,8 @@
 extension SheetMachine {
     /// The parameters and the seed's offset a decision's quirks and notes read when `explain`
     /// builds them: captured instead of a copy of the whole machine (`decisionSnapshot`), whose
-    /// copy, capture and release were about a third of a multi-height release (explore sheet
-    /// depth 4, callgrind).
+    /// copy, capture and release were about half of a multi-height release (explore sheet depth
+    /// 4, callgrind).
     struct DecisionNotes: Sendable {
         var parameters: SheetParameters
         var contentOffset: Double
