@@ -148,7 +148,8 @@ struct ModalButtonTests {
         #expect(rig.phase == example.phase)
         #expect(
             rig.records.contains {
-                $0.occurrence == .transitioned(from: .dragging, to: example.phase, cause: example.cause)
+                $0.occurrence
+                    == .transitioned(from: .dragging, to: example.phase, cause: TransitionCause(example.cause))
             })
         #expect(rig.text(.animation) == example.animation)
         #expect(rig.machine.lastDecision?.source == "seed SwipeToDismissModifier DragGesture.onEnded")

@@ -48,7 +48,9 @@ struct ModalMachineTests {
         let mark = rig.mark
         try rig.release()
         #expect(rig.phase == row.phase)
-        #expect(rig.occurrences(since: mark).first == .transitioned(from: .dragging, to: row.phase, cause: row.cause))
+        #expect(
+            rig.occurrences(since: mark).first
+                == .transitioned(from: .dragging, to: row.phase, cause: TransitionCause(row.cause)))
         let decision = try #require(rig.machine.lastDecision)
         #expect(decision.reason == String(row.cause.dropFirst("release: ".count)))
         #expect(decision.source == "seed CustomModalContent DragGesture.onEnded")
@@ -205,7 +207,7 @@ struct ModalMachineTests {
         case .escape: try rig.escape()
         case .backdropTap: try rig.tapBackdrop()
         }
-        let cause = row.trigger == .escape ? "escape" : "backdrop tap"
+        let cause: TransitionCause = row.trigger == .escape ? "escape" : "backdrop tap"
         #expect(
             rig.occurrences(since: mark) == [
                 .transitioned(from: row.from, to: .committing, cause: cause), .callbackFired("onDismiss"),

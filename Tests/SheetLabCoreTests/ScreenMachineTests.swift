@@ -68,7 +68,9 @@ struct ScreenMachineTests {
         let mark = rig.mark
         try rig.release()
         #expect(rig.phase == row.phase)
-        #expect(rig.occurrences(since: mark).first == .transitioned(from: .dragging, to: row.phase, cause: row.cause))
+        #expect(
+            rig.occurrences(since: mark).first
+                == .transitioned(from: .dragging, to: row.phase, cause: TransitionCause(row.cause)))
         #expect(rig.machine.lastDecision?.reason == String(row.cause.dropFirst("release: ".count)))
         #expect(rig.bool(.armed) == false)
     }
@@ -260,7 +262,8 @@ struct ScreenMachineTests {
             rig.occurrences().last
                 == .transitioned(
                     from: .dragging, to: .idle,
-                    cause: "release: translation 100.0 < threshold 140.0, predicted 125.0 < \(Self.flingLimitReason)"))
+                    cause: TransitionCause(
+                        "release: translation 100.0 < threshold 140.0, predicted 125.0 < \(Self.flingLimitReason)")))
         #expect(rig.number(.offset) == 0)
         #expect(rig.machine.movingValues.isEmpty)
         #expect(

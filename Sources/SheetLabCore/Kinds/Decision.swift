@@ -21,7 +21,13 @@ public struct Decision: Sendable, Hashable {
     public var outcome: String
     /// The comparison that decided it, as the transition line's cause prints it
     /// (`translation 200.0 >= threshold 140.0`).
-    public var reason: String
+    public var reason: String {
+        get { reasonText.value }
+        set { reasonText = Deferred(newValue) }
+    }
+    /// `reason`, given or built when first read; a release shares it with its transition's cause
+    /// (`TransitionCause.release`).
+    private(set) var reasonText: Deferred<String>
     /// The rule's source in the seed (`seed DragToDismissScreenMath.shouldDismiss`).
     public var source: String
     /// Whose quirks they are, as `explain` labels them: `seed`, or `library` for a peer profile.
@@ -65,7 +71,7 @@ public struct Decision: Sendable, Hashable {
         self.trigger = trigger
         self.tick = tick
         self.outcome = outcome
-        self.reason = reason
+        self.reasonText = Deferred(reason)
         self.source = source
         self.details = Deferred(
             Details(
@@ -82,10 +88,20 @@ public struct Decision: Sendable, Hashable {
         trigger: Trigger, tick: Int64, outcome: String, reason: String, source: String,
         details: @escaping @Sendable () -> Details
     ) {
+        self.init(
+            trigger: trigger, tick: tick, outcome: outcome, reason: Deferred(reason), source: source, details: details)
+    }
+
+    /// A decision whose reason and `explain` lines are built when first read (a release's, whose
+    /// reason its transition's cause shares).
+    init(
+        trigger: Trigger, tick: Int64, outcome: String, reason: Deferred<String>, source: String,
+        details: @escaping @Sendable () -> Details
+    ) {
         self.trigger = trigger
         self.tick = tick
         self.outcome = outcome
-        self.reason = reason
+        self.reasonText = reason
         self.source = source
         self.details = Deferred(details)
     }

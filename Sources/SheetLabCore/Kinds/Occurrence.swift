@@ -2,7 +2,7 @@
 public enum Occurrence: Sendable, Hashable {
     /// The phase changed. `cause` is the parenthesised reason the line prints
     /// (`release: translation 200.0 >= threshold 140.0`, `escape`, `backdrop tap`), or nil.
-    case transitioned(from: Phase, to: Phase, cause: String?)
+    case transitioned(from: Phase, to: Phase, cause: TransitionCause?)
     /// `armed` became true.
     case armed
     /// `armed` became false while still dragging.

@@ -30,7 +30,7 @@ public enum RecordLine {
             output.append(to.rawValue)
             if let cause {
                 output.append(" (")
-                output.append(cause)
+                output.append(cause.description)
                 output.append(ascii: UInt8(ascii: ")"))
             }
         default:

@@ -63,7 +63,7 @@ extension EdgeMachine {
                 source: Self.predictiveBackSource)
             lastDecision?.quirkOwner = "library"
             lastDecision?.readout = releaseReadout
-            return startCancel(from: .dragging, cause: "release: " + reason, at: tick, in: environment)
+            return startCancel(from: .dragging, cause: .release(Deferred(reason)), at: tick, in: environment)
         }
         let action = resolvedAction
         let animation = rules.commitAnimation(progress: backProgress)
@@ -84,7 +84,9 @@ extension EdgeMachine {
         lastDecision?.readout = releaseReadout
         let change = newChange()
         var commit = Commit(action: action, change: change, fired: false, effect: parameters.commitEffect)
-        var occurrences: [Occurrence] = [.transitioned(from: .dragging, to: .committing, cause: "release: " + reason)]
+        var occurrences: [Occurrence] = [
+            .transitioned(from: .dragging, to: .committing, cause: .release(Deferred(reason)))
+        ]
         if parameters.actionTiming == .immediately {
             occurrences.append(fire(action))
             commit.fired = true

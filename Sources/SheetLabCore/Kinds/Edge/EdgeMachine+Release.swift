@@ -96,7 +96,7 @@ extension EdgeMachine {
             translation: max(session.axisDisplacement, 0), velocity: session.velocity(at: tick))
         armed = false
         let reason = rule.decisive
-        let cause = "release: " + reason
+        let cause = TransitionCause.release(Deferred(reason))
         let machine = decisionSnapshot
         guard rule.commits else {
             lastDecision = Decision(
@@ -189,8 +189,9 @@ extension EdgeMachine {
     }
 
     /// Retracts the indicator to 0 (`cancelling`, or `idle` at once when already there).
-    mutating func startCancel(from: Phase, cause: String?, at tick: Int64, in environment: Environment) -> [Occurrence]
-    {
+    mutating func startCancel(
+        from: Phase, cause: TransitionCause?, at tick: Int64, in environment: Environment
+    ) -> [Occurrence] {
         let change = newChange()
         showArmedLook(false, at: tick)
         let animation = parameters.predictiveBack?.cancelAnimation ?? cancelTiming(in: environment).animation
@@ -206,7 +207,7 @@ extension EdgeMachine {
     /// A touch that froze a retracting indicator failed, lifted or was cancelled before its drag
     /// began: a new cancel animation runs from the frozen value.
     mutating func resumeFrozenCancel(
-        at tick: Int64, cause: String? = nil, in environment: Environment
+        at tick: Int64, cause: TransitionCause? = nil, in environment: Environment
     ) -> [Occurrence] {
         guard case .cancelling(nil) = stage else { return [] }
         return startCancel(from: .cancelling, cause: cause, at: tick, in: environment)

@@ -177,7 +177,7 @@ extension ModalMachine {
     /// modifier, whose host cannot reach it): onDismiss fires at once; the modal leaves by
     /// `.move(edge: .bottom)` while its offset springs to 0 and the backdrop fades; `committing`
     /// until every animation of that change is removed.
-    mutating func dismiss(with animation: Animation, cause: String, at tick: Int64) -> [Occurrence] {
+    mutating func dismiss(with animation: Animation, cause: TransitionCause, at tick: Int64) -> [Occurrence] {
         guard phase.takesTouches else { return [] }
         var occurrences: [Occurrence] = [.transitioned(from: phase, to: .committing, cause: cause)]
         phase = .committing

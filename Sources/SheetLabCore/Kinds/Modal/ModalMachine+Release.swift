@@ -48,22 +48,26 @@ extension ModalMachine {
         armed = false
         let velocity = session.velocity(at: tick)
         releaseReadout = FingerReadout(translation: max(session.dy, 0), velocity: velocity)
-        let verdict = Self.releaseVerdict(dy: session.dy, velocity: velocity, parameters: parameters)
-        let cause = "release: " + verdict.reason
-        // The quirks and the other-setting line are built when `explain` reads them (a drag in
-        // `explore` ends in a release, and `armed` is checked against one), from the offset now.
+        // The reason (shared by the cause and the decision), the comparisons, the quirks and the
+        // other-setting line are built when printed or read by `explain` (a drag in `explore` ends
+        // in a release, and `armed` is checked against one), from the offset now.
         let dy = session.dy
+        let parameters = parameters
+        let dismisses = Self.shouldDismiss(dy: dy, velocity: velocity, parameters: parameters)
+        let reason = Deferred { Self.releaseVerdict(dy: dy, velocity: velocity, parameters: parameters).reason }
+        let cause = TransitionCause.release(reason)
         let offset = dragOffset
         let source =
             parameters.variant == .content
             ? "seed CustomModalContent DragGesture.onEnded" : "seed SwipeToDismissModifier DragGesture.onEnded"
-        if verdict.dismisses {
+        if dismisses {
             let dismissal = dismissal
             lastDecision = Decision(
-                trigger: .release, tick: tick, outcome: "dismiss", reason: verdict.reason, source: source,
+                trigger: .release, tick: tick, outcome: "dismiss", reason: reason, source: source,
                 details: {
                     Decision.Details(
-                        comparisons: verdict.comparisons,
+                        comparisons: Self.releaseVerdict(dy: dy, velocity: velocity, parameters: parameters)
+                            .comparisons,
                         quirks: Self.staleOffsetQuirk(dy: dy, offset: offset)
                             + Self.keptOffsetQuirk(dismissal, offset: offset),
                         otherMotionSetting: Self.motionAlternative(to: dismissal.spelling, in: environment),
@@ -83,10 +87,11 @@ extension ModalMachine {
         let springsBack = isRunning(change: change)
         lastDecision = Decision(
             trigger: .release, tick: tick, outcome: springsBack ? "cancel" : "cancel (nothing to move back)",
-            reason: verdict.reason, source: source,
+            reason: reason, source: source,
             details: {
                 Decision.Details(
-                    comparisons: verdict.comparisons, quirks: Self.staleOffsetQuirk(dy: dy, offset: offset),
+                    comparisons: Self.releaseVerdict(dy: dy, velocity: velocity, parameters: parameters).comparisons,
+                    quirks: Self.staleOffsetQuirk(dy: dy, offset: offset),
                     otherMotionSetting: springsBack ? Self.motionAlternative(to: cancelSpelling, in: environment) : nil,
                     readings: [])
             })

@@ -72,7 +72,7 @@ extension ScreenMachine {
     }
 
     /// The seed's `dismiss(from:)`, guarded by `isDismissing` (a second call does nothing).
-    mutating func dismiss(from offset: Double, cause: String, at tick: Int64, in environment: Environment)
+    mutating func dismiss(from offset: Double, cause: TransitionCause, at tick: Int64, in environment: Environment)
         -> [Occurrence]
     {
         guard phase != .committing && phase != .dismissed else { return [] }

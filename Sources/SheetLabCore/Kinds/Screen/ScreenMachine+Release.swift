@@ -64,9 +64,9 @@ extension ScreenMachine {
     /// The seed's `onEnded`: dismiss from the release translation, or hand the offset to
     /// `settledOffset` and spring it back.
     ///
-    /// The decision's comparisons and other-setting line are built when `explain` reads them:
-    /// the cause alone costs what every release must (a drag in `explore` ends in a release, and
-    /// `armed` is checked against one).
+    /// The reason (shared by the cause and the decision), the comparisons and the other-setting
+    /// line are built when printed or read by `explain` (a drag in `explore` ends in a release,
+    /// and `armed` is checked against one).
     mutating func release(_ session: DragSession, at tick: Int64, in environment: Environment) -> [Occurrence] {
         armed = false
         let velocity = session.velocity(at: tick)
@@ -74,15 +74,18 @@ extension ScreenMachine {
         releaseReadout = FingerReadout(translation: translation, velocity: velocity)
         let predicted = Self.seedPredicted(dy: session.dy, velocity: velocity)
         let parameters = parameters
-        let verdict = Self.releaseVerdict(
-            translation: translation, predicted: predicted, parameters: parameters, listing: false)
-        let cause = "release: " + verdict.reason
+        let dismisses = Self.shouldDismiss(translation: translation, predicted: predicted, parameters: parameters)
+        let reason = Deferred {
+            Self.releaseVerdict(translation: translation, predicted: predicted, parameters: parameters, listing: false)
+                .reason
+        }
+        let cause = TransitionCause.release(reason)
         // The gesture state resets without animation when the gesture ends.
         live = 0
-        if verdict.dismisses {
+        if dismisses {
             let target = exitTarget(in: environment)
             lastDecision = Decision(
-                trigger: .release, tick: tick, outcome: "dismiss", reason: verdict.reason,
+                trigger: .release, tick: tick, outcome: "dismiss", reason: reason,
                 source: "seed DragToDismissScreenMath.shouldDismiss",
                 details: {
                     Decision.Details(
@@ -107,7 +110,7 @@ extension ScreenMachine {
         let settles = contentIsRunning(change: change)
         lastDecision = Decision(
             trigger: .release, tick: tick, outcome: settles ? "cancel" : "cancel (nothing to move back)",
-            reason: verdict.reason, source: "seed DragToDismissScreenMath.shouldDismiss",
+            reason: reason, source: "seed DragToDismissScreenMath.shouldDismiss",
             details: {
                 Decision.Details(
                     comparisons: Self.releaseVerdict(

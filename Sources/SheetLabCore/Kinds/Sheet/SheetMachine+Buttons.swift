@@ -54,20 +54,20 @@ extension SheetMachine {
         }
         comparisons += cancelDragForDismiss(at: tick, in: environment)
         let pressComparisons = comparisons
-        let machine = decisionSnapshot
+        let notes = decisionNotes
         lastDecision = Decision(
             trigger: .press, tick: tick, outcome: "dismiss", reason: "the button \(button) dismisses", source: source,
             details: {
                 Decision.Details(
                     comparisons: pressComparisons,
-                    quirks: machine.leaveQuirks(in: environment),
-                    otherMotionSetting: machine.otherMotionNote(in: environment),
+                    quirks: notes.leaveQuirks(in: environment),
+                    otherMotionSetting: notes.otherMotionNote(in: environment),
                     readings: [])
             })
         // Like an escape: no drag on these sheets, so the readout is 0.
         releaseReadout = .zero
         lastDecision?.readout = releaseReadout
-        return occurrences + leave(from: phase, cause: "press \(button)", at: tick, in: environment)
+        return occurrences + leave(from: phase, cause: TransitionCause("press \(button)"), at: tick, in: environment)
     }
 
     /// How the seed labels each button.

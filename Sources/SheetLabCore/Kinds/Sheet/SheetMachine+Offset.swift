@@ -88,19 +88,20 @@ extension SheetMachine {
         let source = profile.releaseSource
         let releaseComparisons = comparisons
         let releaseQuirks = quirks
-        let machine = decisionSnapshot
+        let notes = decisionNotes
+        let reason = Deferred { rule.reason }
         if rule.wouldDismiss {
             lastDecision = Decision(
-                trigger: .release, tick: tick, outcome: "dismiss", reason: rule.reason, source: source,
+                trigger: .release, tick: tick, outcome: "dismiss", reason: reason, source: source,
                 details: {
                     Decision.Details(
                         comparisons: releaseComparisons,
-                        quirks: releaseQuirks + machine.leaveQuirks(in: environment),
-                        otherMotionSetting: machine.otherMotionNote(in: environment),
+                        quirks: releaseQuirks + notes.leaveQuirks(in: environment),
+                        otherMotionSetting: notes.otherMotionNote(in: environment),
                         readings: [])
                 })
             lastDecision?.readout = releaseReadout
-            return leave(from: .dragging, cause: "release: " + rule.reason, at: tick, in: environment)
+            return leave(from: .dragging, cause: .release(reason), at: tick, in: environment)
         }
         contentOffset = 0
         let change = newChange()
@@ -109,16 +110,16 @@ extension SheetMachine {
         let springsBack = isRunning(change)
         lastDecision = Decision(
             trigger: .release, tick: tick, outcome: springsBack ? "spring back" : "stay (offset already 0)",
-            reason: rule.reason, source: source,
+            reason: reason, source: source,
             details: {
                 Decision.Details(
                     comparisons: releaseComparisons,
                     quirks: releaseQuirks,
-                    otherMotionSetting: springsBack ? machine.otherMotionNote(in: environment) : nil,
+                    otherMotionSetting: springsBack ? notes.otherMotionNote(in: environment) : nil,
                     readings: [])
             })
         lastDecision?.readout = releaseReadout
         stage = springsBack ? .cancelling(change: change) : .idle
-        return [.transitioned(from: .dragging, to: stage.phase, cause: "release: " + rule.reason)]
+        return [.transitioned(from: .dragging, to: stage.phase, cause: .release(reason))]
     }
 }

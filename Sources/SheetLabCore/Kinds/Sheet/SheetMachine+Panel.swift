@@ -137,7 +137,7 @@ extension SheetMachine {
         let decision = design.release(
             drag, velocity: velocity, selected: selected, positions: panelPositions, in: environment)
         return apply(
-            decision, design, trigger: .release, cause: "release: " + decision.reason, at: tick, in: environment)
+            decision, design, trigger: .release, cause: .release(Deferred(decision.reason)), at: tick, in: environment)
     }
 
     // MARK: - Decisions
@@ -145,8 +145,8 @@ extension SheetMachine {
     /// Carries out a library decision: a dismissal, or a move to a position (at once when the sheet
     /// is already there), recording it for `explain`.
     mutating func apply(
-        _ decision: PanelRelease, _ design: any PanelDesign, trigger: Decision.Trigger, cause: String, at tick: Int64,
-        in environment: Environment
+        _ decision: PanelRelease, _ design: any PanelDesign, trigger: Decision.Trigger, cause: TransitionCause,
+        at tick: Int64, in environment: Environment
     ) -> [Occurrence] {
         let from = phase
         switch decision.target {
@@ -211,7 +211,7 @@ extension SheetMachine {
     /// The library's dismissal: the start callbacks now, the sheet moves to the dismissed top, and
     /// the end callbacks (the last counts as `dismissed`) when its animation ends.
     mutating func leavePanel(
-        _ design: any PanelDesign, _ decision: PanelRelease, from: Phase, cause: String, at tick: Int64,
+        _ design: any PanelDesign, _ decision: PanelRelease, from: Phase, cause: TransitionCause, at tick: Int64,
         in environment: Environment
     ) -> [Occurrence] {
         guard isPresented else { return [] }
@@ -280,7 +280,7 @@ extension SheetMachine {
         }
         panelDrag = nil
         armed = false
-        return apply(decision, design, trigger: trigger, cause: word, at: tick, in: environment)
+        return apply(decision, design, trigger: trigger, cause: TransitionCause(word), at: tick, in: environment)
     }
 
     // MARK: - Frames

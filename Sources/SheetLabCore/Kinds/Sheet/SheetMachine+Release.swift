@@ -43,27 +43,6 @@ extension SheetMachine {
             + "(at \(ComparisonText.points(safeAreaTop - under)), the inset at \(ComparisonText.points(safeAreaTop)))"
     }
 
-    /// `tallDetentQuirk` for each of the detents at `indices` that is taller than the container, once each.
-    func tallDetentQuirks(_ indices: [Int], in environment: Environment) -> [String] {
-        guard parameters.profile == .multiHeight else { return [] }
-        var quirks: [String] = []
-        var seen: [Int] = []
-        for index in indices where !seen.contains(index) {
-            seen.append(index)
-            let detent = parameters.detents[index]
-            let height = detent.height(screenHeight: environment.screenHeight)
-            let container = environment.containerHeight
-            guard DecimalFormat.roundedForComparison(height) > DecimalFormat.roundedForComparison(container) else {
-                continue
-            }
-            quirks.append(
-                Self.tallDetentQuirk(
-                    spelling: detent.spelling, height: height, container: container,
-                    safeAreaTop: environment.safeAreaTop))
-        }
-        return quirks
-    }
-
     /// The rule's inputs for a release at `tick`.
     // Inlined for the same reason as `dragRule`: `updateArmed` asks at every moved sample.
     @inline(__always)
@@ -96,16 +75,6 @@ extension SheetMachine {
         DecimalFormat.roundedForComparison(detent.height(screenHeight: environment.screenHeight))
     }
 
-    /// `nearestDetent`'s comparisons for `explain`, one line per detent.
-    func detentDistanceLines(to height: Double, in environment: Environment) -> [String] {
-        parameters.detents.map { detent in
-            let detentHeight = Self.comparedHeight(of: detent, in: environment)
-            let distance = DecimalFormat.roundedForComparison(abs(detentHeight - height))
-            return "distance to \(detent.spelling): |\(ComparisonText.points(detentHeight)) - "
-                + "\(ComparisonText.points(height))| = \(ComparisonText.points(distance))"
-        }
-    }
-
     /// The comparisons every multi-height release lists first: the two rules, and the drawn height
     /// when it differs from the model height the rule reads.
     static func ruleLines(_ rule: ReleaseRule, drawn: Double) -> [String] {
@@ -120,15 +89,6 @@ extension SheetMachine {
         return comparisons
     }
 
-    /// What the other reduce-motion setting would animate with, for a change that animates with
-    /// the profile's spring (multi-height: the detent spring).
-    func otherMotionNote(in environment: Environment) -> String {
-        let spring = profile.presentationSpelling
-        return environment.reduceMotion
-            ? "reduce motion off: \(spring) instead of \(Self.reducedSpelling)"
-            : "reduce motion on: \(Self.reducedSpelling) instead of \(spring)"
-    }
-
     /// The finger lifted after a drag began: the profile's release rule.
     mutating func release(_ session: DragSession, at tick: Int64, in environment: Environment) -> [Occurrence] {
         if parameters.profile.isPeerLibrary, let design = panelDesign {
@@ -141,35 +101,38 @@ extension SheetMachine {
         let drawn = DecimalFormat.roundedForComparison(max(height.presented, 0))
         let flingQuirks = rule.isFling ? [Self.flingQuirk] : []
         let before = selected
-        let machine = decisionSnapshot
+        let notes = decisionNotes
 
         if rule.wouldDismiss && parameters.dismiss == .enabled {
-            let reason = rule.isLow ? rule.lowText : rule.flingText
+            let reason = Deferred { rule.isLow ? rule.lowText : rule.flingText }
             lastDecision = Decision(
                 trigger: .release, tick: tick, outcome: "dismiss", reason: reason, source: profile.releaseSource,
                 details: {
                     Decision.Details(
                         comparisons: Self.ruleLines(rule, drawn: drawn),
-                        quirks: flingQuirks + machine.leaveQuirks(in: environment)
-                            + machine.tallDetentQuirks([before], in: environment),
-                        otherMotionSetting: machine.otherMotionNote(in: environment),
+                        quirks: flingQuirks + notes.leaveQuirks(in: environment)
+                            + notes.tallDetentQuirks([before], in: environment),
+                        otherMotionSetting: notes.otherMotionNote(in: environment),
                         readings: [])
                 })
             lastDecision?.readout = releaseReadout
-            return leave(from: .dragging, cause: "release: " + reason, at: tick, in: environment)
+            return leave(from: .dragging, cause: .release(reason), at: tick, in: environment)
         }
 
         let nearest = nearestDetent(to: rule.height, in: environment)
         let spelling = parameters.detents[nearest.index].spelling
-        var reason = "nearest detent \(spelling) at distance \(ComparisonText.points(nearest.distance))"
-        if rule.wouldDismiss { reason = "dismiss disabled: " + reason }
+        let isCurrent = nearest.index == selected
+        let reason = Deferred {
+            (rule.wouldDismiss ? "dismiss disabled: " : "")
+                + "nearest detent \(spelling) at distance \(ComparisonText.points(nearest.distance))"
+                + (isCurrent ? " is the current detent" : "")
+        }
         let comparisons: @Sendable () -> [String] = {
-            Self.ruleLines(rule, drawn: drawn) + machine.detentDistanceLines(to: rule.height, in: environment)
+            Self.ruleLines(rule, drawn: drawn) + notes.detentDistanceLines(to: rule.height, in: environment)
                 + (rule.wouldDismiss ? [Self.disabledSnapLine] : [])
         }
         dragOffset = 0
-        if nearest.index == selected {
-            reason += " is the current detent"
+        if isCurrent {
             layOutRest(in: environment)
             height.set(max(restHeight, 0), animation: nil, change: 0, at: tick)
             lastDecision = Decision(
@@ -179,13 +142,13 @@ extension SheetMachine {
                     Decision.Details(
                         comparisons: comparisons(),
                         quirks: flingQuirks + [Self.sameDetentQuirk]
-                            + machine.tallDetentQuirks([before], in: environment),
+                            + notes.tallDetentQuirks([before], in: environment),
                         otherMotionSetting: nil,
                         readings: [])
                 })
             lastDecision?.readout = releaseReadout
             stage = .idle
-            return [.transitioned(from: .dragging, to: .idle, cause: "release: " + reason)]
+            return [.transitioned(from: .dragging, to: .idle, cause: .release(reason))]
         }
         selected = nearest.index
         let after = selected
@@ -195,14 +158,14 @@ extension SheetMachine {
             details: {
                 Decision.Details(
                     comparisons: comparisons(),
-                    quirks: flingQuirks + machine.tallDetentQuirks([before, after], in: environment),
-                    otherMotionSetting: machine.otherMotionNote(in: environment),
+                    quirks: flingQuirks + notes.tallDetentQuirks([before, after], in: environment),
+                    otherMotionSetting: notes.otherMotionNote(in: environment),
                     readings: [])
             })
         lastDecision?.readout = releaseReadout
         stage = .idle
         let to = animateToSelectedDetent(at: tick, in: environment)
-        return [.transitioned(from: .dragging, to: to, cause: "release: " + reason)]
+        return [.transitioned(from: .dragging, to: to, cause: .release(reason))]
     }
 
     /// Animates height and backdrop to the selected detent with the detent spring; returns the
@@ -286,15 +249,16 @@ extension SheetMachine {
     mutating func recordDismissal(
         _ trigger: Decision.Trigger, source: String, comparisons: [String], at tick: Int64, in environment: Environment
     ) {
-        let machine = decisionSnapshot
+        let notes = decisionNotes
+        let selected = selected
         lastDecision = Decision(
             trigger: trigger, tick: tick, outcome: "dismiss", reason: trigger.rawValue, source: source,
             details: {
                 Decision.Details(
                     comparisons: comparisons,
-                    quirks: machine.leaveQuirks(in: environment)
-                        + machine.tallDetentQuirks([machine.selected], in: environment),
-                    otherMotionSetting: machine.otherMotionNote(in: environment),
+                    quirks: notes.leaveQuirks(in: environment)
+                        + notes.tallDetentQuirks([selected], in: environment),
+                    otherMotionSetting: notes.otherMotionNote(in: environment),
                     readings: [])
             })
         lastDecision?.readout = releaseReadout
@@ -329,20 +293,12 @@ extension SheetMachine {
         ]
     }
 
-    /// The quirks every exit of this sheet shows now: the profile's, and the custom sheet leaving
-    /// from a kept offset.
-    func leaveQuirks(in environment: Environment) -> [String] {
-        var quirks = profile.leaveQuirk.map { [$0] } ?? []
-        if parameters.profile == .custom, DecimalFormat.roundedForComparison(contentOffset) > 0 {
-            quirks.append(Self.keptOffsetQuirk(contentOffset))
-        }
-        return quirks
-    }
-
     /// The seed's `dismiss()` (multi-height) or `isPresented = false` (the others): onDismiss at
     /// once, the sheet moves down by its own (frozen) height and the backdrop fades, with the
     /// profile's presentation spring; `dismissed` when every part is removed.
-    mutating func leave(from: Phase, cause: String, at tick: Int64, in environment: Environment) -> [Occurrence] {
+    mutating func leave(from: Phase, cause: TransitionCause, at tick: Int64, in environment: Environment)
+        -> [Occurrence]
+    {
         guard isPresented else { return [] }
         let frozen = modelHeight(in: environment)
         leaving = Leaving(
