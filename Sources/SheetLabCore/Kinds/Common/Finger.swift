@@ -24,12 +24,15 @@ extension Finger {
 
     /// Moves a tracked finger to `point`: the session after the sample, and whether the drag
     /// began on it (straight-line distance from touch-down >= `minimumDistance`, both sides
-    /// rounded to 1e-6). Nil when no finger is tracked.
+    /// rounded to 1e-6). Nil, and the finger unchanged, when no finger is tracked.
+    ///
+    /// The session is moved out of the finger (its sample buffer uniquely referenced while it
+    /// moves) and put back, so that the one copy is the one returned: binding the payload and
+    /// assigning the finger twice made three.
     mutating func move(
         to point: Point, at tick: Int64, minimumDistance: Double
     ) -> (session: DragSession, began: Bool)? {
-        guard case .tracking(var session) = self else { return nil }
-        self = .none  // keeps the session's sample buffer uniquely referenced while it moves
+        guard var session = takeTracked() else { return nil }
         session.move(to: point, at: tick)
         let began =
             !session.hasBegun
@@ -38,5 +41,18 @@ extension Finger {
         if began { session.hasBegun = true }
         self = .tracking(session)
         return (session, began)
+    }
+
+    /// The tracked session, moved out (`consume`) with the finger left `.none`; nil, and the
+    /// finger unchanged, when none is tracked.
+    private mutating func takeTracked() -> DragSession? {
+        switch consume self {
+        case .tracking(let session):
+            self = .none
+            return session
+        case let other:
+            self = other
+            return nil
+        }
     }
 }
