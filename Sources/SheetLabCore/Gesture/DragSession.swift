@@ -57,6 +57,27 @@ public struct DragSession: Sendable, Hashable {
         tracker.shiftTime(by: delta)
     }
 
+    /// Folds every stored property into `digest`, every tick as `shiftTime(by: ticks)` would
+    /// leave it: the machines fingerprint the finger with their other fields, where `Hasher` cost a
+    /// SipHash round per field and per sample.
+    func digest(into digest: inout StateDigest, shiftedBy ticks: Int64) {
+        switch axis {
+        case .vertical:
+            digest.combine(1 as UInt64)
+        case .horizontal(let direction):
+            digest.combine(2 as UInt64)
+            digest.number(direction)
+        }
+        digest.number(start.x)
+        digest.number(start.y)
+        digest.combine(startTick + ticks)
+        digest.number(location.x)
+        digest.number(location.y)
+        digest.combine(lastTick + ticks)
+        digest.combine(hasBegun)
+        tracker.digest(into: &digest, shiftedBy: ticks)
+    }
+
     private func position(of point: Point) -> Double {
         switch axis {
         case .vertical: point.y

@@ -56,3 +56,19 @@ extension Finger {
         }
     }
 }
+
+extension Finger {
+    /// Folds the finger into `digest`, its ticks as `shiftTime(by: ticks)` would leave them,
+    /// without copying it.
+    func digest(into digest: inout StateDigest, shiftedBy ticks: Int64) {
+        switch self {
+        case .none:
+            digest.combine(1 as UInt64)
+        case .ignored:
+            digest.combine(2 as UInt64)
+        case .tracking(let session):
+            digest.combine(3 as UInt64)
+            session.digest(into: &digest, shiftedBy: ticks)
+        }
+    }
+}

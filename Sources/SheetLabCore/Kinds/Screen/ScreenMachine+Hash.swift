@@ -1,5 +1,5 @@
-/// `ScreenMachine`'s hash: its numbers, flags and drawn values through one `StateDigest`, the
-/// rest (the last decision, the finger) through `Hasher` as before (`ModalMachine+Hash.swift` says
+/// `ScreenMachine`'s hash: its numbers, flags, drawn values and finger through one `StateDigest`,
+/// the last decision through `Hasher` as before (`ModalMachine+Hash.swift` says
 /// why, and why `hashNormalized` reads this machine instead of changing a copy). A test lists the
 /// stored properties by reflection.
 extension ScreenMachine {
@@ -36,14 +36,8 @@ extension ScreenMachine {
         digest.combine(ChangeNumbering.renumbered(phaseChange, by: offset))
         digest.combine(normalized ? ChangeNumbering.base : nextChange)
         digest.combine(now + ticks)
+        finger.digest(into: &digest, shiftedBy: ticks)
         hasher.combine(digest.value)
         hasher.combine(normalized ? nil : lastDecision)
-        if ticks == 0 {
-            hasher.combine(finger)
-        } else {
-            var shifted = finger
-            shifted.shiftTime(by: ticks)
-            hasher.combine(shifted)
-        }
     }
 }
