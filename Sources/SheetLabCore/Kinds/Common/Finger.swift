@@ -22,14 +22,16 @@ extension Finger {
         accepted ? .tracking(DragSession(touchDownAt: point, tick: tick, axis: .vertical)) : .ignored
     }
 
-    /// Moves a tracked finger to `point`: the session after the sample, and whether the drag
-    /// began on it (straight-line distance from touch-down >= `minimumDistance`, both sides
-    /// rounded to 1e-6). Nil, and the finger unchanged, when no finger is tracked.
+    /// Takes a tracked finger's session out and moves it to `point`: the session after the
+    /// sample, and whether the drag began on it (straight-line distance from touch-down >=
+    /// `minimumDistance`, both sides rounded to 1e-6). The finger is left `.none` until the caller
+    /// puts the session back (`finger = .tracking(session)`) once it has read it; nil, and the
+    /// finger unchanged, when no finger is tracked.
     ///
-    /// The session is moved out of the finger (its sample buffer uniquely referenced while it
-    /// moves) and put back, so that the one copy is the one returned: binding the payload and
-    /// assigning the finger twice made three.
-    mutating func move(
+    /// Moved out and back, the session is copied once a move (its sample buffer uniquely
+    /// referenced while it moves): binding the payload, assigning `.none`, then `.tracking` and
+    /// returning the session made three copies and a destroy.
+    mutating func takeMoved(
         to point: Point, at tick: Int64, minimumDistance: Double
     ) -> (session: DragSession, began: Bool)? {
         guard var session = takeTracked() else { return nil }
@@ -39,7 +41,6 @@ extension Finger {
             && DecimalFormat.roundedForComparison(session.distance)
                 >= DecimalFormat.roundedForComparison(minimumDistance)
         if began { session.hasBegun = true }
-        self = .tracking(session)
         return (session, began)
     }
 

@@ -30,7 +30,7 @@ extension VerticalDragging {
     }
 
     mutating func touchMoved(to point: Point, tick: Int64, in environment: Environment) -> [Occurrence] {
-        guard let (session, began) = finger.move(to: point, at: tick, minimumDistance: minimumDragDistance) else {
+        guard let (session, began) = finger.takeMoved(to: point, at: tick, minimumDistance: minimumDragDistance) else {
             return []
         }
         var occurrences: [Occurrence] = []
@@ -38,9 +38,12 @@ extension VerticalDragging {
             occurrences.append(.transitioned(from: phase, to: .dragging, cause: nil))
             phase = .dragging
         }
-        guard session.hasBegun else { return occurrences }
-        follow(session, at: tick, in: environment)
-        if let change = updateArmed(session, at: tick) { occurrences.append(change) }
+        if session.hasBegun {
+            follow(session, at: tick, in: environment)
+            if let change = updateArmed(session, at: tick) { occurrences.append(change) }
+        }
+        // The finger was `.none` while the session was read; it is put back, moved, not copied.
+        finger = .tracking(session)
         return occurrences
     }
 

@@ -90,8 +90,10 @@ extension SheetMachine {
     mutating func panelTouchMoved(
         _ design: any PanelDesign, to point: Point, tick: Int64, in environment: Environment
     ) -> [Occurrence] {
-        guard let (session, began) = finger.move(to: point, at: tick, minimumDistance: design.minimumDragDistance)
+        guard let (session, began) = finger.takeMoved(to: point, at: tick, minimumDistance: design.minimumDragDistance)
         else { return [] }
+        // The finger is `.none` while the session is read, and is put back, moved, not copied.
+        defer { finger = .tracking(session) }
         var occurrences: [Occurrence] = []
         if began {
             occurrences.append(.transitioned(from: phase, to: .dragging, cause: nil))
