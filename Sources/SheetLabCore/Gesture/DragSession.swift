@@ -38,6 +38,18 @@ public struct DragSession: Sendable, Hashable {
         tracker.add(position: position(of: point), at: tick)
     }
 
+    /// Records a sample, and tells whether the drag began on it: it had not, and the
+    /// straight-line distance from touch-down is at least `minimumDistance` (both sides rounded to
+    /// 1e-6).
+    mutating func move(to point: Point, at tick: Int64, beginningAt minimumDistance: Double) -> Bool {
+        move(to: point, at: tick)
+        let began =
+            !hasBegun
+            && DecimalFormat.roundedForComparison(distance) >= DecimalFormat.roundedForComparison(minimumDistance)
+        if began { hasBegun = true }
+        return began
+    }
+
     /// Displacement from touch-down, x.
     public var dx: Double { location.x - start.x }
     /// Displacement from touch-down, y.

@@ -22,31 +22,14 @@ extension Finger {
         accepted ? .tracking(DragSession(touchDownAt: point, tick: tick, axis: .vertical)) : .ignored
     }
 
-    /// Takes a tracked finger's session out and moves it to `point`: the session after the
-    /// sample, and whether the drag began on it (straight-line distance from touch-down >=
-    /// `minimumDistance`, both sides rounded to 1e-6). The finger is left `.none` until the caller
-    /// puts the session back (`finger = .tracking(session)`) once it has read it; nil, and the
-    /// finger unchanged, when no finger is tracked.
+    /// The tracked session, moved out (`consume`) with the finger left `.none` until the caller
+    /// puts it back with `finger = .tracking(consume session)`; nil, and the finger unchanged,
+    /// when none is tracked.
     ///
-    /// Moved out and back, the session is copied once a move (its sample buffer uniquely
-    /// referenced while it moves): binding the payload, assigning `.none`, then `.tracking` and
-    /// returning the session made three copies and a destroy.
-    mutating func takeMoved(
-        to point: Point, at tick: Int64, minimumDistance: Double
-    ) -> (session: DragSession, began: Bool)? {
-        guard var session = takeTracked() else { return nil }
-        session.move(to: point, at: tick)
-        let began =
-            !session.hasBegun
-            && DecimalFormat.roundedForComparison(session.distance)
-                >= DecimalFormat.roundedForComparison(minimumDistance)
-        if began { session.hasBegun = true }
-        return (session, began)
-    }
-
-    /// The tracked session, moved out (`consume`) with the finger left `.none`; nil, and the
-    /// finger unchanged, when none is tracked.
-    private mutating func takeTracked() -> DragSession? {
+    /// A move then never copies the session, whose sample buffer stays uniquely referenced while
+    /// it moves: binding the payload and assigning `.none` and `.tracking` made three copies a
+    /// move, and a put-back without `consume` still one once the session had been read.
+    mutating func takeTracked() -> DragSession? {
         switch consume self {
         case .tracking(let session):
             self = .none
