@@ -13,6 +13,9 @@ extension EdgeMachine {
         hashFields(into: &hasher, shiftedBy: ticks, normalized: true)
     }
 
+    // Inlined into the witnesses, as the sheet's is: a call made the `hashNormalized` witness copy
+    // the whole machine to the stack first, for every state `explore` keyed.
+    @inline(__always)
     private func hashFields(into hasher: inout Hasher, shiftedBy ticks: Int64, normalized: Bool) {
         // `normalizeForComparison()`: changes renumbered from the base, uncounted counters at 0.
         let offset = normalized ? ChangeNumbering.base - nextChange : 0

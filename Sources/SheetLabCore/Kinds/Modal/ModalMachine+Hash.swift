@@ -15,6 +15,9 @@ extension ModalMachine {
         hashFields(into: &hasher, shiftedBy: ticks, normalized: true)
     }
 
+    // Inlined into the witnesses, as the sheet's is: a call made the `hashNormalized` witness copy
+    // the whole machine to the stack first, for every state `explore` keyed.
+    @inline(__always)
     private func hashFields(into hasher: inout Hasher, shiftedBy ticks: Int64, normalized: Bool) {
         // `normalizeCommonState()`: the change counter restarts at the base, every change moves with it.
         let offset = normalized ? ChangeNumbering.base - nextChange : 0
