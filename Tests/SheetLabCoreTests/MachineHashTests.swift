@@ -66,6 +66,13 @@ struct MachineHashTests {
             fields: ["height", "progress", "dragProgress"]),
         FieldCase(name: "FingerReadout", value: { FingerReadout.zero }, fields: ["translation", "velocity"]),
         FieldCase(
+            name: "DragSession", value: { DragSession(touchDownAt: Point(x: 0, y: 0), tick: 0, axis: .vertical) },
+            fields: ["axis", "start", "startTick", "location", "lastTick", "hasBegun", "tracker"]),
+        // `slopeAtNewest` is derived from the samples: `==` and the digest leave it out.
+        FieldCase(
+            name: "VelocityTracker", value: { VelocityTracker() },
+            fields: ["storage", "firstLive", "lastMovedTick", "firstIsTouchDown", "slopeAtNewest"]),
+        FieldCase(
             name: "PredictiveBack", value: { PredictiveBack() },
             fields: [
                 "linearDistance", "maxDistance", "nonLinearFactor", "triggerThreshold", "switchDelta",
@@ -150,7 +157,37 @@ struct MachineHashTests {
         DifferenceCase(name: "sheet panel") {
             changed(SheetMachine()) { $0.parameters.panel = .floatingPanel(FloatingPanelDesign()) }
         },
+        DifferenceCase(name: "screen finger ignored") { changed(ScreenMachine()) { $0.finger = .ignored } },
+        DifferenceCase(name: "modal finger tracked or ignored") {
+            var tracked = ModalMachine()
+            tracked.finger = .tracking(touchDown)
+            return changed(tracked) { $0.finger = .ignored }
+        },
+        DifferenceCase(name: "sheet finger sample") {
+            var tracked = SheetMachine()
+            tracked.finger = .tracking(touchDown)
+            return changed(tracked) { $0.finger = .tracking(movedTouch(to: Point(x: 10, y: 23), at: 6)) }
+        },
+        DifferenceCase(name: "sheet finger sample tick") {
+            var tracked = SheetMachine()
+            tracked.finger = .tracking(movedTouch(to: Point(x: 10, y: 23), at: 6))
+            return changed(tracked) { $0.finger = .tracking(movedTouch(to: Point(x: 10, y: 23), at: 12)) }
+        },
+        DifferenceCase(name: "edge finger edge") {
+            var tracked = EdgeMachine()
+            tracked.finger = .tracking(touchDown, edge: .left)
+            return changed(tracked) { $0.finger = .tracking(touchDown, edge: .right) }
+        },
     ]
+
+    static let touchDown = DragSession(touchDownAt: Point(x: 10, y: 20), tick: 0, axis: .vertical)
+
+    /// `touchDown` after one sample at `point`, `tick`.
+    static func movedTouch(to point: Point, at tick: Int64) -> DragSession {
+        var session = touchDown
+        session.move(to: point, at: tick)
+        return session
+    }
 
     @Test(arguments: differenceCases)
     func machinesThatDifferInOneFieldHashApart(_ row: DifferenceCase) {

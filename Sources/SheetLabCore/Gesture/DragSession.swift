@@ -38,6 +38,18 @@ public struct DragSession: Sendable, Hashable {
         tracker.add(position: position(of: point), at: tick)
     }
 
+    /// Records a sample, and tells whether the drag began on it: it had not, and the
+    /// straight-line distance from touch-down is at least `minimumDistance` (both sides rounded to
+    /// 1e-6).
+    mutating func move(to point: Point, at tick: Int64, beginningAt minimumDistance: Double) -> Bool {
+        move(to: point, at: tick)
+        let began =
+            !hasBegun
+            && DecimalFormat.roundedForComparison(distance) >= DecimalFormat.roundedForComparison(minimumDistance)
+        if began { hasBegun = true }
+        return began
+    }
+
     /// Displacement from touch-down, x.
     public var dx: Double { location.x - start.x }
     /// Displacement from touch-down, y.
@@ -55,6 +67,27 @@ public struct DragSession: Sendable, Hashable {
         startTick += delta
         lastTick += delta
         tracker.shiftTime(by: delta)
+    }
+
+    /// Folds every stored property into `digest`, every tick as `shiftTime(by: ticks)` would
+    /// leave it: the machines fingerprint the finger with their other fields, where `Hasher` cost a
+    /// SipHash round per field and per sample.
+    func digest(into digest: inout StateDigest, shiftedBy ticks: Int64) {
+        switch axis {
+        case .vertical:
+            digest.combine(1 as UInt64)
+        case .horizontal(let direction):
+            digest.combine(2 as UInt64)
+            digest.number(direction)
+        }
+        digest.number(start.x)
+        digest.number(start.y)
+        digest.combine(startTick + ticks)
+        digest.number(location.x)
+        digest.number(location.y)
+        digest.combine(lastTick + ticks)
+        digest.combine(hasBegun)
+        tracker.digest(into: &digest, shiftedBy: ticks)
     }
 
     private func position(of point: Point) -> Double {

@@ -138,4 +138,15 @@ public struct VelocityTracker: Sendable, Hashable {
         hasher.combine(lastMovedTick)
         hasher.combine(firstIsTouchDown)
     }
+
+    /// Folds what `==` compares into `digest`, every tick as `shiftTime(by: ticks)` would leave it.
+    func digest(into digest: inout StateDigest, shiftedBy ticks: Int64) {
+        digest.combine(storage.count - firstLive)
+        for index in firstLive..<storage.count {
+            digest.combine(storage[index].tick + ticks)
+            digest.number(storage[index].position)
+        }
+        digest.combine(lastMovedTick.map { $0 + ticks })
+        digest.combine(firstIsTouchDown)
+    }
 }

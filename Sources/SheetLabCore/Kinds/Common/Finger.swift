@@ -22,21 +22,37 @@ extension Finger {
         accepted ? .tracking(DragSession(touchDownAt: point, tick: tick, axis: .vertical)) : .ignored
     }
 
-    /// Moves a tracked finger to `point`: the session after the sample, and whether the drag
-    /// began on it (straight-line distance from touch-down >= `minimumDistance`, both sides
-    /// rounded to 1e-6). Nil when no finger is tracked.
-    mutating func move(
-        to point: Point, at tick: Int64, minimumDistance: Double
-    ) -> (session: DragSession, began: Bool)? {
-        guard case .tracking(var session) = self else { return nil }
-        self = .none  // keeps the session's sample buffer uniquely referenced while it moves
-        session.move(to: point, at: tick)
-        let began =
-            !session.hasBegun
-            && DecimalFormat.roundedForComparison(session.distance)
-                >= DecimalFormat.roundedForComparison(minimumDistance)
-        if began { session.hasBegun = true }
-        self = .tracking(session)
-        return (session, began)
+    /// The tracked session, moved out (`consume`) with the finger left `.none` until the caller
+    /// puts it back with `finger = .tracking(consume session)`; nil, and the finger unchanged,
+    /// when none is tracked.
+    ///
+    /// A move then never copies the session, whose sample buffer stays uniquely referenced while
+    /// it moves: binding the payload and assigning `.none` and `.tracking` made three copies a
+    /// move, and a put-back without `consume` still one once the session had been read.
+    mutating func takeTracked() -> DragSession? {
+        switch consume self {
+        case .tracking(let session):
+            self = .none
+            return session
+        case let other:
+            self = other
+            return nil
+        }
+    }
+}
+
+extension Finger {
+    /// Folds the finger into `digest`, its ticks as `shiftTime(by: ticks)` would leave them,
+    /// without copying it.
+    func digest(into digest: inout StateDigest, shiftedBy ticks: Int64) {
+        switch self {
+        case .none:
+            digest.combine(1 as UInt64)
+        case .ignored:
+            digest.combine(2 as UInt64)
+        case .tracking(let session):
+            digest.combine(3 as UInt64)
+            session.digest(into: &digest, shiftedBy: ticks)
+        }
     }
 }

@@ -30,17 +30,19 @@ extension VerticalDragging {
     }
 
     mutating func touchMoved(to point: Point, tick: Int64, in environment: Environment) -> [Occurrence] {
-        guard let (session, began) = finger.move(to: point, at: tick, minimumDistance: minimumDragDistance) else {
-            return []
-        }
+        guard var session = finger.takeTracked() else { return [] }
+        let began = session.move(to: point, at: tick, beginningAt: minimumDragDistance)
         var occurrences: [Occurrence] = []
         if began {
             occurrences.append(.transitioned(from: phase, to: .dragging, cause: nil))
             phase = .dragging
         }
-        guard session.hasBegun else { return occurrences }
-        follow(session, at: tick, in: environment)
-        if let change = updateArmed(session, at: tick) { occurrences.append(change) }
+        if session.hasBegun {
+            follow(session, at: tick, in: environment)
+            if let change = updateArmed(session, at: tick) { occurrences.append(change) }
+        }
+        // The finger was `.none` while the session was read; it is put back moved, not copied.
+        finger = .tracking(consume session)
         return occurrences
     }
 

@@ -1,5 +1,5 @@
-/// `EdgeMachine`'s hash: its parameters, numbers, flags and drawn values through one
-/// `StateDigest`, the rest (stage, finger, last decision, back tracking) through `Hasher` as before
+/// `EdgeMachine`'s hash: its parameters, numbers, flags, drawn values and finger through one
+/// `StateDigest`, the rest (stage, last decision, back tracking) through `Hasher` as before
 /// (`ModalMachine+Hash.swift` says why). A test lists the stored properties by reflection.
 extension EdgeMachine {
     public func hash(into hasher: inout Hasher) {
@@ -13,6 +13,9 @@ extension EdgeMachine {
         hashFields(into: &hasher, shiftedBy: ticks, normalized: true)
     }
 
+    // Inlined into the witnesses, as the sheet's is: a call made the `hashNormalized` witness copy
+    // the whole machine to the stack first, for every state `explore` keyed.
+    @inline(__always)
     private func hashFields(into hasher: inout Hasher, shiftedBy ticks: Int64, normalized: Bool) {
         // `normalizeForComparison()`: changes renumbered from the base, uncounted counters at 0.
         let offset = normalized ? ChangeNumbering.base - nextChange : 0
@@ -42,6 +45,7 @@ extension EdgeMachine {
         digest.combine(armedReviewPending)
         digest.combine(now + ticks)
         digest.combine(normalized ? ChangeNumbering.base : nextChange)
+        finger.digest(into: &digest, shiftedBy: ticks)
         hasher.combine(digest.value)
         switch stage {
         case .cancelling(.some(let change)) where normalized:
@@ -52,14 +56,25 @@ extension EdgeMachine {
         default:
             hasher.combine(stage)
         }
-        if ticks != 0, case .tracking(var session, let edge) = finger {
-            session.shiftTime(by: ticks)
-            hasher.combine(Finger.tracking(session, edge: edge))
-        } else {
-            hasher.combine(finger)
-        }
         hasher.combine(normalized ? nil : lastDecision)
         hasher.combine(backTracking)
+    }
+}
+
+extension EdgeMachine.Finger {
+    /// Folds the finger into `digest`, its ticks as `shiftTime(by: ticks)` would leave them,
+    /// without copying it.
+    func digest(into digest: inout StateDigest, shiftedBy ticks: Int64) {
+        switch self {
+        case .none:
+            digest.combine(1 as UInt64)
+        case .ignored:
+            digest.combine(2 as UInt64)
+        case .tracking(let session, let edge):
+            digest.combine(3 as UInt64)
+            digest.combine(case: edge)
+            session.digest(into: &digest, shiftedBy: ticks)
+        }
     }
 }
 

@@ -215,13 +215,14 @@ public struct EdgeMachine: Machine, AnimatedMachine {
     static let beginDistance = 10.0
 
     mutating func touchMoved(to point: Point, tick: Int64, in environment: Environment) -> [Occurrence] {
-        // The finger is `.none` while the session moves (its samples uniquely owned) and is put back.
+        // The finger is `.none` while the session moves (its samples uniquely owned) and is put back
+        // moved: without `consume` the put-back copied the session once it had been read.
         guard case (var session, let edge)? = finger.takeTracked() else { return [] }
         session.move(to: point, at: tick)
         var occurrences: [Occurrence] = []
         if !session.hasBegun {
             guard DecimalFormat.roundedForComparison(session.distance) >= Self.beginDistance else {
-                finger = .tracking(session, edge: edge)
+                finger = .tracking(consume session, edge: edge)
                 return []
             }
             let dx = DecimalFormat.roundedForComparison(session.dx)
@@ -260,7 +261,7 @@ public struct EdgeMachine: Machine, AnimatedMachine {
         }
         anchorY = clampedAnchor(parameters.tracksVertically ? point.y : session.start.y, in: environment)
         updateArmed(session, at: tick, into: &occurrences)
-        finger = .tracking(session, edge: edge)
+        finger = .tracking(consume session, edge: edge)
         return occurrences
     }
 

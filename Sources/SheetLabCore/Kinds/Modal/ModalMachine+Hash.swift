@@ -1,8 +1,7 @@
-/// `ModalMachine`'s hash: its numbers, flags and drawn values through one `StateDigest`, the
-/// rest (the last decision, the finger) through `Hasher` as before. `explore` hashes every state
-/// it reaches; SipHash on each field, and on each enum's name, was most of it. Equality stays the
-/// synthesized one; a test lists the stored properties by reflection, so one added later fails
-/// until it is read here.
+/// `ModalMachine`'s hash: its numbers, flags, drawn values and finger through one `StateDigest`,
+/// the last decision through `Hasher` as before. `explore` hashes every state it reaches; SipHash
+/// on each field, and on each enum's name, was most of it. Equality stays the synthesized one; a
+/// test lists the stored properties by reflection, so one added later fails until it is read here.
 extension ModalMachine {
     public func hash(into hasher: inout Hasher) {
         hashFields(into: &hasher, shiftedBy: 0, normalized: false)
@@ -16,6 +15,9 @@ extension ModalMachine {
         hashFields(into: &hasher, shiftedBy: ticks, normalized: true)
     }
 
+    // Inlined into the witnesses, as the sheet's is: a call made the `hashNormalized` witness copy
+    // the whole machine to the stack first, for every state `explore` keyed.
+    @inline(__always)
     private func hashFields(into hasher: inout Hasher, shiftedBy ticks: Int64, normalized: Bool) {
         // `normalizeCommonState()`: the change counter restarts at the base, every change moves with it.
         let offset = normalized ? ChangeNumbering.base - nextChange : 0
@@ -41,14 +43,8 @@ extension ModalMachine {
         digest.combine(normalized ? ChangeNumbering.base : nextChange)
         digest.combine(now + ticks)
         digest.combine(wasPresented)
+        finger.digest(into: &digest, shiftedBy: ticks)
         hasher.combine(digest.value)
         hasher.combine(normalized ? nil : lastDecision)
-        if ticks == 0 {
-            hasher.combine(finger)
-        } else {
-            var shifted = finger
-            shifted.shiftTime(by: ticks)
-            hasher.combine(shifted)
-        }
     }
 }

@@ -1,5 +1,5 @@
-/// `ScreenMachine`'s hash: its numbers, flags and drawn values through one `StateDigest`, the
-/// rest (the last decision, the finger) through `Hasher` as before (`ModalMachine+Hash.swift` says
+/// `ScreenMachine`'s hash: its numbers, flags, drawn values and finger through one `StateDigest`,
+/// the last decision through `Hasher` as before (`ModalMachine+Hash.swift` says
 /// why, and why `hashNormalized` reads this machine instead of changing a copy). A test lists the
 /// stored properties by reflection.
 extension ScreenMachine {
@@ -12,6 +12,9 @@ extension ScreenMachine {
         hashFields(into: &hasher, shiftedBy: ticks, normalized: true)
     }
 
+    // Inlined into the witnesses, as the sheet's is: a call made the `hashNormalized` witness copy
+    // the whole machine to the stack first, for every state `explore` keyed.
+    @inline(__always)
     private func hashFields(into hasher: inout Hasher, shiftedBy ticks: Int64, normalized: Bool) {
         let offset = normalized ? ChangeNumbering.base - nextChange : 0
         var digest = StateDigest()
@@ -36,14 +39,8 @@ extension ScreenMachine {
         digest.combine(ChangeNumbering.renumbered(phaseChange, by: offset))
         digest.combine(normalized ? ChangeNumbering.base : nextChange)
         digest.combine(now + ticks)
+        finger.digest(into: &digest, shiftedBy: ticks)
         hasher.combine(digest.value)
         hasher.combine(normalized ? nil : lastDecision)
-        if ticks == 0 {
-            hasher.combine(finger)
-        } else {
-            var shifted = finger
-            shifted.shiftTime(by: ticks)
-            hasher.combine(shifted)
-        }
     }
 }

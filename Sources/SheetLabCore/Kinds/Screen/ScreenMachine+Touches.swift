@@ -28,6 +28,9 @@ extension ScreenMachine {
         applyModels(animation: nil, change: 0, at: tick, in: environment)
     }
 
+    // Inlined into `updateArmed`: a call there copied the whole machine (1,136 bytes) to the stack
+    // first, at every sample and every frame of a drag.
+    @inline(__always)
     func releaseDismisses(_ session: DragSession, at tick: Int64) -> Bool {
         Self.shouldDismiss(
             translation: max(session.dy, 0),

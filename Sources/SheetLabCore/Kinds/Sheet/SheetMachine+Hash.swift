@@ -1,5 +1,5 @@
-/// `SheetMachine`'s hash: its parameters, numbers, flags and drawn values through one
-/// `StateDigest`, the rest (stage, finger, last decision, a peer panel's drag, positions and
+/// `SheetMachine`'s hash: its parameters, numbers, flags, drawn values and finger through one
+/// `StateDigest`, the rest (stage, last decision, a peer panel's drag, positions and
 /// transition) through `Hasher` as before (`ModalMachine+Hash.swift` says why). A test lists the
 /// stored properties by reflection; another holds `hashNormalized` equal to hashing a changed copy.
 extension SheetMachine {
@@ -64,15 +64,9 @@ extension SheetMachine {
         digest.combine(pendingDismissalCallbacks.count)
         for callback in pendingDismissalCallbacks { digest.combine(callback) }
         digest.combine(panelMoveOrigin)
+        finger.digest(into: &digest, shiftedBy: ticks)
         hasher.combine(digest.value)
         hasher.combine(normalized ? stage.renumbered(by: offset) : stage)
-        if ticks == 0 {
-            hasher.combine(finger)
-        } else {
-            var shifted = finger
-            shifted.shiftTime(by: ticks)
-            hasher.combine(shifted)
-        }
         hasher.combine(normalized ? nil : lastDecision)
         hasher.combine(panelDrag)
         hasher.combine(panelPositions)

@@ -90,8 +90,8 @@ extension SheetMachine {
     mutating func panelTouchMoved(
         _ design: any PanelDesign, to point: Point, tick: Int64, in environment: Environment
     ) -> [Occurrence] {
-        guard let (session, began) = finger.move(to: point, at: tick, minimumDistance: design.minimumDragDistance)
-        else { return [] }
+        guard var session = finger.takeTracked() else { return [] }
+        let began = session.move(to: point, at: tick, beginningAt: design.minimumDragDistance)
         var occurrences: [Occurrence] = []
         if began {
             occurrences.append(.transitioned(from: phase, to: .dragging, cause: nil))
@@ -103,12 +103,15 @@ extension SheetMachine {
             stage = .dragging
             occurrences += design.dragBeganCallbacks(from: selected).map { .callbackFired($0) }
         }
-        guard session.hasBegun, var drag = panelDrag else { return occurrences }
-        drag.samples += 1
-        design.follow(&drag, dy: session.dy, positions: panelPositions, in: environment)
-        panelDrag = drag
-        top.set(drag.top, animation: nil, change: 0, at: tick)
-        updatePanelArmed(design, session, at: tick, in: environment, into: &occurrences)
+        if session.hasBegun, var drag = panelDrag {
+            drag.samples += 1
+            design.follow(&drag, dy: session.dy, positions: panelPositions, in: environment)
+            panelDrag = drag
+            top.set(drag.top, animation: nil, change: 0, at: tick)
+            updatePanelArmed(design, session, at: tick, in: environment, into: &occurrences)
+        }
+        // The finger was `.none` while the session was read; it is put back moved, not copied.
+        finger = .tracking(consume session)
         return occurrences
     }
 

@@ -226,9 +226,8 @@ public struct SheetMachine: Machine, AnimatedMachine {
         if parameters.profile.isPeerLibrary, let design = panelDesign {
             return panelTouchMoved(design, to: point, tick: tick, in: environment)
         }
-        guard let (session, began) = finger.move(to: point, at: tick, minimumDistance: parameters.minDistance) else {
-            return []
-        }
+        guard var session = finger.takeTracked() else { return [] }
+        let began = session.move(to: point, at: tick, beginningAt: parameters.minDistance)
         var occurrences: [Occurrence] = []
         if began {
             occurrences.append(.transitioned(from: phase, to: .dragging, cause: nil))
@@ -248,6 +247,8 @@ public struct SheetMachine: Machine, AnimatedMachine {
             }
             updateArmed(session, at: tick, in: environment, into: &occurrences)
         }
+        // The finger was `.none` while the session was read; it is put back moved, not copied.
+        finger = .tracking(consume session)
         return occurrences
     }
 
