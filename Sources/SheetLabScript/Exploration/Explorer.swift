@@ -337,44 +337,49 @@ public struct Explorer: Sendable {
         var found = found
         var expansion = Expansion()
         expansion.children.reserveCapacity(nodes.count * 4)
-        for slot in nodes {
-            let node = slots.take(slot)
-            let machine = node.world.sheets[0].machine
-            let before = (
-                phase: machine.phase, actions: InvariantMonitor(kind: kind).integer(.actions, of: machine) ?? 0,
-                disabled: machine.escapeIsDisabled
-            )
-            for (index, letter) in letters.enumerated() {
-                var world = node.world
-                var monitor = InvariantMonitor(kind: kind)
-                monitor.memory = node.memory
-                monitor.found = found
-                do {
-                    let records = try LetterExecution.run(letter, on: &world, monitor: &monitor)
-                    monitor.finishLetter(letter, before: before, records: records, world: world)
-                } catch {
-                    guard case .timedOut = error else {
-                        expansion.rejected += 1
-                        continue
+        var buffers = LetterExecution.RecordBuffers()
+        // Read in place: `enumerated()` handed out a copy of each letter (retaining its strings).
+        letters.withUnsafeBufferPointer { letters in
+            for slot in nodes {
+                let node = slots.take(slot)
+                let machine = node.world.sheets[0].machine
+                let before = (
+                    phase: machine.phase, actions: InvariantMonitor(kind: kind).integer(.actions, of: machine) ?? 0,
+                    disabled: machine.escapeIsDisabled
+                )
+                for index in letters.indices {
+                    var world = node.world
+                    var monitor = InvariantMonitor(kind: kind)
+                    monitor.memory = node.memory
+                    monitor.found = found
+                    do throws(LetterExecution.Failure) {
+                        try LetterExecution.run(letters[index], on: &world, monitor: &monitor, buffers: &buffers)
+                        monitor.finishLetter(letters[index], before: before, records: buffers.records, world: &world)
+                    } catch {
+                        guard case .timedOut = error else {
+                            expansion.rejected += 1
+                            continue
+                        }
+                        monitor.report(
+                            .settleEnds, "settle ran out of time: \(world.movingValues().joined(separator: ", "))",
+                            monitor.expect(.animation, .equal, text: "none"), at: world.now)
                     }
-                    monitor.report(
-                        .settleEnds, "settle ran out of time: \(world.movingValues().joined(separator: ", "))",
-                        monitor.expect(.animation, .equal, text: "none"), at: world.now)
+                    expansion.transitions += 1
+                    expansion.instants += monitor.instants
+                    let key = key(of: world, memory: monitor.memory)
+                    let isNew = !seen.contains(key)
+                    if isNew { monitor.checkState(of: &world) }
+                    for violation in monitor.violations
+                    where found.insert(violation.invariant, known: violation.known) {
+                        expansion.discoveries.append(
+                            Discovery(violation: violation, parent: node.id, letter: Int16(index), depth: level))
+                    }
+                    guard isNew else { continue }
+                    expansion.children.append(
+                        Child(
+                            world: keepWorlds ? world : nil, memory: monitor.memory, key: key, parent: node.id,
+                            letter: Int16(index)))
                 }
-                expansion.transitions += 1
-                expansion.instants += monitor.instants
-                let key = key(of: world, memory: monitor.memory)
-                let isNew = !seen.contains(key)
-                if isNew { monitor.checkState(of: world) }
-                for violation in monitor.violations where found.insert(violation.invariant, known: violation.known) {
-                    expansion.discoveries.append(
-                        Discovery(violation: violation, parent: node.id, letter: Int16(index), depth: level))
-                }
-                guard isNew else { continue }
-                expansion.children.append(
-                    Child(
-                        world: keepWorlds ? world : nil, memory: monitor.memory, key: key, parent: node.id,
-                        letter: Int16(index)))
             }
         }
         return expansion

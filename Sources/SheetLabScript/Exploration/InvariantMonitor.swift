@@ -289,15 +289,39 @@ struct InvariantMonitor {
     // MARK: - Letters
 
     /// The rules about a whole letter: escape acts, settle rests, armed agrees with a release now.
+    /// `world` is `inout` only to lend the machine in place, as `observe` does: `sheets.first` copied
+    /// the whole sheet (name, machine box, rules) at every letter. Nothing in it changes.
     mutating func finishLetter(
-        _ command: Command, before: (phase: Phase, actions: Int, disabled: Bool), records: [Record], world: World
+        _ command: Command, before: (phase: Phase, actions: Int, disabled: Bool), records: [Record],
+        world: inout World
     ) {
-        guard let sheetState = world.sheets.first else { return }
-        let machine = sheetState.machine
+        guard !world.sheets.isEmpty else { return }
+        let finger = world.sheets[0].finger
+        let environment = world.environment
+        let now = world.now
+        // The rule of the command, read before the closure: capturing the command copies it.
+        let rule: Invariant? =
+            switch command {
+            case .escape: .escapeActs
+            case .settle: .settleRests
+            default: nil
+            }
+        world.readMachine(at: 0) { machine in
+            finishLetter(
+                rule, before: before, records: records, machine: machine, finger: finger, in: environment, at: now)
+        }
+    }
+
+    /// `finishLetter(_:before:records:world:)` with the machine lent; `rule` is the command's
+    /// (`escapeActs` for `escape`, `settleRests` for `settle`), if any.
+    private mutating func finishLetter(
+        _ rule: Invariant?, before: (phase: Phase, actions: Int, disabled: Bool), records: [Record],
+        machine: any Machine, finger: Point?, in environment: Environment, at now: Int64
+    ) {
         // The last drag's readout is not part of the state key (`normalizeForComparison`): check it here.
-        checkFinite(machine, in: world.environment, at: world.now, fields: Self.readoutFields)
-        switch command {
-        case .escape:
+        checkFinite(machine, in: environment, at: now, fields: Self.readoutFields)
+        switch rule {
+        case .escapeActs:
             let eligible =
                 switch before.phase {
                 case .idle, .dragging, .cancelling, .settling: true
@@ -315,7 +339,7 @@ struct InvariantMonitor {
             guard !acted else { break }
             // A peer profile whose library ignores the escape decided so, in its own words.
             var known: KnownBehaviour?
-            if let decision = machine.lastDecision, decision.tick == world.now, decision.trigger == .escape,
+            if let decision = machine.lastDecision, decision.tick == now, decision.trigger == .escape,
                 decision.outcome == "ignored", decision.quirkOwner == "library"
             {
                 known = .libraryIgnoresEscape(source: decision.source)
@@ -326,14 +350,14 @@ struct InvariantMonitor {
                 ? expect(.actions, .equal, Double(before.actions + 1)) : expect(.dismissed, .equal, 1)
             report(
                 .escapeActs, "escape from \(before.phase) neither dismissed nor acted (now \(machine.phase))",
-                expectation, at: world.now, known: known)
-        case .settle:
-            guard !hasReported(.settleRests), sheetState.finger == nil, machine.phase != .idle,
+                expectation, at: now, known: known)
+        case .settleRests:
+            guard !hasReported(.settleRests), finger == nil, machine.phase != .idle,
                 machine.phase != .dismissed
             else { break }
             report(
                 .settleRests, "settle ended in \(machine.phase) with no finger down",
-                expect(.phase, .equal, text: Phase.idle.rawValue), at: world.now)
+                expect(.phase, .equal, text: Phase.idle.rawValue), at: now)
         default:
             break
         }
@@ -341,21 +365,28 @@ struct InvariantMonitor {
 
     /// The rules about a state alone, checked once per distinct state after a letter: every field
     /// finite, no spring under reduce motion, and `armed` against a release now.
-    mutating func checkState(of world: World) {
-        guard let sheetState = world.sheets.first else { return }
-        let machine = sheetState.machine
+    /// `world` is `inout` only to lend the machine in place (`finishLetter`); nothing in it changes.
+    mutating func checkState(of world: inout World) {
+        guard !world.sheets.isEmpty else { return }
+        let finger = world.sheets[0].finger
         let environment = world.environment
-        checkFinite(machine, in: environment, at: world.now)
-        if environment.reduceMotion { checkSprings(machine, in: environment, at: world.now) }
-        // A parameter set since the last event re-evaluates `armed` at the next one (decisions.md).
-        guard machine.phase == .dragging, sheetState.finger != nil, !machine.hasPendingChange else { return }
+        let now = world.now
+        // Whether `armed` is to be checked against a release now, and what it says.
+        var armed: Bool?
+        world.readMachine(at: 0) { machine in
+            checkFinite(machine, in: environment, at: now)
+            if environment.reduceMotion { checkSprings(machine, in: environment, at: now) }
+            // A parameter set since the last event re-evaluates `armed` at the next one (decisions.md).
+            guard machine.phase == .dragging, finger != nil, !machine.hasPendingChange else { return }
+            armed = machine.value(of: .armed, in: environment) == .bool(true)
+        }
+        guard let armed else { return }
         var probe = world
         guard let lift = try? probe.touchUp(sheet: sheet) else { return }
         let commits = lift.contains {
             if case .transitioned(_, .committing, _) = $0.occurrence { return true }
             return false
         }
-        let armed = machine.value(of: .armed, in: environment) == .bool(true)
         if armed != commits {
             report(
                 .armedAgrees, "armed is \(armed) but a release now \(commits ? "commits" : "does not commit")",
