@@ -338,48 +338,53 @@ public struct Explorer: Sendable {
         var expansion = Expansion()
         expansion.children.reserveCapacity(nodes.count * 4)
         var buffers = LetterExecution.RecordBuffers()
-        // Read in place: `enumerated()` handed out a copy of each letter (retaining its strings).
-        letters.withUnsafeBufferPointer { letters in
-            for slot in nodes {
-                let node = slots.take(slot)
-                let machine = node.world.sheets[0].machine
-                let before = (
-                    phase: machine.phase, actions: InvariantMonitor(kind: kind).integer(.actions, of: machine) ?? 0,
-                    disabled: machine.escapeIsDisabled
-                )
-                for index in letters.indices {
-                    var world = node.world
-                    var monitor = InvariantMonitor(kind: kind)
-                    monitor.memory = node.memory
-                    monitor.found = found
-                    do throws(LetterExecution.Failure) {
+        // Decoded once per job: a `Command` is copied whole wherever it is switched on.
+        let decoded = letters.map(LetterExecution.Letter.decode)
+        let rules = letters.map(InvariantMonitor.rule(of:))
+        for slot in nodes {
+            let node = slots.take(slot)
+            let machine = node.world.sheets[0].machine
+            let before = (
+                phase: machine.phase, actions: InvariantMonitor(kind: kind).integer(.actions, of: machine) ?? 0,
+                disabled: machine.escapeIsDisabled
+            )
+            for index in letters.indices {
+                var world = node.world
+                var monitor = InvariantMonitor(kind: kind)
+                monitor.memory = node.memory
+                monitor.found = found
+                do throws(LetterExecution.Failure) {
+                    if case .command = decoded[index].letter {
                         try LetterExecution.run(letters[index], on: &world, monitor: &monitor, buffers: &buffers)
-                        monitor.finishLetter(letters[index], before: before, records: buffers.records, world: &world)
-                    } catch {
-                        guard case .timedOut = error else {
-                            expansion.rejected += 1
-                            continue
-                        }
-                        monitor.report(
-                            .settleEnds, "settle ran out of time: \(world.movingValues().joined(separator: ", "))",
-                            monitor.expect(.animation, .equal, text: "none"), at: world.now)
+                    } else {
+                        try LetterExecution.run(
+                            decoded[index].letter, sheet: decoded[index].sheet, on: &world, monitor: &monitor,
+                            buffers: &buffers)
                     }
-                    expansion.transitions += 1
-                    expansion.instants += monitor.instants
-                    let key = key(of: world, memory: monitor.memory)
-                    let isNew = !seen.contains(key)
-                    if isNew { monitor.checkState(of: &world) }
-                    for violation in monitor.violations
-                    where found.insert(violation.invariant, known: violation.known) {
-                        expansion.discoveries.append(
-                            Discovery(violation: violation, parent: node.id, letter: Int16(index), depth: level))
+                    monitor.finishLetter(rule: rules[index], before: before, records: buffers.records, world: &world)
+                } catch {
+                    guard case .timedOut = error else {
+                        expansion.rejected += 1
+                        continue
                     }
-                    guard isNew else { continue }
-                    expansion.children.append(
-                        Child(
-                            world: keepWorlds ? world : nil, memory: monitor.memory, key: key, parent: node.id,
-                            letter: Int16(index)))
+                    monitor.report(
+                        .settleEnds, "settle ran out of time: \(world.movingValues().joined(separator: ", "))",
+                        monitor.expect(.animation, .equal, text: "none"), at: world.now)
                 }
+                expansion.transitions += 1
+                expansion.instants += monitor.instants
+                let key = key(of: world, memory: monitor.memory)
+                let isNew = !seen.contains(key)
+                if isNew { monitor.checkState(of: &world) }
+                for violation in monitor.violations where found.insert(violation.invariant, known: violation.known) {
+                    expansion.discoveries.append(
+                        Discovery(violation: violation, parent: node.id, letter: Int16(index), depth: level))
+                }
+                guard isNew else { continue }
+                expansion.children.append(
+                    Child(
+                        world: keepWorlds ? world : nil, memory: monitor.memory, key: key, parent: node.id,
+                        letter: Int16(index)))
             }
         }
         return expansion

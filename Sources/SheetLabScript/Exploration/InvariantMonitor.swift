@@ -295,25 +295,35 @@ struct InvariantMonitor {
         _ command: Command, before: (phase: Phase, actions: Int, disabled: Bool), records: [Record],
         world: inout World
     ) {
+        finishLetter(rule: Self.rule(of: command), before: before, records: records, world: &world)
+    }
+
+    /// The rule about a whole letter `finishLetter` checks after `command`, if any.
+    static func rule(of command: Command) -> Invariant? {
+        switch command {
+        case .escape: .escapeActs
+        case .settle: .settleRests
+        default: nil
+        }
+    }
+
+    /// `finishLetter(_:before:records:world:)` of a command whose rule (`rule(of:)`) is `rule`:
+    /// `explore` reads the rules once per job, not its commands at every letter.
+    mutating func finishLetter(
+        rule: Invariant?, before: (phase: Phase, actions: Int, disabled: Bool), records: [Record],
+        world: inout World
+    ) {
         guard !world.sheets.isEmpty else { return }
         let finger = world.sheets[0].finger
         let environment = world.environment
         let now = world.now
-        // The rule of the command, read before the closure: capturing the command copies it.
-        let rule: Invariant? =
-            switch command {
-            case .escape: .escapeActs
-            case .settle: .settleRests
-            default: nil
-            }
         world.readMachine(at: 0) { machine in
             finishLetter(
                 rule, before: before, records: records, machine: machine, finger: finger, in: environment, at: now)
         }
     }
 
-    /// `finishLetter(_:before:records:world:)` with the machine lent; `rule` is the command's
-    /// (`escapeActs` for `escape`, `settleRests` for `settle`), if any.
+    /// `finishLetter(rule:before:records:world:)` with the machine lent.
     private mutating func finishLetter(
         _ rule: Invariant?, before: (phase: Phase, actions: Int, disabled: Bool), records: [Record],
         machine: any Machine, finger: Point?, in environment: Environment, at now: Int64

@@ -41,17 +41,38 @@ enum LetterExecution {
     static func run(
         _ command: Command, on world: inout World, monitor: inout InvariantMonitor, buffers: inout RecordBuffers
     ) throws(Failure) {
+        let decoded = Letter.decode(command)
+        guard case .command = decoded.letter else {
+            return try run(decoded.letter, sheet: decoded.sheet, on: &world, monitor: &monitor, buffers: &buffers)
+        }
         buffers.records.removeAll(keepingCapacity: true)
-        if case .settle(let name, let limit) = command {
+        let observed: Bool?
+        do {
+            observed = try perform(command, on: &world, buffers: &buffers)
+        } catch {
+            throw .rejected
+        }
+        guard let observed else { throw .rejected }
+        if !observed { monitor.observe(buffers.records, in: &world) }
+    }
+
+    /// `run(_:on:monitor:buffers:)` of a command decoded (`Letter.decode`) into `letter` and `sheet`,
+    /// any letter but `.command`.
+    static func run(
+        _ letter: Letter, sheet: String?, on world: inout World, monitor: inout InvariantMonitor,
+        buffers: inout RecordBuffers
+    ) throws(Failure) {
+        buffers.records.removeAll(keepingCapacity: true)
+        if case .settle(let limit) = letter {
             return try settle(
-                name, limit: limit.ticks(framesPerSecond: world.environment.clock.fps), world: &world,
+                sheet, limit: limit.ticks(framesPerSecond: world.environment.clock.fps), world: &world,
                 monitor: &monitor, instant: &buffers.instant)
         }
         // Every other letter fails only with a `WorldError`: caught as one type, a rejected letter
         // (a third of them) allocates no boxed error and casts none.
         let observed: Bool?
         do {
-            observed = try perform(command, on: &world, monitor: &monitor, buffers: &buffers)
+            observed = try perform(letter, sheet: sheet, on: &world, monitor: &monitor, buffers: &buffers)
         } catch {
             throw .rejected
         }
@@ -63,51 +84,47 @@ enum LetterExecution {
     /// whether the monitor has seen every instant already (the clock moved); nil for a command that
     /// is not a letter.
     private static func perform(
-        _ command: Command, on world: inout World, monitor: inout InvariantMonitor, buffers: inout RecordBuffers
+        _ letter: Letter, sheet: String?, on world: inout World, monitor: inout InvariantMonitor,
+        buffers: inout RecordBuffers
     ) throws(WorldError) -> Bool? {
-        switch command {
-        case .present(let name, let animated):
+        // Every letter but the environment's and `step` names its sheet (`Letter.decode`).
+        let name = sheet ?? ""
+        switch letter {
+        case .present(let animated):
             try world.present(name: name, animated: animated, into: &buffers.records)
             return false
-        case .drag(let name, let displacement, let duration, let start, let hold):
+        case .drag(let displacement, let duration, let start, let hold):
             let from = try dragStart(start, of: name, in: world)
             let ticks = duration.ticks(framesPerSecond: world.environment.clock.fps)
             try moveFinger(
                 name, by: displacement, over: ticks, from: from, hold: hold, world: &world, monitor: &monitor,
                 buffers: &buffers)
             return true
-        case .move(let name, let displacement, let duration):
+        case .move(let displacement, let duration):
             let ticks = duration.ticks(framesPerSecond: world.environment.clock.fps)
             try moveFinger(
                 name, by: displacement, over: ticks, from: nil, hold: true, world: &world, monitor: &monitor,
                 buffers: &buffers)
             return true
-        case .fling(let name, let displacement, let velocity, let start):
+        case .fling(let displacement, let velocity, let start):
             let from = try dragStart(start, of: name, in: world)
             try moveFinger(
                 name, by: displacement, over: flingTicks(displacement, velocity: velocity), from: from,
                 hold: false, world: &world, monitor: &monitor, buffers: &buffers)
             return true
-        case .release(let name):
+        case .release:
             try world.touchUp(sheet: name, into: &buffers.records)
             return false
-        case .escape(let name):
+        case .escape:
             try world.escape(sheet: name, into: &buffers.records)
             return false
-        case .tapBackdrop(let name):
+        case .tapBackdrop:
             try world.tapBackdrop(sheet: name, into: &buffers.records)
             return false
-        case .press(let name, let button):
-            try world.press(sheet: name, button: button, into: &buffers.records)
-            return false
-        case .setParameter(let name, let assignment):
-            buffers.records += try world.setParameter(
-                sheet: name, parameter: assignment.name, to: assignment.written)
-            return false
-        case .setEnvironment(.reduceMotion(let on)):
+        case .reduceMotion(let on):
             world.setEnvironment { $0.reduceMotion = on }
             return false
-        case .setEnvironment(.layout(let direction)):
+        case .layout(let direction):
             world.setEnvironment { $0.layoutDirection = direction }
             return false
         case .step(let duration):
@@ -119,6 +136,23 @@ enum LetterExecution {
             }
             advance(to: target, world: &world, monitor: &monitor, instant: &buffers.instant)
             return true
+        case .settle, .command:
+            return nil
+        }
+    }
+
+    /// `run` of a command no `Letter` holds, appending its records to `buffers.records`: whether
+    /// the monitor has seen them already (never); nil for a command that is not a letter.
+    private static func perform(
+        _ command: Command, on world: inout World, buffers: inout RecordBuffers
+    ) throws(WorldError) -> Bool? {
+        switch command {
+        case .press(let name, let button):
+            try world.press(sheet: name, button: button, into: &buffers.records)
+            return false
+        case .setParameter(let name, let assignment):
+            buffers.records += try world.setParameter(sheet: name, parameter: assignment.name, to: assignment.written)
+            return false
         default:
             return nil
         }
