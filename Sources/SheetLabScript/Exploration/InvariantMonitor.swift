@@ -102,7 +102,7 @@ struct InvariantMonitor {
     ) {
         let reduceMotion = environment.reduceMotion
         // Read only where a branch needs it: a field read goes through `any Machine`.
-        func atRest() -> Bool { finger == nil && machine.movingValues.isEmpty }
+        func atRest() -> Bool { finger == nil && !machine.hasMovingValues }
         if reduceMotion && !memory.reduceMotionWasOn {
             let scaled = number(.scale, of: machine, in: environment).map { $0 != 1 } ?? false
             memory.reduceMotionCarriesOver = !atRest() || scaled
@@ -203,11 +203,10 @@ struct InvariantMonitor {
             report(
                 .hitTesting, "hit-testing true while \(phase)", expect(.hitTesting, .equal, text: "false"), at: tick)
         }
-        if environment.reduceMotion {
+        // The scale first: asking `hasReported` with a known behaviour compares its texts.
+        if environment.reduceMotion, let scale = number(.scale, of: machine, in: environment), scale != 1 {
             let known = memory.reduceMotionCarriesOver ? KnownBehaviour.reduceMotionFromNextEvent : nil
-            if !hasReported(.reduceMotion, known: known), let scale = number(.scale, of: machine, in: environment),
-                scale != 1
-            {
+            if !hasReported(.reduceMotion, known: known) {
                 report(
                     .reduceMotion, "scale \(scale) under reduce motion", expect(.scale, .equal, 1, within: 0), at: tick,
                     known: known)
@@ -220,7 +219,7 @@ struct InvariantMonitor {
     /// false: the README's `respectsReduceMotion`).
     mutating func checkSprings(_ machine: any Machine, in environment: Environment, at tick: Int64) {
         let known = memory.reduceMotionCarriesOver ? KnownBehaviour.reduceMotionFromNextEvent : nil
-        guard !hasReported(.reduceMotion, known: known), !machine.movingValues.isEmpty else { return }
+        guard machine.hasMovingValues, !hasReported(.reduceMotion, known: known) else { return }
         if machine.keepsSpringsUnderReduceMotion { return }
         guard case .text(let animation) = machine.value(of: .animation, in: environment), Self.namesSpring(animation)
         else { return }
