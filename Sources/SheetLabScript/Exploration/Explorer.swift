@@ -338,8 +338,11 @@ public struct Explorer: Sendable {
         var expansion = Expansion()
         expansion.children.reserveCapacity(nodes.count * 4)
         var buffers = LetterExecution.RecordBuffers()
-        // Decoded once per job: a `Command` is copied whole wherever it is switched on.
+        // Decoded once per job: a `Command` is copied whole wherever it is switched on. Letters and
+        // sheet names apart: a letter is read without retaining a name.
         let decoded = letters.map(LetterExecution.Letter.decode)
+        let letterCases = decoded.map(\.letter)
+        let sheets = decoded.map(\.sheet)
         let rules = letters.map(InvariantMonitor.rule(of:))
         for slot in nodes {
             let node = slots.take(slot)
@@ -354,12 +357,11 @@ public struct Explorer: Sendable {
                 monitor.memory = node.memory
                 monitor.found = found
                 do throws(LetterExecution.Failure) {
-                    if case .command = decoded[index].letter {
+                    if case .command = letterCases[index] {
                         try LetterExecution.run(letters[index], on: &world, monitor: &monitor, buffers: &buffers)
                     } else {
                         try LetterExecution.run(
-                            decoded[index].letter, sheet: decoded[index].sheet, on: &world, monitor: &monitor,
-                            buffers: &buffers)
+                            letterCases[index], sheet: sheets[index], on: &world, monitor: &monitor, buffers: &buffers)
                     }
                     monitor.finishLetter(rule: rules[index], before: before, records: buffers.records, world: &world)
                 } catch {

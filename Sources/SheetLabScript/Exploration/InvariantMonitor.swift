@@ -31,7 +31,9 @@ struct InvariantMonitor {
     }
 
     let kind: Kind
-    let sheet = ExplorationAlphabet.sheet
+    /// The sheet the expectations name (not stored: a stored string was retained and released with
+    /// every monitor, one a letter).
+    var sheet: String { ExplorationAlphabet.sheet }
     var memory = Memory()
     /// Violations seen during the current letter, at most one per invariant.
     var violations: [Violation] = []
