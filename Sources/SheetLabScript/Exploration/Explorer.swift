@@ -338,6 +338,7 @@ public struct Explorer: Sendable {
         var expansion = Expansion()
         expansion.children.reserveCapacity(nodes.count * 4)
         var buffers = LetterExecution.RecordBuffers()
+        var monitor = InvariantMonitor(kind: kind)
         // Decoded once per job: a `Command` is copied whole wherever it is switched on. Letters and
         // sheet names apart: a letter is read without retaining a name.
         let decoded = letters.map(LetterExecution.Letter.decode)
@@ -353,9 +354,7 @@ public struct Explorer: Sendable {
             )
             for index in letters.indices {
                 var world = node.world
-                var monitor = InvariantMonitor(kind: kind)
-                monitor.memory = node.memory
-                monitor.found = found
+                monitor.startLetter(memory: node.memory, found: found)
                 do throws(LetterExecution.Failure) {
                     if case .command = letterCases[index] {
                         try LetterExecution.run(letters[index], on: &world, monitor: &monitor, buffers: &buffers)

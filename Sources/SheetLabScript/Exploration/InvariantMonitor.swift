@@ -46,6 +46,16 @@ struct InvariantMonitor {
         self.kind = kind
     }
 
+    /// Readies the monitor for a letter from a state whose memory is `memory`, with `found` found
+    /// before it: as a new monitor would be, keeping the arrays (`explore` reuses one monitor per
+    /// job; a monitor made and destroyed at every letter released its arrays each time).
+    mutating func startLetter(memory: Memory, found: FoundInvariants) {
+        self.memory = memory
+        self.found = found
+        if !violations.isEmpty { violations.removeAll(keepingCapacity: true) }
+        instants = 0
+    }
+
     // MARK: - Expectations
 
     func expect(_ field: Field, _ comparison: ComparisonOperator, _ value: Double, within: Double? = nil)
