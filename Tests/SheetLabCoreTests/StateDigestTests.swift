@@ -103,6 +103,16 @@ struct StateDigestTests {
         #expect(negativeZero.hashValue == zero.hashValue)
     }
 
+    /// `AnimatedValue.digest` folds in an empty spelling as these two words without reading it.
+    @Test func theEmptyStringFoldsInAZeroWordAndALengthOfZero() {
+        var read = StateDigest()
+        read.combine("")
+        var words = StateDigest()
+        words.combine(0 as UInt64)
+        words.combine(0 as Int)
+        #expect(read.value == words.value)
+    }
+
     @Test func stringsAreDelimitedByTheirLength() {
         var split = StateDigest()
         split.combine("a")

@@ -104,9 +104,9 @@ struct RandomSequenceTests {
                 var world = session.world
                 monitor.observe(records, in: &world)
                 if result.error == nil {
-                    monitor.finishLetter(command, before: before, records: records, world: session.world)
+                    monitor.finishLetter(command, before: before, records: records, world: &world)
                 }
-                monitor.checkState(of: session.world)
+                monitor.checkState(of: &world)
                 for violation in monitor.violations where violation.known == nil {
                     let isTimeout = violation.invariant == .settleEnds
                     if isTimeout { continue }

@@ -106,10 +106,17 @@ public struct World: Sendable {
 
     /// Presents a dismissed sheet again: a new presentation.
     public mutating func present(name: String, animated: Bool) throws(WorldError) -> [Record] {
+        var records: [Record] = []
+        try present(name: name, animated: animated, into: &records)
+        return records
+    }
+
+    /// `present(name:animated:)`, appending the records to `records`.
+    public mutating func present(name: String, animated: Bool, into records: inout [Record]) throws(WorldError) {
         let index = try index(of: name)
         let phase = sheets[index].machine.phase
         guard phase == .dismissed else { throw .notDismissed(sheet: name, phase: phase) }
-        return deliver(.presentationRequested(animated: animated, at: now), to: index)
+        deliver(.presentationRequested(animated: animated, at: now), to: index, into: &records)
     }
 
     /// Removes a sheet, even with a finger down.
@@ -170,10 +177,19 @@ public struct World: Sendable {
 
     /// A finger touches down on a sheet at `point`, now.
     public mutating func touchDown(sheet name: String, at point: Point) throws(WorldError) -> [Record] {
+        var records: [Record] = []
+        try touchDown(sheet: name, at: point, into: &records)
+        return records
+    }
+
+    /// `touchDown(sheet:at:)`, appending the records to `records`.
+    public mutating func touchDown(
+        sheet name: String, at point: Point, into records: inout [Record]
+    ) throws(WorldError) {
         let index = try index(of: name)
         guard sheets[index].finger == nil else { throw .fingerAlreadyDown(sheet: name) }
         sheets[index].finger = point
-        return deliver(.touchBegan(point, at: now), to: index)
+        deliver(.touchBegan(point, at: now), to: index, into: &records)
     }
 
     /// The finger on a sheet moves to `point`, now.
@@ -186,11 +202,18 @@ public struct World: Sendable {
 
     /// The finger on a sheet lifts, now.
     public mutating func touchUp(sheet name: String) throws(WorldError) -> [Record] {
+        var records: [Record] = []
+        try touchUp(sheet: name, into: &records)
+        return records
+    }
+
+    /// `touchUp(sheet:)`, appending the records to `records`.
+    public mutating func touchUp(sheet name: String, into records: inout [Record]) throws(WorldError) {
         let index = try index(of: name)
         guard sheets[index].finger != nil else { throw .noFingerDown(sheet: name) }
         sheets[index].finger = nil
         setMotion(nil, of: index)
-        return deliver(.touchEnded(at: now), to: index)
+        deliver(.touchEnded(at: now), to: index, into: &records)
     }
 
     /// Where `drag` touches down on a sheet when no `from` is given.
@@ -208,16 +231,27 @@ public struct World: Sendable {
     public mutating func beginMotion(
         sheet name: String, by delta: Point, over duration: Int64, touchingDownAt start: Point?, hold: Bool
     ) throws(WorldError) -> (records: [Record], endTick: Int64) {
-        let index = try index(of: name)
         var records: [Record] = []
+        let endTick = try beginMotion(
+            sheet: name, by: delta, over: duration, touchingDownAt: start, hold: hold, into: &records)
+        return (records, endTick)
+    }
+
+    /// `beginMotion(sheet:by:over:touchingDownAt:hold:)`, appending the touch-down's records to
+    /// `records`; returns the motion's end tick.
+    public mutating func beginMotion(
+        sheet name: String, by delta: Point, over duration: Int64, touchingDownAt start: Point?, hold: Bool,
+        into records: inout [Record]
+    ) throws(WorldError) -> Int64 {
+        let index = try index(of: name)
         if let start {
-            records += try touchDown(sheet: name, at: start)
+            try touchDown(sheet: name, at: start, into: &records)
         }
         guard let origin = sheets[index].finger else { throw .noFingerDown(sheet: name) }
         let motion = FingerMotion(
             origin: origin, delta: delta, startTick: now, endTick: now + max(duration, 1), liftsAtEnd: !hold)
         setMotion(motion, of: index)
-        return (records, motion.endTick)
+        return motion.endTick
     }
 
     /// `beginMotion` and then `advance(to:)` its end: the whole of `drag`, `move` and `fling`.
@@ -233,26 +267,47 @@ public struct World: Sendable {
 
     /// The accessibility escape action on a sheet, now.
     public mutating func escape(sheet name: String) throws(WorldError) -> [Record] {
-        deliver(.escapeRequested(at: now), to: try index(of: name))
+        var records: [Record] = []
+        try escape(sheet: name, into: &records)
+        return records
+    }
+
+    /// `escape(sheet:)`, appending the records to `records`.
+    public mutating func escape(sheet name: String, into records: inout [Record]) throws(WorldError) {
+        deliver(.escapeRequested(at: now), to: try index(of: name), into: &records)
     }
 
     /// A tap on the backdrop of a `modal` or `sheet`, now.
     public mutating func tapBackdrop(sheet name: String) throws(WorldError) -> [Record] {
+        var records: [Record] = []
+        try tapBackdrop(sheet: name, into: &records)
+        return records
+    }
+
+    /// `tapBackdrop(sheet:)`, appending the records to `records`.
+    public mutating func tapBackdrop(sheet name: String, into records: inout [Record]) throws(WorldError) {
         let index = try index(of: name)
         let kind = type(of: sheets[index].machine).kind
         guard kind.hasBackdrop else { throw .noBackdrop(sheet: name, kind: kind) }
-        return deliver(.backdropTapped(at: now), to: index)
+        deliver(.backdropTapped(at: now), to: index, into: &records)
     }
 
     /// Presses a button of a sheet's content (`press NAME BUTTON`), now; the machine must list it.
     public mutating func press(sheet name: String, button: String) throws(WorldError) -> [Record] {
+        var records: [Record] = []
+        try press(sheet: name, button: button, into: &records)
+        return records
+    }
+
+    /// `press(sheet:button:)`, appending the records to `records`.
+    public mutating func press(sheet name: String, button: String, into records: inout [Record]) throws(WorldError) {
         let index = try index(of: name)
         let buttons = sheets[index].machine.buttons
         guard buttons.contains(button) else {
             throw .unknownButton(
                 sheet: name, button: button, buttons: buttons, suggestion: Suggestion.nearest(to: button, in: buttons))
         }
-        return deliver(.buttonPressed(button, at: now), to: index)
+        deliver(.buttonPressed(button, at: now), to: index, into: &records)
     }
 
     // MARK: - Time
@@ -395,6 +450,12 @@ public struct World: Sendable {
     public mutating func readMachine(at index: Int, _ body: (borrowing any Machine) -> Void) {
         func lend(_ machine: inout any Machine) { body(machine) }
         lend(&sheets[index].machine)
+    }
+
+    /// `isMoving(only:)` for a caller that holds the world mutable (`explore` settles frame by
+    /// frame): each machine is read in place (`movesInPlace(only:)`).
+    public mutating func isMovingInPlace(only index: Int?) -> Bool {
+        movesInPlace(only: index)
     }
 
     /// `isMoving(only:)`, reading each machine in place: called from a mutating method, reading

@@ -337,6 +337,14 @@ public struct Explorer: Sendable {
         var found = found
         var expansion = Expansion()
         expansion.children.reserveCapacity(nodes.count * 4)
+        var buffers = LetterExecution.RecordBuffers()
+        var monitor = InvariantMonitor(kind: kind)
+        // Decoded once per job: a `Command` is copied whole wherever it is switched on. Letters and
+        // sheet names apart: a letter is read without retaining a name.
+        let decoded = letters.map(LetterExecution.Letter.decode)
+        let letterCases = decoded.map(\.letter)
+        let sheets = decoded.map(\.sheet)
+        let rules = letters.map(InvariantMonitor.rule(of:))
         for slot in nodes {
             let node = slots.take(slot)
             let machine = node.world.sheets[0].machine
@@ -344,14 +352,17 @@ public struct Explorer: Sendable {
                 phase: machine.phase, actions: InvariantMonitor(kind: kind).integer(.actions, of: machine) ?? 0,
                 disabled: machine.escapeIsDisabled
             )
-            for (index, letter) in letters.enumerated() {
+            for index in letters.indices {
                 var world = node.world
-                var monitor = InvariantMonitor(kind: kind)
-                monitor.memory = node.memory
-                monitor.found = found
-                do {
-                    let records = try LetterExecution.run(letter, on: &world, monitor: &monitor)
-                    monitor.finishLetter(letter, before: before, records: records, world: world)
+                monitor.startLetter(memory: node.memory, found: found)
+                do throws(LetterExecution.Failure) {
+                    if case .command = letterCases[index] {
+                        try LetterExecution.run(letters[index], on: &world, monitor: &monitor, buffers: &buffers)
+                    } else {
+                        try LetterExecution.run(
+                            letterCases[index], sheet: sheets[index], on: &world, monitor: &monitor, buffers: &buffers)
+                    }
+                    monitor.finishLetter(rule: rules[index], before: before, records: buffers.records, world: &world)
                 } catch {
                     guard case .timedOut = error else {
                         expansion.rejected += 1
@@ -365,7 +376,7 @@ public struct Explorer: Sendable {
                 expansion.instants += monitor.instants
                 let key = key(of: world, memory: monitor.memory)
                 let isNew = !seen.contains(key)
-                if isNew { monitor.checkState(of: world) }
+                if isNew { monitor.checkState(of: &world) }
                 for violation in monitor.violations where found.insert(violation.invariant, known: violation.known) {
                     expansion.discoveries.append(
                         Discovery(violation: violation, parent: node.id, letter: Int16(index), depth: level))

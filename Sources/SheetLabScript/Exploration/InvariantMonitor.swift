@@ -31,7 +31,9 @@ struct InvariantMonitor {
     }
 
     let kind: Kind
-    let sheet = ExplorationAlphabet.sheet
+    /// The sheet the expectations name (not stored: a stored string was retained and released with
+    /// every monitor, one a letter).
+    var sheet: String { ExplorationAlphabet.sheet }
     var memory = Memory()
     /// Violations seen during the current letter, at most one per invariant.
     var violations: [Violation] = []
@@ -42,6 +44,16 @@ struct InvariantMonitor {
 
     init(kind: Kind) {
         self.kind = kind
+    }
+
+    /// Readies the monitor for a letter from a state whose memory is `memory`, with `found` found
+    /// before it: as a new monitor would be, keeping the arrays (`explore` reuses one monitor per
+    /// job; a monitor made and destroyed at every letter released its arrays each time).
+    mutating func startLetter(memory: Memory, found: FoundInvariants) {
+        self.memory = memory
+        self.found = found
+        if !violations.isEmpty { violations.removeAll(keepingCapacity: true) }
+        instants = 0
     }
 
     // MARK: - Expectations
@@ -102,7 +114,7 @@ struct InvariantMonitor {
     ) {
         let reduceMotion = environment.reduceMotion
         // Read only where a branch needs it: a field read goes through `any Machine`.
-        func atRest() -> Bool { finger == nil && machine.movingValues.isEmpty }
+        func atRest() -> Bool { finger == nil && !machine.hasMovingValues }
         if reduceMotion && !memory.reduceMotionWasOn {
             let scaled = number(.scale, of: machine, in: environment).map { $0 != 1 } ?? false
             memory.reduceMotionCarriesOver = !atRest() || scaled
@@ -203,11 +215,10 @@ struct InvariantMonitor {
             report(
                 .hitTesting, "hit-testing true while \(phase)", expect(.hitTesting, .equal, text: "false"), at: tick)
         }
-        if environment.reduceMotion {
+        // The scale first: asking `hasReported` with a known behaviour compares its texts.
+        if environment.reduceMotion, let scale = number(.scale, of: machine, in: environment), scale != 1 {
             let known = memory.reduceMotionCarriesOver ? KnownBehaviour.reduceMotionFromNextEvent : nil
-            if !hasReported(.reduceMotion, known: known), let scale = number(.scale, of: machine, in: environment),
-                scale != 1
-            {
+            if !hasReported(.reduceMotion, known: known) {
                 report(
                     .reduceMotion, "scale \(scale) under reduce motion", expect(.scale, .equal, 1, within: 0), at: tick,
                     known: known)
@@ -220,7 +231,7 @@ struct InvariantMonitor {
     /// false: the README's `respectsReduceMotion`).
     mutating func checkSprings(_ machine: any Machine, in environment: Environment, at tick: Int64) {
         let known = memory.reduceMotionCarriesOver ? KnownBehaviour.reduceMotionFromNextEvent : nil
-        guard !hasReported(.reduceMotion, known: known), !machine.movingValues.isEmpty else { return }
+        guard machine.hasMovingValues, !hasReported(.reduceMotion, known: known) else { return }
         if machine.keepsSpringsUnderReduceMotion { return }
         guard case .text(let animation) = machine.value(of: .animation, in: environment), Self.namesSpring(animation)
         else { return }
@@ -289,15 +300,49 @@ struct InvariantMonitor {
     // MARK: - Letters
 
     /// The rules about a whole letter: escape acts, settle rests, armed agrees with a release now.
+    /// `world` is `inout` only to lend the machine in place, as `observe` does: `sheets.first` copied
+    /// the whole sheet (name, machine box, rules) at every letter. Nothing in it changes.
     mutating func finishLetter(
-        _ command: Command, before: (phase: Phase, actions: Int, disabled: Bool), records: [Record], world: World
+        _ command: Command, before: (phase: Phase, actions: Int, disabled: Bool), records: [Record],
+        world: inout World
     ) {
-        guard let sheetState = world.sheets.first else { return }
-        let machine = sheetState.machine
-        // The last drag's readout is not part of the state key (`normalizeForComparison`): check it here.
-        checkFinite(machine, in: world.environment, at: world.now, fields: Self.readoutFields)
+        finishLetter(rule: Self.rule(of: command), before: before, records: records, world: &world)
+    }
+
+    /// The rule about a whole letter `finishLetter` checks after `command`, if any.
+    static func rule(of command: Command) -> Invariant? {
         switch command {
-        case .escape:
+        case .escape: .escapeActs
+        case .settle: .settleRests
+        default: nil
+        }
+    }
+
+    /// `finishLetter(_:before:records:world:)` of a command whose rule (`rule(of:)`) is `rule`:
+    /// `explore` reads the rules once per job, not its commands at every letter.
+    mutating func finishLetter(
+        rule: Invariant?, before: (phase: Phase, actions: Int, disabled: Bool), records: [Record],
+        world: inout World
+    ) {
+        guard !world.sheets.isEmpty else { return }
+        let finger = world.sheets[0].finger
+        let environment = world.environment
+        let now = world.now
+        world.readMachine(at: 0) { machine in
+            finishLetter(
+                rule, before: before, records: records, machine: machine, finger: finger, in: environment, at: now)
+        }
+    }
+
+    /// `finishLetter(rule:before:records:world:)` with the machine lent.
+    private mutating func finishLetter(
+        _ rule: Invariant?, before: (phase: Phase, actions: Int, disabled: Bool), records: [Record],
+        machine: any Machine, finger: Point?, in environment: Environment, at now: Int64
+    ) {
+        // The last drag's readout is not part of the state key (`normalizeForComparison`): check it here.
+        checkFinite(machine, in: environment, at: now, fields: Self.readoutFields)
+        switch rule {
+        case .escapeActs:
             let eligible =
                 switch before.phase {
                 case .idle, .dragging, .cancelling, .settling: true
@@ -315,7 +360,7 @@ struct InvariantMonitor {
             guard !acted else { break }
             // A peer profile whose library ignores the escape decided so, in its own words.
             var known: KnownBehaviour?
-            if let decision = machine.lastDecision, decision.tick == world.now, decision.trigger == .escape,
+            if let decision = machine.lastDecision, decision.tick == now, decision.trigger == .escape,
                 decision.outcome == "ignored", decision.quirkOwner == "library"
             {
                 known = .libraryIgnoresEscape(source: decision.source)
@@ -326,14 +371,14 @@ struct InvariantMonitor {
                 ? expect(.actions, .equal, Double(before.actions + 1)) : expect(.dismissed, .equal, 1)
             report(
                 .escapeActs, "escape from \(before.phase) neither dismissed nor acted (now \(machine.phase))",
-                expectation, at: world.now, known: known)
-        case .settle:
-            guard !hasReported(.settleRests), sheetState.finger == nil, machine.phase != .idle,
+                expectation, at: now, known: known)
+        case .settleRests:
+            guard !hasReported(.settleRests), finger == nil, machine.phase != .idle,
                 machine.phase != .dismissed
             else { break }
             report(
                 .settleRests, "settle ended in \(machine.phase) with no finger down",
-                expect(.phase, .equal, text: Phase.idle.rawValue), at: world.now)
+                expect(.phase, .equal, text: Phase.idle.rawValue), at: now)
         default:
             break
         }
@@ -341,21 +386,28 @@ struct InvariantMonitor {
 
     /// The rules about a state alone, checked once per distinct state after a letter: every field
     /// finite, no spring under reduce motion, and `armed` against a release now.
-    mutating func checkState(of world: World) {
-        guard let sheetState = world.sheets.first else { return }
-        let machine = sheetState.machine
+    /// `world` is `inout` only to lend the machine in place (`finishLetter`); nothing in it changes.
+    mutating func checkState(of world: inout World) {
+        guard !world.sheets.isEmpty else { return }
+        let finger = world.sheets[0].finger
         let environment = world.environment
-        checkFinite(machine, in: environment, at: world.now)
-        if environment.reduceMotion { checkSprings(machine, in: environment, at: world.now) }
-        // A parameter set since the last event re-evaluates `armed` at the next one (decisions.md).
-        guard machine.phase == .dragging, sheetState.finger != nil, !machine.hasPendingChange else { return }
+        let now = world.now
+        // Whether `armed` is to be checked against a release now, and what it says.
+        var armed: Bool?
+        world.readMachine(at: 0) { machine in
+            checkFinite(machine, in: environment, at: now)
+            if environment.reduceMotion { checkSprings(machine, in: environment, at: now) }
+            // A parameter set since the last event re-evaluates `armed` at the next one (decisions.md).
+            guard machine.phase == .dragging, finger != nil, !machine.hasPendingChange else { return }
+            armed = machine.value(of: .armed, in: environment) == .bool(true)
+        }
+        guard let armed else { return }
         var probe = world
         guard let lift = try? probe.touchUp(sheet: sheet) else { return }
         let commits = lift.contains {
             if case .transitioned(_, .committing, _) = $0.occurrence { return true }
             return false
         }
-        let armed = machine.value(of: .armed, in: environment) == .bool(true)
         if armed != commits {
             report(
                 .armedAgrees, "armed is \(armed) but a release now \(commits ? "commits" : "does not commit")",

@@ -15,6 +15,16 @@ enum LetterExecution {
         case timedOut
     }
 
+    /// The arrays the letters of a search reuse, one pair per job: a letter that started with
+    /// fresh arrays allocated one or two (a sixth of explore's allocations).
+    struct RecordBuffers {
+        /// The records of the current letter's own event (`escape`, `release`, `present`, a
+        /// touch-down).
+        var records: [Record] = []
+        /// The records of one instant the clock moves through (`advance(to:world:monitor:instant:)`).
+        var instant: [Record] = []
+    }
+
     /// Runs `command` on the first sheet, reporting every instant to `monitor`. Returns the records
     /// of the command's own event (`escape`, `release`, `present`, a touch-down); those of the
     /// instants the clock moves through go to the monitor only (keeping them cost allocations and
@@ -22,65 +32,101 @@ enum LetterExecution {
     static func run(
         _ command: Command, on world: inout World, monitor: inout InvariantMonitor
     ) throws(Failure) -> [Record] {
-        if case .settle(let name, let limit) = command {
-            return try settle(
-                name, limit: limit.ticks(framesPerSecond: world.environment.clock.fps), world: &world,
-                monitor: &monitor)
+        var buffers = RecordBuffers()
+        try run(command, on: &world, monitor: &monitor, buffers: &buffers)
+        return buffers.records
+    }
+
+    /// `run(_:on:monitor:)` leaving the command's own records in `buffers.records` (emptied first).
+    static func run(
+        _ command: Command, on world: inout World, monitor: inout InvariantMonitor, buffers: inout RecordBuffers
+    ) throws(Failure) {
+        let decoded = Letter.decode(command)
+        guard case .command = decoded.letter else {
+            return try run(decoded.letter, sheet: decoded.sheet, on: &world, monitor: &monitor, buffers: &buffers)
         }
-        // Every other letter fails only with a `WorldError`: caught as one type, a rejected letter
-        // (a third of them) allocates no boxed error and casts none.
-        let outcome: (records: [Record], observed: Bool)?
+        buffers.records.removeAll(keepingCapacity: true)
+        let observed: Bool?
         do {
-            outcome = try perform(command, on: &world, monitor: &monitor)
+            observed = try perform(command, on: &world, buffers: &buffers)
         } catch {
             throw .rejected
         }
-        guard let (records, observed) = outcome else { throw .rejected }
-        if !observed { monitor.observe(records, in: &world) }
-        return records
+        guard let observed else { throw .rejected }
+        if !observed { monitor.observe(buffers.records, in: &world) }
     }
 
-    /// `run` of every letter but `settle`: the command's own records, and whether the monitor has
-    /// seen every instant already (the clock moved); nil for a command that is not a letter.
+    /// `run(_:on:monitor:buffers:)` of a command decoded (`Letter.decode`) into `letter` and `sheet`,
+    /// any letter but `.command`.
+    static func run(
+        _ letter: Letter, sheet: String?, on world: inout World, monitor: inout InvariantMonitor,
+        buffers: inout RecordBuffers
+    ) throws(Failure) {
+        if !buffers.records.isEmpty { buffers.records.removeAll(keepingCapacity: true) }
+        if case .settle(let limit) = letter {
+            return try settle(
+                sheet, limit: limit.ticks(framesPerSecond: world.environment.clock.fps), world: &world,
+                monitor: &monitor, instant: &buffers.instant)
+        }
+        // Every other letter fails only with a `WorldError`: caught as one type, a rejected letter
+        // (a third of them) allocates no boxed error and casts none.
+        let observed: Bool?
+        do {
+            observed = try perform(letter, sheet: sheet, on: &world, monitor: &monitor, buffers: &buffers)
+        } catch {
+            throw .rejected
+        }
+        guard let observed else { throw .rejected }
+        if !observed { monitor.observe(buffers.records, in: &world) }
+    }
+
+    /// `run` of every letter but `settle`, appending the command's own records to `buffers.records`:
+    /// whether the monitor has seen every instant already (the clock moved); nil for a command that
+    /// is not a letter.
     private static func perform(
-        _ command: Command, on world: inout World, monitor: inout InvariantMonitor
-    ) throws(WorldError) -> (records: [Record], observed: Bool)? {
-        switch command {
-        case .present(let name, let animated):
-            return (try world.present(name: name, animated: animated), false)
-        case .drag(let name, let displacement, let duration, let start, let hold):
+        _ letter: Letter, sheet: String?, on world: inout World, monitor: inout InvariantMonitor,
+        buffers: inout RecordBuffers
+    ) throws(WorldError) -> Bool? {
+        // Every letter but the environment's and `step` names its sheet (`Letter.decode`).
+        let name = sheet ?? ""
+        switch letter {
+        case .present(let animated):
+            try world.present(name: name, animated: animated, into: &buffers.records)
+            return false
+        case .drag(let displacement, let duration, let start, let hold):
             let from = try dragStart(start, of: name, in: world)
             let ticks = duration.ticks(framesPerSecond: world.environment.clock.fps)
-            let touch = try moveFinger(
-                name, by: displacement, over: ticks, from: from, hold: hold, world: &world, monitor: &monitor)
-            return (touch, true)
-        case .move(let name, let displacement, let duration):
+            try moveFinger(
+                name, by: displacement, over: ticks, from: from, hold: hold, world: &world, monitor: &monitor,
+                buffers: &buffers)
+            return true
+        case .move(let displacement, let duration):
             let ticks = duration.ticks(framesPerSecond: world.environment.clock.fps)
-            let touch = try moveFinger(
-                name, by: displacement, over: ticks, from: nil, hold: true, world: &world, monitor: &monitor)
-            return (touch, true)
-        case .fling(let name, let displacement, let velocity, let start):
+            try moveFinger(
+                name, by: displacement, over: ticks, from: nil, hold: true, world: &world, monitor: &monitor,
+                buffers: &buffers)
+            return true
+        case .fling(let displacement, let velocity, let start):
             let from = try dragStart(start, of: name, in: world)
-            let touch = try moveFinger(
+            try moveFinger(
                 name, by: displacement, over: flingTicks(displacement, velocity: velocity), from: from,
-                hold: false, world: &world, monitor: &monitor)
-            return (touch, true)
-        case .release(let name):
-            return (try world.touchUp(sheet: name), false)
-        case .escape(let name):
-            return (try world.escape(sheet: name), false)
-        case .tapBackdrop(let name):
-            return (try world.tapBackdrop(sheet: name), false)
-        case .press(let name, let button):
-            return (try world.press(sheet: name, button: button), false)
-        case .setParameter(let name, let assignment):
-            return (try world.setParameter(sheet: name, parameter: assignment.name, to: assignment.written), false)
-        case .setEnvironment(.reduceMotion(let on)):
+                hold: false, world: &world, monitor: &monitor, buffers: &buffers)
+            return true
+        case .release:
+            try world.touchUp(sheet: name, into: &buffers.records)
+            return false
+        case .escape:
+            try world.escape(sheet: name, into: &buffers.records)
+            return false
+        case .tapBackdrop:
+            try world.tapBackdrop(sheet: name, into: &buffers.records)
+            return false
+        case .reduceMotion(let on):
             world.setEnvironment { $0.reduceMotion = on }
-            return ([], false)
-        case .setEnvironment(.layout(let direction)):
+            return false
+        case .layout(let direction):
             world.setEnvironment { $0.layoutDirection = direction }
-            return ([], false)
+            return false
         case .step(let duration):
             let clock = world.environment.clock
             let target: Int64
@@ -88,9 +134,25 @@ enum LetterExecution {
             case .frames(let frames): target = clock.lastFrame(atOrBefore: world.now) + frames * clock.ticksPerFrame
             case .ticks(let ticks): target = world.now + ticks
             }
-            var instant: [Record] = []
-            advance(to: target, world: &world, monitor: &monitor, instant: &instant)
-            return ([], true)
+            advance(to: target, world: &world, monitor: &monitor, instant: &buffers.instant)
+            return true
+        case .settle, .command:
+            return nil
+        }
+    }
+
+    /// `run` of a command no `Letter` holds, appending its records to `buffers.records`: whether
+    /// the monitor has seen them already (never); nil for a command that is not a letter.
+    private static func perform(
+        _ command: Command, on world: inout World, buffers: inout RecordBuffers
+    ) throws(WorldError) -> Bool? {
+        switch command {
+        case .press(let name, let button):
+            try world.press(sheet: name, button: button, into: &buffers.records)
+            return false
+        case .setParameter(let name, let assignment):
+            buffers.records += try world.setParameter(sheet: name, parameter: assignment.name, to: assignment.written)
+            return false
         default:
             return nil
         }
@@ -109,17 +171,17 @@ enum LetterExecution {
         return max(Time.ticks(seconds: distance / velocity) ?? 1, 1)
     }
 
+    /// Moves the finger (touching down first at `start`, if given) and the clock to the motion's
+    /// end; the touch-down's records go to `buffers.records`.
     private static func moveFinger(
         _ name: String, by displacement: Coordinates, over ticks: Int64, from start: Point?, hold: Bool,
-        world: inout World, monitor: inout InvariantMonitor
-    ) throws(WorldError) -> [Record] {
-        let (touch, end) = try world.beginMotion(
+        world: inout World, monitor: inout InvariantMonitor, buffers: inout RecordBuffers
+    ) throws(WorldError) {
+        let end = try world.beginMotion(
             sheet: name, by: Point(x: displacement.x, y: displacement.y), over: max(ticks, 1), touchingDownAt: start,
-            hold: hold)
-        if !touch.isEmpty || start != nil { monitor.observe(touch, in: &world) }
-        var instant: [Record] = []
-        advance(to: end, world: &world, monitor: &monitor, instant: &instant)
-        return touch
+            hold: hold, into: &buffers.records)
+        if !buffers.records.isEmpty || start != nil { monitor.observe(buffers.records, in: &world) }
+        advance(to: end, world: &world, monitor: &monitor, instant: &buffers.instant)
     }
 
     /// Moves the clock to `tick` instant by instant; `instant` holds each instant's records in turn
@@ -128,15 +190,16 @@ enum LetterExecution {
         to tick: Int64, world: inout World, monitor: inout InvariantMonitor, instant: inout [Record]
     ) {
         while world.now < tick {
-            instant.removeAll(keepingCapacity: true)
+            // Most instants report nothing: emptying an empty array still cost about 80 instructions.
+            if !instant.isEmpty { instant.removeAll(keepingCapacity: true) }
             world.advance(to: min(world.nextFrameTick, tick), into: &instant)
             monitor.observe(instant, in: &world)
         }
     }
 
     private static func settle(
-        _ name: String?, limit: Int64, world: inout World, monitor: inout InvariantMonitor
-    ) throws(Failure) -> [Record] {
+        _ name: String?, limit: Int64, world: inout World, monitor: inout InvariantMonitor, instant: inout [Record]
+    ) throws(Failure) {
         let only: Int?
         do {
             only = try name.map { (name) throws(WorldError) in try world.index(of: name) }
@@ -144,8 +207,7 @@ enum LetterExecution {
             throw .rejected
         }
         let deadline = world.now + limit
-        var instant: [Record] = []
-        while world.isMoving(only: only) {
+        while world.isMovingInPlace(only: only) {
             let frame = world.nextFrameTick
             guard frame <= deadline else {
                 if world.now < deadline { advance(to: deadline, world: &world, monitor: &monitor, instant: &instant) }
@@ -153,6 +215,5 @@ enum LetterExecution {
             }
             advance(to: frame, world: &world, monitor: &monitor, instant: &instant)
         }
-        return []
     }
 }
