@@ -20,6 +20,9 @@ extension Machine {
         field: Field, value: Double
     )? {
         for field in fields {
+            // A text, never a number: skipping it lets the optimiser drop the `animation` case of the
+            // inlined `value(of:in:)`, whose call copied the whole machine at every check.
+            if field == .animation { continue }
             if case .number(let value) = value(of: field, in: environment), !value.isFinite { return (field, value) }
         }
         return nil
