@@ -20,9 +20,19 @@ extension Machine {
         field: Field, value: Double
     )? {
         for field in fields {
-            if case .number(let value) = value(of: field, in: environment), !value.isFinite { return (field, value) }
+            if case .number(let value) = valueExceptAnimation(of: field, in: environment), !value.isFinite {
+                return (field, value)
+            }
         }
         return nil
+    }
+
+    @inline(__always)
+    public func valueExceptAnimation(of field: Field, in environment: Environment) -> FieldValue? {
+        // Left out, the text's case of the inlined `value(of:in:)` is dropped: it made the witness
+        // copy the whole machine (or its drawn values) at every call.
+        if field == .animation { return nil }
+        return value(of: field, in: environment)
     }
 }
 

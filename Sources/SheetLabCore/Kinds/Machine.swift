@@ -93,6 +93,10 @@ public protocol Machine: Sendable, Hashable {
     /// A field's value, or nil when the field does not apply to the kind.
     func value(of field: Field, in environment: Environment) -> FieldValue?
 
+    /// `value(of:in:)` of any field but `animation` (nil for it), for the numbers, counters and
+    /// flags `explore` reads through `any Machine`. The default reads `value(of:in:)`.
+    func valueExceptAnimation(of field: Field, in environment: Environment) -> FieldValue?
+
     /// The phase, the `progress` field's number (nil when it has none) and, while presenting or
     /// committing, whether `hit-testing` is true, in one call: `explore` reads them at every instant
     /// through `any Machine`. The default reads `value(of:in:)`.

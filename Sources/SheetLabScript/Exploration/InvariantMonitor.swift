@@ -399,7 +399,7 @@ struct InvariantMonitor {
             if environment.reduceMotion { checkSprings(machine, in: environment, at: now) }
             // A parameter set since the last event re-evaluates `armed` at the next one (decisions.md).
             guard machine.phase == .dragging, finger != nil, !machine.hasPendingChange else { return }
-            armed = machine.value(of: .armed, in: environment) == .bool(true)
+            armed = machine.valueExceptAnimation(of: .armed, in: environment) == .bool(true)
         }
         guard let armed else { return }
         var probe = world
@@ -418,12 +418,12 @@ struct InvariantMonitor {
     // MARK: - Reading fields
 
     func number(_ field: Field, of machine: any Machine, in environment: Environment) -> Double? {
-        if case .number(let value) = machine.value(of: field, in: environment) { return value }
+        if case .number(let value) = machine.valueExceptAnimation(of: field, in: environment) { return value }
         return nil
     }
 
     func integer(_ field: Field, of machine: any Machine, in environment: Environment = Environment()) -> Int? {
-        if case .integer(let value) = machine.value(of: field, in: environment) { return value }
+        if case .integer(let value) = machine.valueExceptAnimation(of: field, in: environment) { return value }
         return nil
     }
 }

@@ -45,6 +45,8 @@ extension EdgeMachine {
     /// `bubble-opacity`: `min(progress, 1)` (or 1 whenever progress > 0 with `fades-in` false),
     /// times f under `fade`; clamped to [0, 1] (a view's alpha clamps; the cancel spring may draw
     /// progress a little under 0).
+    // Inlined: out of line, it made the `any Machine` field witnesses copy the whole machine first.
+    @inline(__always)
     var bubbleOpacity: Double {
         let shown = progress.presented
         let base = parameters.fadesIn ? min(shown, 1) : (shown > 0 ? 1 : 0)

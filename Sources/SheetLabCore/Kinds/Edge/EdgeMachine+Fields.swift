@@ -30,7 +30,7 @@ extension EdgeMachine {
         case .bubbleOpacity: return .number(bubbleOpacity)
         case .iconScale: return .number(iconScale.presented)
         case .armedColor: return .bool(armedColor)
-        case .animation: return .text(animationText)
+        case .animation: return .text(Self.animationText(progress, fade))
         default: return nil
         }
     }
@@ -44,7 +44,10 @@ extension EdgeMachine {
 
     /// The indicator's running animations (progress and the commit effect; `icon-scale` is read
     /// on its own, as the backdrop is for the other kinds), as `AnimationSpelling` joins them.
-    // Not inlined: the values it lists would be copied at every field read (`value(of:in:)`).
+    // Not inlined: the values it lists would be copied at every field read (`value(of:in:)`);
+    // static: as a method on the machine, every reading through `any Machine` copied the machine.
     @inline(never)
-    var animationText: String { AnimationSpelling.text(of: [progress, fade]) }
+    static func animationText(_ progress: AnimatedValue, _ fade: AnimatedValue) -> String {
+        AnimationSpelling.text(of: [progress, fade])
+    }
 }

@@ -19,13 +19,16 @@ extension ModalMachine {
         case .presented: return .bool(isPresented)
         case .dismissed: return .integer(dismissedCount)
         case .haptics: return .integer(0)
-        case .animation: return .text(animationText)
+        case .animation: return .text(Self.animationText(drawnOffset, transition))
         default: return nil
         }
     }
 
     /// The `animation` field: what runs on the offset and transition.
-    // Not inlined: the values it lists would be copied at every field read (`value(of:in:)`).
+    // Not inlined: the values it lists would be copied at every field read (`value(of:in:)`);
+    // static: as a method on the machine, every reading through `any Machine` copied the machine.
     @inline(never)
-    var animationText: String { AnimationSpelling.text(of: [drawnOffset, transition]) }
+    static func animationText(_ drawnOffset: AnimatedValue, _ transition: AnimatedValue) -> String {
+        AnimationSpelling.text(of: [drawnOffset, transition])
+    }
 }
