@@ -51,12 +51,12 @@ struct FrameLayoutTests {
         let springCase = spring + MemoryLayout<SpringMotion?>.size - 1
         let ends = [
             Self.end(of: \AnimatedValue.model), Self.end(of: \AnimatedValue.presentedOffset),
-            Self.end(of: \AnimatedValue.curves), Self.end(of: \AnimatedValue.springChanges),
+            Self.end(of: \AnimatedValue.curves),
             Self.end(of: \AnimatedValue.lastRenderedTick),
         ]
         let starts = [
             MemoryLayout<AnimatedValue>.offset(of: \.model), MemoryLayout<AnimatedValue>.offset(of: \.presentedOffset),
-            MemoryLayout<AnimatedValue>.offset(of: \.curves), MemoryLayout<AnimatedValue>.offset(of: \.springChanges),
+            MemoryLayout<AnimatedValue>.offset(of: \.curves),
             MemoryLayout<AnimatedValue>.offset(of: \.lastRenderedTick),
         ]
         for start in starts { #expect(try #require(start) > springCase) }

@@ -26,8 +26,11 @@ struct StateDigestTests {
         FieldCase(
             name: "AnimatedValue", value: { moving() },
             fields: [
-                "springSpelling", "spring", "model", "presentedOffset", "curves", "springChanges", "lastRenderedTick",
+                "springRecord", "spring", "model", "presentedOffset", "curves", "lastRenderedTick",
             ]),
+        FieldCase(
+            name: "SpringRecord", value: { moving().springRecord! },
+            fields: ["changes", "spelling"]),
         FieldCase(
             name: "SpringMotion", value: { moving().spring! },
             fields: ["originTick", "remainingOffset", "integrator"]),
@@ -76,9 +79,9 @@ struct StateDigestTests {
         DifferenceCase(name: "model") { $0.set($0.model + 1, animation: nil, change: 3, at: 300) },
         DifferenceCase(name: "presented offset") { $0.presentedOffset += 1e-9 },
         DifferenceCase(name: "last rendered tick") { $0.lastRenderedTick = 201 },
-        DifferenceCase(name: "spring spelling") { $0.springSpelling = ".smoothe" },
+        DifferenceCase(name: "spring spelling") { $0.springRecord?.spelling = ".smoothe" },
         DifferenceCase(name: "spring origin") { $0.spring?.originTick += 1 },
-        DifferenceCase(name: "a change's start") { $0.springChanges[0].startTick += 1 },
+        DifferenceCase(name: "a change's start") { $0.springRecord?.changes[0].startTick += 1 },
         DifferenceCase(name: "curve spelling") { $0.curves[0].spelling = "linear(2)" },
         DifferenceCase(name: "curve delta") { $0.curves[0].delta = -$0.curves[0].delta },
         DifferenceCase(name: "no spring") { $0.removeSpring() },

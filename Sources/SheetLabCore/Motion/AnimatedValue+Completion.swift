@@ -8,7 +8,8 @@ extension AnimatedValue {
     @inline(__always)
     public func isLogicallyComplete(change: Int) -> Bool {
         if curves.contains(where: { $0.change == change }) { return false }
-        return springChanges.allSatisfy {
+        guard let springRecord else { return true }
+        return springRecord.changes.allSatisfy {
             $0.change != change || $0.isLogicallyComplete(renderedTick: lastRenderedTick)
         }
     }
@@ -17,6 +18,6 @@ extension AnimatedValue {
     @inline(__always)
     public func isRunning(change: Int) -> Bool {
         curves.contains { $0.change == change }
-            || springChanges.contains { $0.change == change }
+            || springRecord?.changes.contains { $0.change == change } == true
     }
 }

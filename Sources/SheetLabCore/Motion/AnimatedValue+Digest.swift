@@ -14,26 +14,25 @@ extension AnimatedValue {
     /// arrays of changes and curves on every state `explore` keys).
     func digest(into digest: inout StateDigest, shiftedBy ticks: Int64 = 0, renumberedBy offset: Int = 0) {
         digest.number(model)
-        if let spring {
+        // The words the spelling and changes folded in when a value at rest held them empty (`springRecord`
+        // is nil exactly when `spring` is), so equal states keep their digests.
+        if let spring, let springRecord {
             digest.combine(1 as UInt64)
             spring.digest(into: &digest, shiftedBy: ticks)
+            digest.combine(springRecord.spelling)
+            digest.combine(springRecord.changes.count)
+            for completion in springRecord.changes {
+                digest.combine(ChangeNumbering.renumbered(completion.change, by: offset))
+                digest.combine(completion.startTick + ticks)
+                digest.combine(completion.logicalTicks)
+            }
         } else {
+            // A value at rest: the words `combine` folds in for the spelling "" (no word of bytes,
+            // then the length 0) and for no change (a count of 0), without opening anything.
             digest.combine(0 as UInt64)
-        }
-        if springSpelling.isEmpty {
-            // What `combine` folds in for "" (no word of bytes, then the length 0), without opening
-            // the string's bytes: a value at rest has no spelling, and opening them cost about 250
-            // instructions a value, four values a machine, at every state `explore` keys.
             digest.combine(0 as UInt64)
             digest.combine(0 as Int)
-        } else {
-            digest.combine(springSpelling)
-        }
-        digest.combine(springChanges.count)
-        for completion in springChanges {
-            digest.combine(ChangeNumbering.renumbered(completion.change, by: offset))
-            digest.combine(completion.startTick + ticks)
-            digest.combine(completion.logicalTicks)
+            digest.combine(0 as Int)
         }
         digest.combine(curves.count)
         for curve in curves { curve.digest(into: &digest, shiftedBy: ticks, renumberedBy: offset) }

@@ -4,7 +4,9 @@ extension AnimatedValue {
     /// on a clock shifted by the same amount.
     public mutating func shiftTime(by ticks: Int64) {
         spring?.originTick += ticks
-        for index in springChanges.indices { springChanges[index].startTick += ticks }
+        if springRecord != nil {
+            for index in springRecord!.changes.indices { springRecord!.changes[index].startTick += ticks }
+        }
         for index in curves.indices { curves[index].startTick += ticks }
         if let rendered = lastRenderedTick { lastRenderedTick = rendered + ticks }
     }
@@ -13,8 +15,10 @@ extension AnimatedValue {
     /// carry; 0 (a change that animates nothing) stays 0. Identifiers are only compared for
     /// equality, so a consistent renumbering changes no behaviour.
     public mutating func renumberChanges(by offset: Int) {
-        for index in springChanges.indices where springChanges[index].change > 0 {
-            springChanges[index].change += offset
+        if springRecord != nil {
+            for index in springRecord!.changes.indices where springRecord!.changes[index].change > 0 {
+                springRecord!.changes[index].change += offset
+            }
         }
         for index in curves.indices where curves[index].change > 0 { curves[index].change += offset }
     }

@@ -9,8 +9,8 @@ public struct AnimatedValue: Sendable, Hashable {
     // Stored in this order so that a frame of a value at rest reads and writes one run of 49
     // bytes (the spring's case, which ends `spring`, through `lastRenderedTick`): a sheet renders
     // four values per frame, and a thousand sheets' frames must fit in a core's 1 MiB cache.
-    /// The spelling of the newest spring merged into `spring`.
-    var springSpelling = ""
+    /// The spelling and changes of `spring`; nil exactly when no spring runs.
+    var springRecord: SpringRecord?
     /// The running spring, under any curves.
     var spring: SpringMotion?
     /// The value the state says, without animation.
@@ -19,8 +19,6 @@ public struct AnimatedValue: Sendable, Hashable {
     var presentedOffset: Double = 0
     /// The running timing curves in start order, each combined on what runs under it.
     var curves: [CurveLayer] = []
-    /// The changes `spring` animates, in start order; empty when no spring runs.
-    var springChanges: [SpringCompletion] = []
     /// The tick of the last rendered frame, nil before the first.
     var lastRenderedTick: Int64?
 
@@ -46,7 +44,7 @@ public struct AnimatedValue: Sendable, Hashable {
 
     /// Spellings of the running animations in start order (a merged spring shows its new spelling).
     public var runningSpellings: [String] {
-        (spring == nil ? [] : [springSpelling]) + curves.map(\.spelling)
+        (springRecord.map { [$0.spelling] } ?? []) + curves.map(\.spelling)
     }
 
     /// Moves the model at `tick`, animating the move when `animation` is given.
@@ -65,16 +63,17 @@ public struct AnimatedValue: Sendable, Hashable {
         guard modelChange.isFinite, value.isFinite else { return stopAnimations() }
         switch animation.shape {
         case .spring(let newSpring, let springModel):
+            let completion = SpringCompletion(change: change, spring: newSpring, at: tick)
             if curves.isEmpty, spring != nil {
-                spring?.merge(spring: newSpring, model: springModel, modelChange: modelChange, at: tick)
+                spring!.merge(spring: newSpring, model: springModel, modelChange: modelChange, at: tick)
+                springRecord!.spelling = animation.spelling
+                springRecord!.changes.append(completion)
             } else {
                 let distance = modelChange - presentedOffset
                 curves.removeAll()
-                springChanges.removeAll()
                 spring = SpringMotion(spring: newSpring, model: springModel, delta: distance, at: tick)
+                springRecord = SpringRecord(changes: [completion], spelling: animation.spelling)
             }
-            springSpelling = animation.spelling
-            springChanges.append(SpringCompletion(change: change, spring: newSpring, at: tick))
         case .curve(let curve, let duration):
             curves.append(
                 CurveLayer(
@@ -89,10 +88,9 @@ public struct AnimatedValue: Sendable, Hashable {
             // A library animation replaces whatever runs, from the value drawn now.
             let distance = modelChange - presentedOffset
             curves.removeAll()
-            springChanges.removeAll()
             spring = SpringMotion(library: librarySpring, delta: distance, at: tick)
-            springSpelling = animation.spelling
-            springChanges.append(SpringCompletion(change: change, logicalTicks: 0, at: tick))
+            springRecord = SpringRecord(
+                changes: [SpringCompletion(change: change, logicalTicks: 0, at: tick)], spelling: animation.spelling)
         }
         presentedOffset -= modelChange
     }
@@ -107,7 +105,6 @@ public struct AnimatedValue: Sendable, Hashable {
     /// Removes the running spring with its spelling and changes.
     mutating func removeSpring() {
         spring = nil
-        springSpelling = ""
-        springChanges.removeAll()
+        springRecord = nil
     }
 }

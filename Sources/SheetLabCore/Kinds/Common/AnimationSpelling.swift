@@ -16,7 +16,7 @@ enum AnimationSpelling {
         }
         for index in ordered {
             // `runningSpellings`, in its order: the spring, then the curves.
-            if values[index].spring != nil { add(values[index].springSpelling) }
+            if let record = values[index].springRecord { add(record.spelling) }
             for curve in values[index].curves { add(curve.spelling) }
         }
         return spellings.isEmpty ? "none" : spellings.joined(separator: " + ")
