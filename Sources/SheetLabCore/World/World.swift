@@ -414,7 +414,7 @@ public struct World: Sendable {
     public mutating func settle(only: Int?, limit: Int64, into records: inout [Record]) throws(WorldError) {
         let deadline = now + limit
         defer { renderSkippedFrames() }
-        while movesInPlace(only: only) {
+        while isMovingInPlace(only: only) {
             let frame = environment.clock.nextFrame(after: now)
             guard frame <= deadline else {
                 if now < deadline { advance(to: deadline, into: &records) }
@@ -452,17 +452,12 @@ public struct World: Sendable {
         lend(&sheets[index].machine)
     }
 
-    /// `isMoving(only:)` for a caller that holds the world mutable (`explore` settles frame by
-    /// frame): each machine is read in place (`movesInPlace(only:)`).
-    public mutating func isMovingInPlace(only index: Int?) -> Bool {
-        movesInPlace(only: index)
-    }
-
-    /// `isMoving(only:)`, reading each machine in place: called from a mutating method, reading
-    /// `sheets[index].machine` copies the existential (retaining its box) and destroys the copy,
-    /// about 100 instructions at every frame of `settle`; opened `inout`, it is projected in place.
+    /// `isMoving(only:)`, reading each machine in place, for a caller that holds the world mutable
+    /// (`settle`, and `explore` frame by frame): reading `sheets[index].machine` copies the
+    /// existential (retaining its box) and destroys the copy, about 100 instructions at every frame
+    /// of `settle`; opened `inout`, it is projected in place.
     @inline(__always)
-    private mutating func movesInPlace(only index: Int?) -> Bool {
+    public mutating func isMovingInPlace(only index: Int?) -> Bool {
         func hasMovingValues(_ machine: inout some Machine) -> Bool { machine.hasMovingValues }
         func moves(_ index: Int) -> Bool {
             guard !sheets[index].isResting else { return false }

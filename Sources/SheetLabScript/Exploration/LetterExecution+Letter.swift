@@ -21,27 +21,22 @@ extension LetterExecution {
 
         /// `command` decoded, and the sheet it names (nil for none, as `step` or a `settle` of all).
         static func decode(_ command: Command) -> Decoded {
-            let (letter, sheet) = decodePair(command)
-            return Decoded(letter: letter, sheet: sheet)
-        }
-
-        private static func decodePair(_ command: Command) -> (Letter, String?) {
             switch command {
-            case .present(let name, let animated): (.present(animated: animated), name)
+            case .present(let name, let animated): Decoded(.present(animated: animated), name)
             case .drag(let name, let displacement, let duration, let start, let hold):
-                (.drag(displacement: displacement, duration: duration, start: start, hold: hold), name)
+                Decoded(.drag(displacement: displacement, duration: duration, start: start, hold: hold), name)
             case .move(let name, let displacement, let duration):
-                (.move(displacement: displacement, duration: duration), name)
+                Decoded(.move(displacement: displacement, duration: duration), name)
             case .fling(let name, let displacement, let velocity, let start):
-                (.fling(displacement: displacement, velocity: velocity, start: start), name)
-            case .release(let name): (.release, name)
-            case .escape(let name): (.escape, name)
-            case .tapBackdrop(let name): (.tapBackdrop, name)
-            case .setEnvironment(.reduceMotion(let on)): (.reduceMotion(on), nil)
-            case .setEnvironment(.layout(let direction)): (.layout(direction), nil)
-            case .step(let duration): (.step(duration), nil)
-            case .settle(let name, let limit): (.settle(limit: limit), name)
-            default: (.command, nil)
+                Decoded(.fling(displacement: displacement, velocity: velocity, start: start), name)
+            case .release(let name): Decoded(.release, name)
+            case .escape(let name): Decoded(.escape, name)
+            case .tapBackdrop(let name): Decoded(.tapBackdrop, name)
+            case .setEnvironment(.reduceMotion(let on)): Decoded(.reduceMotion(on), nil)
+            case .setEnvironment(.layout(let direction)): Decoded(.layout(direction), nil)
+            case .step(let duration): Decoded(.step(duration), nil)
+            case .settle(let name, let limit): Decoded(.settle(limit: limit), name)
+            default: Decoded(.command, nil)
             }
         }
     }
@@ -50,5 +45,10 @@ extension LetterExecution {
     struct Decoded {
         var letter: Letter
         var sheet: String?
+
+        init(_ letter: Letter, _ sheet: String?) {
+            self.letter = letter
+            self.sheet = sheet
+        }
     }
 }
