@@ -106,6 +106,33 @@ struct SessionErrorTests {
             name: "new with a sheet's detent not in its detents", setup: [],
             command: "new sheet s detents=150,300 detent=200",
             message: "main.scenario:1:36: error: invalid value '200' for 'detent': expected one of 150, 300"),
+        // A value typed wrong among words known only at run time: the sheet's detents, a list's items.
+        Case(
+            name: "set a detent spelled wrong", setup: ["new sheet s detents=200,medium,large"],
+            command: "set s.detent larg",
+            message:
+                "main.scenario:2:14: error: invalid value 'larg' for 'detent': expected one of 200, medium, large; "
+                + "did you mean 'large'?"),
+        Case(
+            name: "a number is not a typo of a detent", setup: ["new sheet s detents=200,medium,large"],
+            command: "set s.detent 250",
+            message: "main.scenario:2:14: error: invalid value '250' for 'detent': expected one of 200, medium, large"),
+        Case(
+            name: "a detents item spelled wrong", setup: [], command: "new sheet s detents=200,medum",
+            message:
+                "main.scenario:1:21: error: invalid value '200,medum' for 'detents': expected a comma list of NNN, "
+                + "NN%, medium or large ('medum' is not one); did you mean 'medium'?"),
+        Case(
+            name: "an anchors item spelled wrong", setup: [], command: "new sheet s profile=floatingpanel anchors=full,hlf",
+            message:
+                "main.scenario:1:43: error: invalid value 'full,hlf' for 'anchors': expected a comma list of full, "
+                + "half, tip and hidden, each once; did you mean 'half'?"),
+        Case(
+            name: "an anchor listed twice is no typo", setup: [],
+            command: "new sheet s profile=floatingpanel anchors=full,full",
+            message:
+                "main.scenario:1:43: error: invalid value 'full,full' for 'anchors': expected a comma list of full, "
+                + "half, tip and hidden, each once"),
         Case(
             name: "missing file for source", setup: [], command: "source nowhere.scenario",
             message: "main.scenario:1:1: error: cannot read 'nowhere.scenario': no such file or directory"),
@@ -116,6 +143,17 @@ struct SessionErrorTests {
             name: "syntax error inside a sourced file keeps its own place", setup: [],
             command: "source broken.scenario",
             message: "broken.scenario:2:1: error: unknown command 'dragg'; did you mean 'drag'?"),
+        // A first line that begins with a command word is a script with a mistake, not another
+        // kind of file: its own error, with its "did you mean" (a file that is not a script is
+        // refused without its text: InputBoundsTests).
+        Case(
+            name: "a sourced file whose first command has a typo", setup: [], command: "source typo.scenario",
+            message: "typo.scenario:2:5: error: unknown kind 'shet'; did you mean 'sheet'?"),
+        Case(
+            name: "a sourced file whose first line is no command", setup: [], command: "source notes.scenario",
+            message:
+                "notes.scenario:1:1: error: 'notes.scenario' is not a sheetlab script: its first line is not a "
+                + "command (its text is not shown)"),
     ]
 
     @Test(arguments: cases)
@@ -123,6 +161,8 @@ struct SessionErrorTests {
         let files = MemoryFiles([
             "loop.scenario": "source loop.scenario\n",
             "broken.scenario": "new screen page\ndragg page 0 10\n",
+            "typo.scenario": "# a sheet\nnew shet s\n",
+            "notes.scenario": "nwe sheet s\n",
         ])
         var session = Session(origin: .file("main.scenario"), files: files)
         for (index, line) in testCase.setup.enumerated() {

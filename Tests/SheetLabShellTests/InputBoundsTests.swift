@@ -102,6 +102,18 @@ struct InputBoundsTests {
         }
     }
 
+    /// A scenario whose first command has a mistake is a script: `run` and `source` report the
+    /// mistake itself, with its "did you mean", not a refusal to read the file.
+    @Test func aTypoInTheFirstCommandIsReportedAsItself() throws {
+        let script = try ShellScript()
+        try script.write("new shet s\ndrag s 0 100\n", to: "typo.scenario")
+        for line in ["\"$SHEETLAB\" run typo.scenario", "\"$SHEETLAB\" -c 'source typo.scenario'"] {
+            let result = try script.run(line)
+            #expect(result.status == 2, "\(line)")
+            #expect(result.errors == "typo.scenario:1:5: error: unknown kind 'shet'; did you mean 'sheet'?\n", "\(line)")
+        }
+    }
+
     @Test(.enabled(if: TerminalSession.tmuxPath != nil, "needs tmux"), .timeLimit(.minutes(3)))
     func aHistoryFileOnADeviceIsNeitherReadForeverNorReplaced() throws {
         let session = try TerminalSession { _ in ["SHEETLAB_HISTORY": "/dev/full"] }

@@ -12,6 +12,12 @@ public enum Suggestion {
         return best?.0
     }
 
+    /// `; did you mean 'X'?` with the candidate nearest to `word`, or "" when none is near: the
+    /// end of an error message about `word`.
+    public static func hint(for word: String, in candidates: [String]) -> String {
+        nearest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
     /// Levenshtein distance over Unicode scalars, with adjacent transpositions costing 1.
     public static func editDistance(_ a: String, _ b: String) -> Int {
         let left = Array(a.unicodeScalars)

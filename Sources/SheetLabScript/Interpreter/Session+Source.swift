@@ -35,15 +35,20 @@ extension Session {
         }
     }
 
-    /// The error for a file whose first command line is not a command, or nil when it parses.
+    /// The error for a file whose first command line is not a command, or nil when it parses or
+    /// begins with a command word.
     ///
     /// Such a file is not a script (`source /etc/shadow`), so the error never quotes its text:
-    /// an error message must not show another file's contents.
+    /// an error message must not show another file's contents. A first line that begins with a
+    /// command word (`new shet s`) is a script's command with a mistake in it: it runs, and its own
+    /// error, with its "did you mean", says what is wrong.
     public func notAScript(_ line: LogicalLine, path: String) -> ScriptError? {
         do {
             _ = try Parser(vocabulary: vocabulary).parse(line)
             return nil
         } catch {
+            let firstWord = line.text.split(whereSeparator: { $0 == " " || $0 == "\t" }).first
+            if let firstWord, CommandWord(rawValue: String(firstWord)) != nil { return nil }
             return ScriptError(
                 .runtime(
                     "'\(path)' is not a sheetlab script: its first line is not a command "

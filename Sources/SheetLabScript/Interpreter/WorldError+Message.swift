@@ -52,8 +52,7 @@ extension ParameterError {
         switch self {
         case .unknownParameter(let name, let kind):
             let names = kind.machineType.parameterTable.map(\.name)
-            let hint = Suggestion.nearest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
-            return "unknown parameter '\(name)' of kind '\(kind.rawValue)'\(hint)"
+            return "unknown parameter '\(name)' of kind '\(kind.rawValue)'" + Suggestion.hint(for: name, in: names)
         case .invalidValue(let name, let value, let expected):
             return "invalid value '\(value)' for '\(name)': expected \(expected)"
         case .notInProfile(let name, let profile, let parameters):

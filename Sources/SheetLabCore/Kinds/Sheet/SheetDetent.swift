@@ -16,6 +16,9 @@ public struct SheetDetent: Sendable, Hashable {
         case large
     }
 
+    /// The detents spelled as words; the others are numbers (`200`, `40%`).
+    public static let words = ["medium", "large"]
+
     /// What the detent measures.
     public var size: Size
     /// The detent as the user wrote it (`200`, `40%`, `medium`): `detent` prints this.

@@ -227,13 +227,17 @@ public struct SheetParameters: Sendable, Hashable {
             case .failure(.invalid(let item)):
                 throw .invalidValue(
                     name: name, value: text,
-                    expected: "a comma list of NNN, NN%, medium or large ('\(item)' is not one)")
+                    expected: "a comma list of NNN, NN%, medium or large ('\(item)' is not one)"
+                        + Suggestion.hint(for: item, in: SheetDetent.words))
             }
         case "detent":
             guard let index = index(ofDetent: text) else {
+                // Only the words are suggested: '250' is not a typo of '200'.
+                let words = detents.map(\.spelling).filter(SheetDetent.words.contains)
                 throw .invalidValue(
                     name: name, value: text,
-                    expected: "one of " + detents.map(\.spelling).joined(separator: ", "))
+                    expected: "one of " + detents.map(\.spelling).joined(separator: ", ")
+                        + Suggestion.hint(for: text, in: words))
             }
             presentationDetent = index
         case "dismiss-below": dismissBelow = try Self.length(name, text)

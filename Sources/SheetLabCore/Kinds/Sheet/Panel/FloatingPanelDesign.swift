@@ -163,8 +163,11 @@ public struct FloatingPanelDesign: PanelDesign {
             var list: [State] = []
             for item in text.split(separator: ",", omittingEmptySubsequences: false) {
                 guard let state = State(rawValue: String(item)), !list.contains(state) else {
+                    let typo = State(rawValue: String(item)) == nil
                     throw .invalidValue(
-                        name: name, value: text, expected: "a comma list of full, half, tip and hidden, each once")
+                        name: name, value: text,
+                        expected: "a comma list of full, half, tip and hidden, each once"
+                            + (typo ? Suggestion.hint(for: String(item), in: State.allCases.map(\.rawValue)) : ""))
                 }
                 list.append(state)
             }
