@@ -123,7 +123,8 @@ struct SessionErrorTests {
                 "main.scenario:1:21: error: invalid value '200,medum' for 'detents': expected a comma list of NNN, "
                 + "NN%, medium or large ('medum' is not one); did you mean 'medium'?"),
         Case(
-            name: "an anchors item spelled wrong", setup: [], command: "new sheet s profile=floatingpanel anchors=full,hlf",
+            name: "an anchors item spelled wrong", setup: [],
+            command: "new sheet s profile=floatingpanel anchors=full,hlf",
             message:
                 "main.scenario:1:43: error: invalid value 'full,hlf' for 'anchors': expected a comma list of full, "
                 + "half, tip and hidden, each once; did you mean 'half'?"),

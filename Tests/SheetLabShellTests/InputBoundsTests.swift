@@ -110,7 +110,8 @@ struct InputBoundsTests {
         for line in ["\"$SHEETLAB\" run typo.scenario", "\"$SHEETLAB\" -c 'source typo.scenario'"] {
             let result = try script.run(line)
             #expect(result.status == 2, "\(line)")
-            #expect(result.errors == "typo.scenario:1:5: error: unknown kind 'shet'; did you mean 'sheet'?\n", "\(line)")
+            #expect(
+                result.errors == "typo.scenario:1:5: error: unknown kind 'shet'; did you mean 'sheet'?\n", "\(line)")
         }
     }
 
