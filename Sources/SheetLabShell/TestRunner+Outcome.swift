@@ -78,7 +78,8 @@ extension TestRunner {
     /// from what `replay` does).
     ///
     /// With `update`, a file that ran to its end without a failed `expect` and whose output
-    /// differs gets a `rewrite`; the diff is still reported, as the rewrite's record.
+    /// differs gets a `rewrite`; the diff is still reported, as the rewrite's record. A file
+    /// marked xfail gets none: rewritten, it would pass, so it is reported XPASS instead.
     static func evaluate(path: String, bytes: [UInt8], update: Bool, replay: Replay) -> Evaluation {
         let origin = SourceOrigin.file(path)
         let transcript: Transcript
@@ -133,11 +134,19 @@ extension TestRunner {
             verdict = .failed
             if update { rewrite = transcript.updated(outputs: outputs) }
         }
-        if update && !diff.isEmpty && rewrite == nil {
+        let expectedFailureReason = ScenarioDirective.expectedFailureReason(in: directives)
+        if rewrite != nil, let reason = expectedFailureReason {
+            // Its expects hold, so only the transcript fails; rewritten, the file would pass, and a
+            // file marked xfail that passes is a failure (XPASS). The mark is what is out of date.
+            rewrite = nil
+            verdict = .unexpectedPass(reason: reason)
+            summary = "expected to fail (\(reason)), but passes once its output is recorded"
+            details += "\(path): not updated: \(summary); remove the xfail line if the behaviour is gone\n"
+        } else if update && !diff.isEmpty && rewrite == nil {
             let reason = verdict == .error ? "the replay stopped at an error" : "an expectation failed"
             details += "\(path): not updated: \(reason)\n"
         }
-        if let reason = ScenarioDirective.expectedFailureReason(in: directives), rewrite == nil {
+        if let reason = expectedFailureReason, rewrite == nil {
             switch verdict {
             case .failed: verdict = .expectedFailure(reason: reason)
             case .passed:

@@ -142,6 +142,33 @@ struct TestRunnerUpdateTests {
         #expect(try files.names() == ["a.scenario"], "\(name)")
     }
 
+    /// A file marked xfail whose expects hold fails only by its transcript: rewritten, it would
+    /// pass, which for an xfail file is a failure. It is left as it is and reported XPASS, so the
+    /// next `test` does not fail on a file `--update` wrote (the transcript fuzzer's finding).
+    @Test func anXfailFileThatWouldPassOnceRewrittenIsNotRewritten() throws {
+        let text = "# sheetlab: xfail known seed quirk\n> echo a\nb\n"
+        try files.write("a.scenario", text)
+        let result = files.run(["a.scenario"], TestOptions(update: true))
+        #expect(result.output == "XPASS F/a.scenario: known seed quirk\n0 passed, 0 failed, 1 xpass\n")
+        #expect(
+            result.errors == """
+                F/a.scenario: not updated: expected to fail (known seed quirk), but passes once its output is \
+                recorded; remove the xfail line if the behaviour is gone
+                --- F/a.scenario
+                +++ F/a.scenario (actual)
+                @@ -1,3 +1,3 @@
+                 # sheetlab: xfail known seed quirk
+                 > echo a
+                -b
+                +a
+
+                """)
+        #expect(result.status == 1)
+        #expect(try files.read("a.scenario") == text, "left as it was")
+        let again = files.run(["a.scenario"])
+        #expect(again.output == "xfail F/a.scenario: known seed quirk\n0 passed, 0 failed, 1 xfail\n")
+    }
+
     @Test func unwritableFileIsAnError() throws {
         try files.write("ro/a.scenario", "> echo a\nb\n")
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: "\(files.folder)/ro")
