@@ -41,9 +41,7 @@ public enum Auditing {
         let assumptions = words.lists["--assume"]
         guard let kindWord else { return .failure(UsageError(message: "missing KIND")) }
         guard let kind = Kind(rawValue: kindWord) else {
-            let hint =
-                Suggestion.nearest(to: kindWord, in: Kind.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" }
-                ?? ""
+            let hint = Suggestion.hint(for: kindWord, in: Kind.allCases.map(\.rawValue))
             return .failure(UsageError(message: "unknown kind '\(kindWord)'\(hint)"))
         }
         var assumed: [AuditAssumption] = []
@@ -51,7 +49,7 @@ public enum Auditing {
             let words = AuditAssumption.allCases.map(\.rawValue)
             for word in assumptions {
                 guard let assumption = AuditAssumption(rawValue: word) else {
-                    let hint = Suggestion.nearest(to: word, in: words).map { "; did you mean '\($0)'?" } ?? ""
+                    let hint = Suggestion.hint(for: word, in: words)
                     return .failure(
                         UsageError(
                             message: "'--assume' takes \(words.joined(separator: " or ")), not '\(word)'\(hint)"))

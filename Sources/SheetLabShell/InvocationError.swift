@@ -1,3 +1,5 @@
+import SheetLabCore
+
 /// A usage error on the `sheetlab` command line; exit status 2.
 ///
 /// Messages are rendered in one place, `description`, lowercase with user input in 'quotes';
@@ -37,14 +39,14 @@ public enum InvocationError: Error, Sendable, Equatable, CustomStringConvertible
     public var description: String {
         switch self {
         case .unknownSubcommand(let word, let suggestion):
-            if let suggestion { return "unknown subcommand '\(word)'; did you mean '\(suggestion)'?" }
+            if suggestion != nil { return "unknown subcommand '\(word)'" + Suggestion.hint(suggestion) }
             if word.hasSuffix(".scenario") {
                 return "unknown subcommand '\(word)'; did you mean 'sheetlab run \(word)'?"
             }
             return "unknown subcommand '\(word)' (see 'sheetlab --help')"
         case .unknownOption(let option, let subcommand, let suggestion):
             let owner = subcommand.map { " for '\($0)'" } ?? ""
-            return "unknown option '\(option)'\(owner)" + hint(suggestion)
+            return "unknown option '\(option)'\(owner)" + Suggestion.hint(suggestion)
         case .unexpectedValue(let option):
             return "option '\(option)' takes no value"
         case .missingValue(let option, let label):
@@ -52,7 +54,7 @@ public enum InvocationError: Error, Sendable, Equatable, CustomStringConvertible
         case .invalidValue(let option, let value, let requirement):
             return "'\(option)' must be \(requirement), got '\(value)'"
         case .invalidChoice(let option, let value, let choices, let suggestion):
-            return "expected \(alternatives(choices)) after '\(option)', got '\(value)'" + hint(suggestion)
+            return "expected \(alternatives(choices)) after '\(option)', got '\(value)'" + Suggestion.hint(suggestion)
         case .duplicateOption(let option):
             return "option '\(option)' given twice"
         case .misplacedOption(let option, let reason):
@@ -62,13 +64,15 @@ public enum InvocationError: Error, Sendable, Equatable, CustomStringConvertible
         case .unexpectedOperand(let word, let subcommand):
             return "unexpected argument '\(word)'" + (subcommand.map { " for '\($0)'" } ?? "")
         case .unknownKind(let word, let suggestion):
-            return "unknown kind '\(word)'" + hint(suggestion, otherwise: " (expected screen, modal, sheet or edge)")
+            return "unknown kind '\(word)'"
+                + Suggestion.hint(suggestion, otherwise: " (expected screen, modal, sheet or edge)")
         case .invalidParameter(let message):
             return message
         case .unknownShell(let word, let suggestion):
-            return "no completions for shell '\(word)'" + hint(suggestion, otherwise: " (expected bash, zsh or fish)")
+            return "no completions for shell '\(word)'"
+                + Suggestion.hint(suggestion, otherwise: " (expected bash, zsh or fish)")
         case .unknownHelpTopic(let word, let suggestion):
-            return "no help for '\(word)': not a subcommand, command or kind" + hint(suggestion)
+            return "no help for '\(word)': not a subcommand, command or kind" + Suggestion.hint(suggestion)
         case .invalidFilter(let pattern, let reason):
             return "invalid regular expression '\(pattern)' for '--filter': \(reason)"
         }
@@ -76,10 +80,6 @@ public enum InvocationError: Error, Sendable, Equatable, CustomStringConvertible
 
     /// The line printed to stderr: `sheetlab: error: message`.
     public var rendered: String { "sheetlab: error: \(description)\n" }
-
-    private func hint(_ suggestion: String?, otherwise: String = "") -> String {
-        suggestion.map { "; did you mean '\($0)'?" } ?? otherwise
-    }
 
     private func alternatives(_ words: [String]) -> String {
         let quoted = words.map { "'\($0)'" }

@@ -66,9 +66,7 @@ struct SubcommandArguments: Equatable {
                 openList = name
                 lists[name] = attached.map { [$0] } ?? []
             } else {
-                let hint =
-                    Suggestion.nearest(to: name, in: singleOptions + listOptions).map { "; did you mean '\($0)'?" }
-                    ?? ""
+                let hint = Suggestion.hint(for: name, in: singleOptions + listOptions)
                 throw UsageError(message: "unknown option '\(name)' for '\(command)'\(hint)")
             }
         }

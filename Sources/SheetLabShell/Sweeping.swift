@@ -75,10 +75,7 @@ public enum Sweeping {
         }
         let command = request.command
         guard let kind = Kind(rawValue: command.target) else {
-            let hint =
-                Suggestion.nearest(to: command.target, in: Kind.allCases.map(\.rawValue)).map {
-                    "; did you mean '\($0)'?"
-                } ?? ""
+            let hint = Suggestion.hint(for: command.target, in: Kind.allCases.map(\.rawValue))
             return ("", "sheetlab: error: unknown kind '\(command.target)'\(hint)\n", 2)
         }
         let plan: SweepPlan

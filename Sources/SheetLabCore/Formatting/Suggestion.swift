@@ -12,10 +12,15 @@ public enum Suggestion {
         return best?.0
     }
 
-    /// `; did you mean 'X'?` with the candidate nearest to `word`, or "" when none is near: the
-    /// end of an error message about `word`.
+    /// `; did you mean 'X'?`, the end of an error message that has a suggestion, else `otherwise`:
+    /// every "did you mean" is spelled here.
+    public static func hint(_ suggestion: String?, otherwise: String = "") -> String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? otherwise
+    }
+
+    /// `hint(_:)` with the candidate nearest to `word`, or "" when none is near.
     public static func hint(for word: String, in candidates: [String]) -> String {
-        nearest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+        hint(nearest(to: word, in: candidates))
     }
 
     /// Levenshtein distance over Unicode scalars, with adjacent transpositions costing 1.

@@ -92,7 +92,7 @@ public struct ComparePlan: Sendable {
         }
         for (word, setting) in parameters where !read.contains(setting.name) {
             let names = read.sorted() + SweepEnvironmentValue.allCases.map(\.rawValue)
-            let hint = Suggestion.nearestTypo(to: setting.name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+            let hint = Suggestion.hint(Suggestion.nearestTypo(to: setting.name, in: names))
             throw located("no profile compared reads '\(setting.name)'\(hint)", word)
         }
         let gesture = try Self.gesture(command.gesture, after: firstProfile)

@@ -1,3 +1,5 @@
+import SheetLabCore
+
 extension ScriptError: CustomStringConvertible {
     /// The diagnostic as printed: `FILE:LINE:COLUMN: error: message`, or `error: message` in the shell.
     ///
@@ -31,28 +33,29 @@ extension ScriptError.Reason {
         case .unterminatedQuote:
             return "missing closing quote"
         case .unknownCommand(let word, let suggestion):
-            return "unknown command '\(word)'" + hint(suggestion, otherwise: " (type 'help' for a list)")
+            return "unknown command '\(word)'" + Suggestion.hint(suggestion, otherwise: " (type 'help' for a list)")
         case .unknownHelpTopic(let word, let suggestion):
             return "no help for '\(word)'"
-                + hint(
+                + Suggestion.hint(
                     suggestion,
                     otherwise: ": 'help' lists the commands; a kind (screen, modal, sheet, edge) is a topic too")
         case .unknownKind(let word, let suggestion):
-            return "unknown kind '\(word)'" + hint(suggestion)
+            return "unknown kind '\(word)'" + Suggestion.hint(suggestion)
         case .unknownParameter(let word, let kind, let suggestion):
             let owner = kind.map { " of kind '\($0)'" } ?? ""
-            return "unknown parameter '\(word)'\(owner)" + hint(suggestion)
+            return "unknown parameter '\(word)'\(owner)" + Suggestion.hint(suggestion)
         case .unknownField(let word, let suggestion):
-            return "unknown field '\(word)'" + hint(suggestion)
+            return "unknown field '\(word)'" + Suggestion.hint(suggestion)
         case .unknownSetting(let word, let suggestion):
-            return "unknown setting '\(word)'" + hint(suggestion, otherwise: " (or write NAME.PARAM)")
+            return "unknown setting '\(word)'" + Suggestion.hint(suggestion, otherwise: " (or write NAME.PARAM)")
         case .invalidChoice(let word, let expected, let suggestion):
-            return "expected \(alternatives(expected)), got '\(word)'" + hint(suggestion)
+            return "expected \(alternatives(expected)), got '\(word)'" + Suggestion.hint(suggestion)
         case .invalidParameterChoice(let word, let parameter, let expected, let suggestion):
-            return "invalid value '\(word)' for '\(parameter)': expected \(alternatives(expected))" + hint(suggestion)
+            return "invalid value '\(word)' for '\(parameter)': expected \(alternatives(expected))"
+                + Suggestion.hint(suggestion)
         case .invalidOperator(let word, let suggestion):
             return "invalid operator '\(word)'"
-                + hint(suggestion, otherwise: " (expected ==, !=, <, <=, >, >=, ~ or !~)")
+                + Suggestion.hint(suggestion, otherwise: " (expected ==, !=, <, <=, >, >=, ~ or !~)")
         case .operatorNeedsSpaces(let word):
             return "write spaces around the operator in '\(word)'"
         case .invalidName(let word):
@@ -106,7 +109,7 @@ extension ScriptError.Reason {
         case .duplicateParameter(let word):
             return "parameter '\(word)' given twice"
         case .unknownAxis(let word, let kind, let suggestion):
-            return "unknown axis '\(word)' for kind '\(kind)'" + hint(suggestion)
+            return "unknown axis '\(word)' for kind '\(kind)'" + Suggestion.hint(suggestion)
         case .invalidAxis(let word, let problem):
             return "invalid axis '\(word)': \(problem)"
         case .invalidSweep(let message), .invalidCompare(let message):
@@ -119,7 +122,7 @@ extension ScriptError.Reason {
             return "an escaped expected line starts with '| ' or is a lone '|'"
         case .invalidDirective(let word, let suggestion):
             return "unknown directive '# sheetlab: \(word)'"
-                + hint(suggestion, otherwise: " (expected 'xfail REASON' or 'empty REASON')")
+                + Suggestion.hint(suggestion, otherwise: " (expected 'xfail REASON' or 'empty REASON')")
         case .directiveNeedsReason(let word):
             return "'# sheetlab: \(word)' needs a reason after it"
         case .emptyScenario:
@@ -128,10 +131,6 @@ extension ScriptError.Reason {
         case .runtime(let message):
             return message
         }
-    }
-
-    private func hint(_ suggestion: String?, otherwise: String = "") -> String {
-        suggestion.map { "; did you mean '\($0)'?" } ?? otherwise
     }
 
     private func alternatives(_ words: [String]) -> String {

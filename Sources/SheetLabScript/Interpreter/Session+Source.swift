@@ -47,8 +47,9 @@ extension Session {
             _ = try Parser(vocabulary: vocabulary).parse(line)
             return nil
         } catch {
-            let firstWord = line.text.split(whereSeparator: { $0 == " " || $0 == "\t" }).first
-            if let firstWord, CommandWord(rawValue: String(firstWord)) != nil { return nil }
+            let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+            let firstWord = line.text.drop(while: blank).prefix { !blank($0) }
+            if CommandWord(rawValue: String(firstWord)) != nil { return nil }
             return ScriptError(
                 .runtime(
                     "'\(path)' is not a sheetlab script: its first line is not a command "

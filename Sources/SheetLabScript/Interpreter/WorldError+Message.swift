@@ -5,7 +5,7 @@ extension WorldError {
     public var message: String {
         switch self {
         case .unknownSheet(let name, let suggestion):
-            return "unknown sheet '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            return "unknown sheet '\(name)'" + Suggestion.hint(suggestion)
         case .duplicateSheet(let name):
             return "a sheet named '\(name)' exists already"
         case .noFingerDown(let sheet):
@@ -20,7 +20,7 @@ extension WorldError {
             guard !buttons.isEmpty else { return "'\(sheet)' has no button to press (its seed has none)" }
             let list = buttons.map { "'\($0)'" }.joined(separator: ", ")
             return "'\(sheet)' has no button '\(button)'; its buttons: \(list)"
-                + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+                + Suggestion.hint(suggestion)
         case .parameter(let error):
             return error.message
         case .stillMoving(let limit, let moving):

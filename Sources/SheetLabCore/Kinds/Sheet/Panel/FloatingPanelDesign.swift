@@ -161,14 +161,14 @@ public struct FloatingPanelDesign: PanelDesign {
         switch name {
         case "anchors":
             var list: [State] = []
+            let expected = "a comma list of full, half, tip and hidden, each once"
             for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-                guard let state = State(rawValue: String(item)), !list.contains(state) else {
-                    let typo = State(rawValue: String(item)) == nil
+                guard let state = State(rawValue: String(item)) else {
                     throw .invalidValue(
                         name: name, value: text,
-                        expected: "a comma list of full, half, tip and hidden, each once"
-                            + (typo ? Suggestion.hint(for: String(item), in: State.allCases.map(\.rawValue)) : ""))
+                        expected: expected + Suggestion.hint(for: String(item), in: State.allCases.map(\.rawValue)))
                 }
+                guard !list.contains(state) else { throw .invalidValue(name: name, value: text, expected: expected) }
                 list.append(state)
             }
             guard list.contains(where: { $0 != .hidden }) else {
