@@ -118,10 +118,12 @@ public enum Program {
     /// The banner of the interactive shell.
     static let banner = "sheetlab \(SheetLabCore.version): dismiss gestures, frame by frame. 'help' lists commands."
 
-    /// A session of the executable: real files (or `files`), its commands kept for `save`.
+    /// A session of the executable: real files (or `files`), its commands kept for `save`, its
+    /// output streamed to standard output while a command runs.
     static func newSession(origin: SourceOrigin, files: any FileAccess = LocalFiles()) -> Session {
         var session = Session(origin: origin, files: files)
         session.keepsTranscript = true
+        session.outputSink = StandardOutputSink()
         return session
     }
 

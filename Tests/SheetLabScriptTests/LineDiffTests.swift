@@ -80,3 +80,25 @@ func unifiedDiff(_ testCase: DiffCase) {
         UnifiedDiff.render(old: testCase.old, new: testCase.new, oldLabel: "o", newLabel: "n") == testCase.diff,
         "\(testCase.name)")
 }
+
+@Test("a diff longer than its limit shows the first lines and counts the rest")
+func unifiedDiffPastItsLimit() {
+    let new = (1...2500).map { "row \($0)" }
+    let diff = UnifiedDiff.render(old: [], new: new, oldLabel: "o", newLabel: "n")
+    let lines = diff.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 3 + UnifiedDiff.maximumShownLines + 2)
+    #expect(lines[2] == "@@ -0,0 +1,2500 @@")
+    #expect(lines[3] == "+row 1")
+    #expect(lines[2 + UnifiedDiff.maximumShownLines] == "+row 2000")
+    #expect(lines[3 + UnifiedDiff.maximumShownLines] == "... 500 more lines of the diff not shown")
+}
+
+@Test("hunks past the limit are counted, not shown")
+func unifiedDiffHunksPastItsLimit() {
+    // Every tenth of 3000 lines changed: 300 hunks of 8 lines (3 context, '-', '+', 3 context).
+    // The first 250 fill the limit of 2000; the other 50 are counted.
+    let old = (0..<3000).map { "\($0)" }
+    let new = old.map { Int($0)! % 10 == 5 ? "changed \($0)" : $0 }
+    let diff = UnifiedDiff.render(old: old, new: new, oldLabel: "o", newLabel: "n")
+    #expect(diff.hasSuffix("+changed 2495\n 2496\n 2497\n 2498\n... 400 more lines of the diff not shown\n"))
+}

@@ -14,6 +14,26 @@ public struct PlotSeries: Sendable, Hashable {
     public var samples: [PlotSample]
     /// A value drawn as a dotted (terminal) or dashed (SVG) horizontal line, if any.
     public var threshold: Double?
+    /// How `samples` summarise a longer run, or nil when they are every sample.
+    public var summary: Summary?
+
+    /// How a plot's samples summarise a run too long to keep sample by sample (`PlotSummary`).
+    public struct Summary: Sendable, Hashable {
+        /// The samples taken over the whole run.
+        public var sampleCount: Int
+        /// Samples per span; `samples` hold each span's first, lowest, highest and last.
+        public var samplesPerSpan: Int
+
+        public init(sampleCount: Int, samplesPerSpan: Int) {
+            self.sampleCount = sampleCount
+            self.samplesPerSpan = samplesPerSpan
+        }
+
+        /// `drawn from 21600001 samples: the first, lowest, highest and last of every 4096`.
+        public var text: String {
+            "drawn from \(sampleCount) samples: the first, lowest, highest and last of every \(samplesPerSpan)"
+        }
+    }
 
     public init(sheet: String, field: String, unit: String, decimals: Int, samples: [PlotSample], threshold: Double?) {
         self.sheet = sheet

@@ -44,7 +44,7 @@ public enum SVGPlot {
                 + "viewBox=\"0 0 \(width) \(height)\" font-family=\"sans-serif\" font-size=\"12\">",
             "<title>\(Markup.escaped(series.title))</title>",
             "<desc>samples as time (s),\(Markup.escaped(series.field))\(series.unit.isEmpty ? "" : " (\(Markup.escaped(series.unit)))"),"
-                + " one per line:\n"
+                + " one per line\(series.summary.map { " (\($0.text))" } ?? ""):\n"
                 + series.samples.map {
                     DecimalFormat.format(Time.seconds($0.tick), decimals: 3) + ","
                         + DecimalFormat.format($0.value, decimals: series.decimals)

@@ -16,11 +16,11 @@ extension Session {
     static let standardOutputName = "-"
 }
 
-/// A `plot` in progress: the samples collected frame by frame.
+/// A `plot` in progress: the samples collected frame by frame, summarised past a budget.
 struct PlotCapture {
     var sheet: String
     var field: Field
-    var samples: [PlotSample]
+    var samples: PlotSummary
     /// Phase changes and events seen while plotting, for the SVG's bands and markers.
     var phases: [(tick: Int64, phase: Phase)]
     var markers: [PlotMarker]
@@ -179,13 +179,19 @@ extension Session {
         let start = world.now
         let first = PlotSample(tick: start, value: Self.number(value(of: field, in: machine)))
         plotting = PlotCapture(
-            sheet: name, field: field, samples: [first], phases: [(start, machine.phase)], markers: [])
+            sheet: name, field: field, samples: PlotSummary(first: first), phases: [(start, machine.phase)],
+            markers: [])
         var inner = CommandResult()
         defer { plotting = nil }
         try advance(to: start + ticks, into: &inner)
         result.output += inner.output
         guard let capture = plotting else { return }
-        let series = PlotSeries(sheet: name, field: field, samples: capture.samples, threshold: threshold(of: field))
+        var series = PlotSeries(
+            sheet: name, field: field, samples: capture.samples.samples, threshold: threshold(of: field))
+        if !capture.samples.isComplete {
+            series.summary = PlotSeries.Summary(
+                sampleCount: capture.samples.count, samplesPerSpan: capture.samples.samplesPerSpan)
+        }
         if file == Self.standardOutputName {
             let bands = Self.bands(capture.phases, end: world.now)
             result.output += SVGPlot.render(series, bands: bands, markers: capture.markers)
@@ -196,6 +202,7 @@ extension Session {
             result.output += "wrote \(capture.samples.count) samples of \(name).\(field.rawValue) to '\(file)'\n"
         } else {
             result.output += TerminalPlot.render(series)
+            if let summary = series.summary { result.output += "(\(summary.text))\n" }
         }
     }
 

@@ -35,26 +35,40 @@ extension Session {
         } else {
             return
         }
-        let lines = Self.transcriptLines(command: line.text, output: result.output, ending: ending)
+        guard let streamed = streamedForSave else {
+            dropTranscript(streamedTooMuch: true)
+            return
+        }
+        let lines = Self.transcriptLines(command: line.text, output: streamed + result.output, ending: ending)
+        streamedForSave = ""
         guard Self.transcriptHeading.utf8.count + savedText.utf8.count + lines.utf8.count <= transcriptLimit else {
-            transcriptDroppedAtCommand = topLevelCommandCount
-            savedText = ""
-            savedCommandCount = 0
+            dropTranscript(streamedTooMuch: false)
             return
         }
         savedText += lines
         if case .ran = ending { savedCommandCount += 1 }
     }
 
+    /// Forgets everything kept for `save` from the current top-level command on.
+    private mutating func dropTranscript(streamedTooMuch: Bool) {
+        transcriptDroppedAtCommand = topLevelCommandCount
+        transcriptDroppedForStreaming = streamedTooMuch
+        savedText = ""
+        savedCommandCount = 0
+    }
+
     /// Why `save` cannot write this session, or nil when it can: the session passed
-    /// `transcriptLimit`, and what it kept was dropped.
+    /// `transcriptLimit`, or one command streamed more than `streamedTranscriptLimit`, and what it
+    /// kept was dropped.
     public var transcriptUnavailableReason: String? {
         guard let command = transcriptDroppedAtCommand else { return nil }
-        let mebibyte = 1 << 20
-        let limit =
-            transcriptLimit % mebibyte == 0 ? "\(transcriptLimit / mebibyte) MiB" : "\(transcriptLimit) bytes"
-        return "'save' writes at most \(limit), the most 'sheetlab test' reads, and this session passed that at its "
-            + "command \(command): nothing is kept to save"
+        if transcriptDroppedForStreaming {
+            return "'save' keeps at most \(Self.byteCountText(streamedTranscriptLimit)) of what one command "
+                + "streams, and this session's command \(command) streamed more (record to a file instead): "
+                + "nothing is kept to save"
+        }
+        return "'save' writes at most \(Self.byteCountText(transcriptLimit)), the most 'sheetlab test' reads, "
+            + "and this session passed that at its command \(command): nothing is kept to save"
     }
 
     /// Whether `line` is a `save` command (not itself saved).

@@ -31,6 +31,7 @@ extension Session {
                 throw SourcedError(error: error, origin: nested.errorOrigin ?? .file(path))
             }
             result.absorb(nested)
+            try flushOutput(&result)
             if nested.quits || nested.expectationFailed { return }
         }
     }

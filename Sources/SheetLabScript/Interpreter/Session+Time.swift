@@ -90,7 +90,10 @@ extension Session {
         while world.now < tick {
             let next = min(world.nextFrameTick, tick)
             emit(world.advance(to: next), into: &result)
-            if world.environment.clock.isFrame(world.now) { try sampleFrame(into: &result) }
+            if world.environment.clock.isFrame(world.now) {
+                try sampleFrame(into: &result)
+                try streamOutput(&result)
+            }
         }
     }
 

@@ -38,6 +38,9 @@ public struct Session {
     /// The number of the top-level command whose output passed `transcriptLimit`, after which
     /// nothing is kept for `save`; nil while the transcript is whole.
     var transcriptDroppedAtCommand: Int?
+    /// Whether the transcript was dropped because one command streamed too much, rather than
+    /// for passing `transcriptLimit`.
+    var transcriptDroppedForStreaming = false
     /// Each sheet's last ignored input, with when it happened, for `explain`.
     var lastIgnored: [String: (tick: Int64, input: IgnoredInput)] = [:]
     /// The film running until `film stop`, if any.
@@ -54,6 +57,17 @@ public struct Session {
     var sourceDepth = 0
     /// The file whose commands run now, for `source` paths and diagnostics.
     public var origin: SourceOrigin
+    /// Where a command's output goes while the command runs (the shell's standard output); nil
+    /// keeps it in the command's result, which then refuses output past `outputLimit` bytes.
+    public var outputSink: (any OutputSink)?
+    /// Without a sink, one command's output stays within this many bytes (tests lower it).
+    var outputLimit = Session.transcriptLimit
+    /// The output the current top-level command streamed so far, kept for `save`; nil once it
+    /// passed `streamedTranscriptLimit`.
+    var streamedForSave: String? = ""
+    /// `save` keeps at most this much of what one command streamed
+    /// (`Session.defaultStreamedTranscriptLimit`; tests lower it).
+    var streamedTranscriptLimit = Session.defaultStreamedTranscriptLimit
     /// Threads `sweep` runs its cells on: both cores of the machine sheetlab targets, unless the
     /// shell counts the processors (its output is the same for any number).
     public var sweepWorkers = 2
@@ -89,6 +103,7 @@ public struct Session {
             return result
         }
         guard let command else { return CommandResult() }
+        if sourceDepth == 0 { streamedForSave = "" }
         let clockBefore = world.now
         let logBefore = loggedCount
         var result = CommandResult()

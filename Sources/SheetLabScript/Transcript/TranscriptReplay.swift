@@ -35,8 +35,18 @@ public struct TranscriptReplay: Sendable {
         var session = Session(origin: .file(path), files: files)
         session.trace = .on
         var results: [CommandResult] = []
+        var outputBytes = 0
         for entry in transcript.entries {
-            let result = session.execute(entry.command)
+            var result = session.execute(entry.command)
+            outputBytes += result.output.utf8.count
+            if outputBytes > Session.transcriptLimit, result.error == nil {
+                // No transcript holds more, so the file cannot pass; stop before memory grows.
+                result.error = ScriptError(
+                    .runtime(
+                        "the scenario's output passed \(Session.byteCountText(Session.transcriptLimit)), the most "
+                            + "a transcript holds; record to a file instead ('record NAME FIELD ... to FILE')"),
+                    at: entry.command.start)
+            }
             results.append(result)
             if result.error != nil || result.quits { break }
         }

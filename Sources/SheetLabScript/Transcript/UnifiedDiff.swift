@@ -15,30 +15,46 @@ public enum UnifiedDiff {
         let changes = edits.indices.filter { edits[$0].isChange }
         guard let firstChange = changes.first else { return "" }
         var text = "--- \(VisibleText.escaped(oldLabel))\n+++ \(VisibleText.escaped(newLabel))\n"
+        var budget = maximumShownLines
         var hunkStart = max(0, firstChange - context)
         var hunkEnd = min(edits.count, firstChange + 1 + context)
         for change in changes.dropFirst() {
             if change - context <= hunkEnd {
                 hunkEnd = min(edits.count, change + 1 + context)
             } else {
-                text += hunk(edits[hunkStart..<hunkEnd], old: old, new: new, before: edits[..<hunkStart])
+                text += hunk(edits, hunkStart..<hunkEnd, old: old, new: new, budget: &budget)
                 hunkStart = change - context
                 hunkEnd = min(edits.count, change + 1 + context)
             }
         }
-        text += hunk(edits[hunkStart..<hunkEnd], old: old, new: new, before: edits[..<hunkStart])
+        text += hunk(edits, hunkStart..<hunkEnd, old: old, new: new, budget: &budget)
+        if budget < 0 { text += "... \(-budget) more lines of the diff not shown\n" }
         return text
     }
 
+    /// A diff shows at most this many lines of hunks: a runaway output (an hour of rows) still
+    /// names where it differs without printing itself whole.
+    public static let maximumShownLines = 2000
+
+    /// One hunk over `edits[range]`, its lines taken from `budget`; past the budget the lines
+    /// are counted (as a negative budget) instead of shown.
     private static func hunk(
-        _ edits: ArraySlice<LineDiff.Edit>, old: [String], new: [String], before: ArraySlice<LineDiff.Edit>
+        _ edits: [LineDiff.Edit], _ range: Range<Int>, old: [String], new: [String], budget: inout Int
     ) -> String {
+        guard budget > 0 else {
+            budget -= range.count
+            return ""
+        }
+        let before = edits[..<range.lowerBound]
         let oldBefore = before.filter(\.touchesOld).count
         let newBefore = before.filter(\.touchesNew).count
-        let oldCount = edits.filter(\.touchesOld).count
-        let newCount = edits.filter(\.touchesNew).count
-        var text = "@@ -\(range(start: oldBefore, count: oldCount)) +\(range(start: newBefore, count: newCount)) @@\n"
-        for edit in edits {
+        let oldCount = edits[range].filter(\.touchesOld).count
+        let newCount = edits[range].filter(\.touchesNew).count
+        let oldRange = self.range(start: oldBefore, count: oldCount)
+        var text = "@@ -\(oldRange) +\(self.range(start: newBefore, count: newCount)) @@\n"
+        for edit in edits[range] {
+            budget -= 1
+            guard budget >= 0 else { continue }
             switch edit {
             case .equal(let oldIndex, _): text += " \(visible(VisibleText.escaped(old[oldIndex])))\n"
             case .delete(let oldIndex): text += "-\(visible(VisibleText.escaped(old[oldIndex])))\n"
