@@ -56,8 +56,8 @@ public struct ConfinedFiles: FileAccess {
 
     /// The path with every symbolic link, `.` and `..` resolved, or nil when it does not exist.
     static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
+        guard let resolved = realpath(FilePath.system(path), nil) else { return nil }
         defer { free(resolved) }
-        return String(cString: resolved)
+        return FilePath(cString: resolved).text
     }
 }

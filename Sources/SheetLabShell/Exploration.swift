@@ -56,9 +56,9 @@ public enum Exploration {
                 return 2
             }
         }
+        let shown = VisibleText.escaped(folder)
         Output.standardOutput.write(
-            options.json ? report.json(seconds: seconds, folder: folder) : report.text(seconds: seconds, folder: folder)
-        )
+            options.json ? report.json(seconds: seconds, folder: shown) : report.text(seconds: seconds, folder: shown))
         if let stop = report.stop {
             Output.standardError.write("sheetlab: explore \(options.kind.rawValue) \(stop.message)\n")
         }

@@ -1,4 +1,5 @@
 import Glibc
+import SheetLabScript
 
 /// Reads whole files as bytes, bounded, with errors that name the path.
 public enum FileReader {
@@ -11,7 +12,7 @@ public enum FileReader {
     ///
     /// - Throws: `cannotRead` naming `path`; for a folder, and for a file over the limit.
     public static func read(_ path: String, limit: Int = maximumFileSize) throws(ShellError) -> [UInt8] {
-        let fileDescriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
+        let fileDescriptor = open(FilePath.system(path), O_RDONLY | O_CLOEXEC | O_NOCTTY)
         guard fileDescriptor >= 0 else {
             throw .cannotRead(path: path, reason: ShellError.reason(errorNumber: errno))
         }

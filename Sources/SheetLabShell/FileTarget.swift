@@ -1,4 +1,5 @@
 import Glibc
+import SheetLabScript
 
 /// What a path names when sheetlab is about to write it, and how it may be written.
 ///
@@ -31,22 +32,23 @@ enum FileTarget: Equatable {
             return .descriptor(descriptor)
         }
         var link = stat()
-        guard lstat(path, &link) == 0 else {
+        guard lstat(FilePath.system(path), &link) == 0 else {
             guard errno == ENOENT else { throw refusal(path, ShellError.reason(errorNumber: errno)) }
             return .missing(path: path)
         }
         var status = link
         var target = path
         if link.st_mode & S_IFMT == S_IFLNK {
-            guard stat(path, &status) == 0, let resolved = realpath(path, nil) else {
+            let systemPath = FilePath.system(path)
+            guard stat(systemPath, &status) == 0, let resolved = realpath(systemPath, nil) else {
                 throw refusal(path, "it is a symbolic link to a missing file")
             }
-            target = String(cString: resolved)
+            target = FilePath(cString: resolved).text
             free(resolved)
         }
         switch status.st_mode & S_IFMT {
         case S_IFREG:
-            guard status.st_mode & 0o222 != 0, access(target, W_OK) == 0 else {
+            guard status.st_mode & 0o222 != 0, access(FilePath.system(target), W_OK) == 0 else {
                 throw refusal(path, "it is read-only")
             }
             guard status.st_nlink <= 1 else {

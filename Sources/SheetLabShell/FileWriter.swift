@@ -1,4 +1,5 @@
 import Glibc
+import SheetLabScript
 
 /// Writes one file safely: by rename for a regular or missing file, in place for a device or
 /// FIFO, never anything else (`FileTarget`).
@@ -37,7 +38,7 @@ final class FileWriter {
         case .missing(let destination), .regular(let destination, _, _, _):
             (descriptor, temporaryPath) = try TemporaryFiles.create(beside: destination, for: path)
         case .stream(let destination):
-            descriptor = open(destination, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+            descriptor = open(FilePath.system(destination), O_WRONLY | O_NOCTTY | O_CLOEXEC)
             guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: ShellError.reason(errorNumber: errno)) }
         case .descriptor(let inherited):
             descriptor = fcntl(inherited, F_DUPFD_CLOEXEC, 3)
@@ -120,7 +121,7 @@ final class FileWriter {
         case .missing(let path), .regular(let path, _, _, _), .stream(let path): destination = path
         case .descriptor: return
         }
-        if rename(temporaryPath, destination) != 0 { try fail(errno) }
+        if rename(FilePath.system(temporaryPath), FilePath.system(destination)) != 0 { try fail(errno) }
         TemporaryFiles.renamed(temporaryPath)
         self.temporaryPath = nil
         Self.syncFolder(AtomicFile.folderName(of: destination))
@@ -159,7 +160,7 @@ final class FileWriter {
 
     /// Makes a rename durable; best effort, since the file itself is already complete.
     private static func syncFolder(_ folder: String) {
-        let fileDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let fileDescriptor = open(FilePath.system(folder), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fileDescriptor >= 0 else { return }
         fsync(fileDescriptor)
         close(fileDescriptor)

@@ -1,4 +1,5 @@
 import Glibc
+import SheetLabScript
 
 /// Creates folders on disk.
 public enum Folder {
@@ -8,13 +9,13 @@ public enum Folder {
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/") {
             prefix += component
-            if mkdir(prefix, 0o777) != 0 && errno != EEXIST {
+            if mkdir(FilePath.system(prefix), 0o777) != 0 && errno != EEXIST {
                 throw .cannotCreateFolder(path: path, reason: ShellError.reason(errorNumber: errno))
             }
             prefix += "/"
         }
         var status = stat()
-        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+        guard stat(FilePath.system(path), &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
             throw .cannotCreateFolder(path: path, reason: ShellError.reason(errorNumber: ENOTDIR))
         }
     }

@@ -1,4 +1,5 @@
 import SheetLabCore
+import SheetLabScript
 
 /// A usage error on the `sheetlab` command line; exit status 2.
 ///
@@ -78,8 +79,9 @@ public enum InvocationError: Error, Sendable, Equatable, CustomStringConvertible
         }
     }
 
-    /// The line printed to stderr: `sheetlab: error: message`.
-    public var rendered: String { "sheetlab: error: \(description)\n" }
+    /// The line printed to stderr: `sheetlab: error: message`, escaped (`VisibleText`), since the
+    /// quoted words come straight from argv.
+    public var rendered: String { "sheetlab: error: \(VisibleText.escaped(description))\n" }
 
     private func alternatives(_ words: [String]) -> String {
         let quoted = words.map { "'\($0)'" }

@@ -10,7 +10,8 @@ public enum Program {
     /// Termination signals clean up temporary files first (`TerminationSignals`); SIGPIPE is
     /// ignored, so a closed stdout is a write error like any other. A failed write to stdout, in
     /// any mode, ends with `sheetlab: error: cannot write '<stdout>': REASON` on stderr and exit
-    /// status 2. A `-c` command that is not UTF-8 is reported as such.
+    /// status 2. A `-c` command that is not UTF-8 is reported as such; any other word is carried
+    /// as `FilePath` carries it, so that a path is opened byte for byte as given.
     public static func main(argumentBytes: [[UInt8]]) -> Int32 {
         signal(SIGPIPE, SIG_IGN)
         var arguments: [String] = []
@@ -27,7 +28,7 @@ public enum Program {
                     return 2
                 }
             }
-            arguments.append(String(decoding: bytes, as: UTF8.self))
+            arguments.append(FilePath(bytes: bytes).text)
         }
         let status = main(arguments: arguments)
         if let failure = Output.standardOutputFailure {

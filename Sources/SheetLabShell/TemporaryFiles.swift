@@ -1,4 +1,5 @@
 import Glibc
+import SheetLabScript
 import Synchronization
 
 /// The temporary files sheetlab has created and not yet renamed or removed, process-wide.
@@ -8,8 +9,9 @@ import Synchronization
 /// one lock, so no file exists unlisted at the moment of the cleanup; `SIGKILL` cannot be caught
 /// and may leave one (`.NAME.RANDOM.tmp` beside its target).
 enum TemporaryFiles {
-    /// The paths of live temporary files.
-    private static let live = Mutex<Set<String>>([])
+    /// The paths of live temporary files, as the system takes them (`FilePath.system`), so the
+    /// cleanup on a signal decodes nothing.
+    private static let live = Mutex<Set<[CChar]>>([])
 
     /// Creates `.NAME.RANDOM.tmp` beside `target` (O_EXCL, mode 0666 less the umask) and lists it; returns its descriptor and path.
     ///
@@ -21,9 +23,10 @@ enum TemporaryFiles {
         for _ in 0..<16 {
             let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
             let temporaryPath = "\(folder)/.\(name).\(suffix).tmp"
+            let systemPath = FilePath.system(temporaryPath)
             let descriptor = live.withLock { paths in
-                let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-                if descriptor >= 0 { paths.insert(temporaryPath) }
+                let descriptor = open(systemPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+                if descriptor >= 0 { paths.insert(systemPath) }
                 return descriptor
             }
             if descriptor >= 0 { return (descriptor, temporaryPath) }
@@ -35,14 +38,16 @@ enum TemporaryFiles {
 
     /// Forgets `temporaryPath` after it was renamed into place.
     static func renamed(_ temporaryPath: String) {
-        _ = live.withLock { $0.remove(temporaryPath) }
+        let systemPath = FilePath.system(temporaryPath)
+        _ = live.withLock { $0.remove(systemPath) }
     }
 
     /// Removes `temporaryPath` and forgets it.
     static func discard(_ temporaryPath: String) {
+        let systemPath = FilePath.system(temporaryPath)
         live.withLock { paths in
-            unlink(temporaryPath)
-            paths.remove(temporaryPath)
+            unlink(systemPath)
+            paths.remove(systemPath)
         }
     }
 

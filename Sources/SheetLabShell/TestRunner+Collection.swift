@@ -1,9 +1,11 @@
 import Glibc
+import SheetLabScript
 
 extension TestRunner {
     /// The files named by `arguments`: a file as given, a folder as every `*.scenario` under it
     /// (recursively, skipping names that start with `.`, not following links to folders);
-    /// without duplicates and sorted by the bytes of their paths.
+    /// without duplicates and sorted by the bytes of their paths. A name that is not UTF-8 is
+    /// listed like any other, carried as `FilePath` carries it.
     ///
     /// Skipping dot names keeps `AtomicFile`'s temporary files (`.NAME.RANDOM.tmp`), version
     /// control folders and editor backups out of the run.
@@ -13,7 +15,7 @@ extension TestRunner {
         var found: [String] = []
         for argument in arguments {
             var status = stat()
-            guard stat(argument, &status) == 0 else {
+            guard stat(FilePath.system(argument), &status) == 0 else {
                 throw .cannotRead(path: argument, reason: ShellError.reason(errorNumber: errno))
             }
             if status.st_mode & S_IFMT == S_IFDIR {
@@ -23,26 +25,28 @@ extension TestRunner {
             }
         }
         var seen: Set<String> = []
-        return found.filter { seen.insert($0).inserted }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return found.filter { seen.insert($0).inserted }.map(FilePath.init).sorted {
+            $0.bytes.lexicographicallyPrecedes($1.bytes)
+        }.map(\.text)
     }
 
     /// Appends every `*.scenario` file under `folder`.
     private static func collect(in folder: String, into found: inout [String]) throws(ShellError) {
-        guard let stream = opendir(folder) else {
+        guard let stream = opendir(FilePath.system(folder)) else {
             throw .cannotRead(path: folder, reason: ShellError.reason(errorNumber: errno))
         }
         defer { closedir(stream) }
         var names: [String] = []
         while let entry = readdir(stream) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+                FilePath(bytes: Array(bytes.prefix { $0 != 0 })).text
             }
             if !name.hasPrefix(".") { names.append(name) }
         }
         for name in names {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             var status = stat()
-            guard lstat(path, &status) == 0 else { continue }
+            guard lstat(FilePath.system(path), &status) == 0 else { continue }
             switch status.st_mode & S_IFMT {
             case S_IFDIR: try collect(in: path, into: &found)
             case S_IFREG, S_IFLNK: if name.hasSuffix(".scenario") { found.append(path) }

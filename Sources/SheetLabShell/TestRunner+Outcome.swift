@@ -82,6 +82,7 @@ extension TestRunner {
     /// marked xfail gets none: rewritten, it would pass, so it is reported XPASS instead.
     static func evaluate(path: String, bytes: [UInt8], update: Bool, replay: Replay) -> Evaluation {
         let origin = SourceOrigin.file(path)
+        let shown = VisibleText.escaped(path)
         let transcript: Transcript
         let directives: [ScenarioDirective]
         do throws(ScriptError) {
@@ -91,7 +92,7 @@ extension TestRunner {
             switch script {
             case .transcript(let parsed):
                 if emptyReason != nil {
-                    let message = "\(path): error: '# sheetlab: empty' on a scenario that has commands"
+                    let message = "\(shown): error: '# sheetlab: empty' on a scenario that has commands"
                     return .error(message, path: path)
                 }
                 transcript = parsed
@@ -103,7 +104,7 @@ extension TestRunner {
                     throw ScriptError(.emptyScenario, at: nil)
                 }
                 let message =
-                    "\(path):\(first.start.line):\(first.start.column): error: not a transcript: "
+                    "\(shown):\(first.start.line):\(first.start.column): error: not a transcript: "
                     + "command lines of a scenario file start with '> '"
                 return .error(message, path: path)
             }
@@ -141,10 +142,10 @@ extension TestRunner {
             rewrite = nil
             verdict = .unexpectedPass(reason: reason)
             summary = "expected to fail (\(reason)), but passes once its output is recorded"
-            details += "\(path): not updated: \(summary); remove the xfail line if the behaviour is gone\n"
+            details += "\(shown): not updated: \(summary); remove the xfail line if the behaviour is gone\n"
         } else if update && !diff.isEmpty && rewrite == nil {
             let reason = verdict == .error ? "the replay stopped at an error" : "an expectation failed"
-            details += "\(path): not updated: \(reason)\n"
+            details += "\(shown): not updated: \(reason)\n"
         }
         if let reason = expectedFailureReason, rewrite == nil {
             switch verdict {
@@ -152,7 +153,7 @@ extension TestRunner {
             case .passed:
                 verdict = .unexpectedPass(reason: reason)
                 summary = "expected to fail (\(reason)), but passed"
-                details += "\(path): \(summary)\n"
+                details += "\(shown): \(summary)\n"
             default: break
             }
         }

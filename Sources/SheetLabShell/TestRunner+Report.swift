@@ -72,7 +72,7 @@ struct TestReport {
                 "\(tapStatus(outcome.verdict)) \(outcomes.count) - \(Self.tapEscaped(VisibleText.escaped(outcome.path)))"
             )
             output.write(tapDirective(outcome.verdict) + "\n")
-            if outcome.verdict == .updated { output.write("# updated \(outcome.path)\n") }
+            if outcome.verdict == .updated { output.write("# updated \(VisibleText.escaped(outcome.path))\n") }
             for line in SourceLines.split(outcome.details) {
                 output.write(line.isEmpty ? "#\n" : "# \(line)\n")
             }
@@ -204,7 +204,7 @@ enum JUnitDocument {
         text += "<testsuites \(counts) skipped=\"\(skipped)\" \(time)>\n"
         text += "  <testsuite name=\"sheetlab\" \(counts) skipped=\"\(skipped)\" \(time)>\n"
         for outcome in outcomes {
-            let path = Markup.escaped(outcome.path, attribute: true)
+            let path = Markup.escaped(VisibleText.escaped(outcome.path), attribute: true)
             let testcase =
                 "    <testcase classname=\"sheetlab\" name=\"\(path)\" file=\"\(path)\""
                 + " time=\"\(DecimalFormat.format(outcome.seconds, decimals: 3))\""

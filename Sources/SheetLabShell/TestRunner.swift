@@ -228,7 +228,7 @@ public enum TestRunnerError: Error, Equatable, Sendable, CustomStringConvertible
             "invalid regular expression '\(pattern)' for '--filter': \(reason)"
         case .shell(let error): error.description
         case .noScenarios(let paths):
-            "no scenario files to test in \(paths.map { "'\($0)'" }.joined(separator: ", ")): "
+            "no scenario files to test in \(paths.map { "'\(VisibleText.escaped($0))'" }.joined(separator: ", ")): "
                 + "a run that tests nothing does not pass"
         case .filterMatchesNothing(let pattern, let count):
             "--filter '\(pattern)' matches none of the \(count) scenario file\(count == 1 ? "" : "s") found: "
