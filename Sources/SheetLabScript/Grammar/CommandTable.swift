@@ -354,6 +354,8 @@ public enum CommandTable {
             details: """
                 Advances the clock by DURATION (default 1s, at most 1 hour) and charts FIELD of NAME
                 in the terminal, or as an SVG file with 'to FILE.svg' ('to -': on standard output).
+                Past 8192 samples the chart is drawn from the first, lowest, highest and last sample
+                of each span of frames, and says so.
                 """),
         CommandDefinition(
             "sweep",
