@@ -119,6 +119,7 @@ public enum InvocationTable {
                 Flag("--format", value: "FORMAT", words: ["text", "json", "tap", "junit"], "report format"),
                 Flag("--evidence", value: "DIR", directory: true, "write one scenario per check here"),
                 Flag("--depth", value: "N", "how deep callback-once explores (default 6)"),
+                Flag("--max-states", value: "N", "stop exploring before holding more states (default 3000000)"),
             ],
             operand: .kinds),
         Subcommand(

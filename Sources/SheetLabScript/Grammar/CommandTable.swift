@@ -403,6 +403,7 @@ public enum CommandTable {
                         OptionSlot("--format", ArgumentSlot("FORMAT", .choice(AuditFormat.allCases.map(\.rawValue)))),
                         OptionSlot("--evidence", ArgumentSlot("DIR", .file)),
                         OptionSlot("--depth", ArgumentSlot("N", .integer)),
+                        OptionSlot("--max-states", ArgumentSlot("N", .integer)),
                     ])
             ],
             summary: "check the accessibility paths of a sheet",
@@ -413,7 +414,8 @@ public enum CommandTable {
                 non-drag-path (WCAG 2.5.7: every outcome also by a single pointer; the backdrop
                 tap where the kind has one), reduce-motion (WCAG 2.3.3: a spring, scale or
                 overshoot fails, movement warns), reduce-motion-toggle, callback-once (the
-                explorer to depth N, default 6), touch-during-exit, rtl (edge), refused-dismiss-
+                explorer to depth N, default 6, holding at most '--max-states N' states: a search
+                stopped early warns 'incomplete'), touch-during-exit, rtl (edge), refused-dismiss-
                 feedback and hit-area (edge: 44 pt, WCAG 2.5.8's 24 px). Each prints its verdict
                 (pass, warn, fail or n.a.), a reason with numbers, the rule it serves with its
                 citation and its evidence scenario. '--assume close-button|back-button' records a
