@@ -7,11 +7,13 @@ public enum Program {
     /// Runs the mode the raw `argv` bytes (without the program name) ask for, after the process
     /// set-up every mode shares; returns the exit status.
     ///
-    /// Termination signals clean up temporary files first (`TerminationSignals`); SIGPIPE is
-    /// ignored, so a closed stdout is a write error like any other. A failed write to stdout, in
-    /// any mode, ends with `sheetlab: error: cannot write '<stdout>': REASON` on stderr and exit
-    /// status 2. A `-c` command that is not UTF-8 is reported as such.
+    /// The descriptors open at startup are noted first, as the only ones a writer may be given
+    /// by name (`InheritedDescriptors`). Termination signals clean up temporary files first
+    /// (`TerminationSignals`); SIGPIPE is ignored, so a closed stdout is a write error like any
+    /// other. A failed write to stdout, in any mode, ends with `sheetlab: error: cannot write
+    /// '<stdout>': REASON` on stderr and exit status 2. A `-c` command that is not UTF-8 is reported as such.
     public static func main(argumentBytes: [[UInt8]]) -> Int32 {
+        InheritedDescriptors.record()
         signal(SIGPIPE, SIG_IGN)
         var arguments: [String] = []
         for (index, bytes) in argumentBytes.enumerated() {
