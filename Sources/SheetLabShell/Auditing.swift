@@ -78,6 +78,9 @@ public enum Auditing {
         if let folder = single["--evidence"], folder.isEmpty {
             return .failure(UsageError(message: "'--evidence' needs a folder"))
         }
+        if single["--evidence"] == Session.standardOutputName {
+            return .failure(UsageError(message: AuditCommand.evidenceToStandardOutput))
+        }
         return .success(
             Request(
                 kind: kind, settings: settings, assumptions: assumed, format: format, evidence: single["--evidence"],

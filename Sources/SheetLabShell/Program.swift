@@ -66,8 +66,12 @@ public enum Program {
             session.display = batchDisplay(colors: colors)
             let lines = commands.enumerated().map { LogicalLine($1, at: SourceLocation(line: $0 + 1, column: 1)) }
             var (status, quit) = ScriptRunner.run(lines: lines, origin: .commandLine, in: &session)
-            status = ScriptRunner.save(session, to: save, status: status)
-            guard invocation.interactive, !quit else {
+            // `--save -` prints the transcript once, when the shell that follows ends.
+            let goesOn = invocation.interactive && !quit
+            if !goesOn || save != Session.standardOutputName {
+                status = ScriptRunner.save(session, to: save, status: status)
+            }
+            guard goesOn else {
                 return ScriptRunner.finish(&session, origin: .commandLine, status: status)
             }
             return interactive(&session, quiet: invocation.quiet, colors: colors, save: save)
@@ -188,7 +192,8 @@ public enum Program {
     }
 
     /// The interactive shell over `session` (errors print as `error: message`, never exit);
-    /// with `save`, the session is written there after every line.
+    /// with `save`, the session is written there after every line (to stdout once, at the end,
+    /// for `-`).
     ///
     /// On a terminal, pictures fit the terminal as it is when each line runs, `view on` redraws
     /// in place (`LiveView`) and `play` runs in real time (`PlayLoop`); with stdout piped
@@ -217,7 +222,9 @@ public enum Program {
                     evaluation.output += played.output
                     evaluation.errorMessage = evaluation.errorMessage ?? played.errorMessage
                 }
-                if let save, let failure = ScriptRunner.saveFailure(box.session, to: save) {
+                if let save, save != Session.standardOutputName,
+                    let failure = ScriptRunner.saveFailure(box.session, to: save)
+                {
                     evaluation.diagnostics += failure
                 }
                 return evaluation
@@ -227,7 +234,9 @@ public enum Program {
                     line: line, cursor: cursor, context: box.session.completionContext,
                     files: { PathCompletion.candidates(for: $0) })
             })
-        return ScriptRunner.finish(&box.session, origin: .shell, status: status)
+        let finished = ScriptRunner.finish(&box.session, origin: .shell, status: status)
+        guard save == Session.standardOutputName else { return finished }
+        return ScriptRunner.save(box.session, to: save, status: finished)
     }
 
     /// `run [--echo] [--keep-going] FILE...`: each file in a fresh world; the highest status wins.
@@ -254,7 +263,9 @@ public enum Program {
                 status = max(status, 2)
             }
         }
-        status = ScriptRunner.save(session, to: save, status: status)
+        if !shell || save != Session.standardOutputName {
+            status = ScriptRunner.save(session, to: save, status: status)
+        }
         guard shell else { return status }
         return interactive(&session, quiet: quiet, colors: colors, save: save)
     }

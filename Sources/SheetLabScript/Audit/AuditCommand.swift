@@ -27,6 +27,10 @@ public struct AuditCommand: Sendable, Equatable {
         self.maxStates = maxStates
     }
 
+    /// Why `--evidence -` is refused: the evidence is a file per check, and standard output is one stream.
+    public static let evidenceToStandardOutput =
+        "'--evidence' needs a folder (it holds one scenario per check; standard output cannot), not '-'"
+
     /// The options as words, in canonical order, defaults left out.
     public var optionWords: [String] {
         var words: [String] = []

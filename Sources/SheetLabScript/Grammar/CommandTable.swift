@@ -389,7 +389,8 @@ public enum CommandTable {
                 (velocity defaults to 0). '--against PARAM=VALUE ...' runs a second parameter set on
                 the same grid and shows the cells whose outcome changes. '--format csv|json' writes
                 one row per cell, 'svg' a heat map with each boundary drawn as a labelled line;
-                '--to FILE' writes to FILE (the format follows its extension).
+                '--to FILE' writes to FILE (the format follows its extension: .txt, .csv, .json or
+                .svg; another is refused, and with '--format' only its own); '--to -' prints it.
                 """),
         CommandDefinition(
             "audit",
@@ -534,7 +535,8 @@ public enum CommandTable {
                 scenario transcript that 'sheetlab test FILE' passes at once (like lldb's 'session
                 save'). A failed expect and an error are kept as comments; an error that moved the
                 clock (settle out of time) is written as the step it took. 'sheetlab --save FILE'
-                keeps FILE up to date after every command. It writes at most 64 MiB,
+                keeps FILE up to date after every command. 'save -' prints the transcript, and
+                'sheetlab --save -' prints it when the session ends. It writes at most 64 MiB,
                 the largest scenario 'sheetlab test' reads; past that, save fails and names the
                 command that passed it.
                 """),

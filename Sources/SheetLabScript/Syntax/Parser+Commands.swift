@@ -240,6 +240,9 @@ extension Parser {
             }
             return number
         }
+        if let folder = arguments.option("--evidence"), folder.text == Session.standardOutputName {
+            throw ScriptError(.runtime(AuditCommand.evidenceToStandardOutput), at: folder.location)
+        }
         let depth = try positive("--depth")
         let maxStates = try positive("--max-states")
         return AuditCommand(
