@@ -2,8 +2,8 @@ import SheetLabCore
 import SheetLabScript
 
 /// `sheetlab audit KIND [PARAM=VALUE...] [--assume THING...] [--format F] [--evidence DIR]
-/// [--depth N]`: the `Auditor` on a kind's parameters in the default environment (or the one its
-/// `layout=`, `screen-width=`, ... words set), its report on stdout, its evidence scenarios
+/// [--depth N] [--max-states N]`: the `Auditor` on a kind's parameters in the default environment
+/// (or the one its `layout=`, `screen-width=`, ... words set), its report on stdout, its evidence scenarios
 /// written to DIR through `AtomicFile`. Exit 0 when no check fails, 1 when one does, 2 on bad usage
 /// or a file that cannot be written.
 public enum Auditing {
@@ -11,7 +11,7 @@ public enum Auditing {
     public static var usage: String { "usage: " + Invocation.usage(of: .audit) + "\n" }
 
     /// Options that take one value.
-    static let singleOptions = ["--format", "--evidence", "--depth"]
+    static let singleOptions = ["--format", "--evidence", "--depth", "--max-states"]
     /// Options that take every word up to the next option.
     static let listOptions = ["--assume"]
 
@@ -24,6 +24,7 @@ public enum Auditing {
         public var format: AuditFormat
         public var evidence: String?
         public var depth: Int?
+        public var maxStates: Int?
     }
 
     /// Reads the arguments after `audit`.
@@ -66,20 +67,24 @@ public enum Auditing {
             }
             format = value
         }
-        var depth: Int?
-        if let text = single["--depth"] {
-            guard let value = Int(text), value >= 1 else {
-                return .failure(UsageError(message: "'--depth' needs a whole number of at least 1, not '\(text)'"))
+        var numbers: [String: Int] = [:]
+        for option in ["--depth", "--max-states"] {
+            guard let text = single[option] else { continue }
+            guard let number = Int(text), number >= 1 else {
+                return .failure(UsageError(message: "'\(option)' needs a whole number of at least 1, not '\(text)'"))
             }
-            depth = value
+            numbers[option] = number
         }
         if let folder = single["--evidence"], folder.isEmpty {
             return .failure(UsageError(message: "'--evidence' needs a folder"))
         }
+        if single["--evidence"] == Session.standardOutputName {
+            return .failure(UsageError(message: AuditCommand.evidenceToStandardOutput))
+        }
         return .success(
             Request(
                 kind: kind, settings: settings, assumptions: assumed, format: format, evidence: single["--evidence"],
-                depth: depth))
+                depth: numbers["--depth"], maxStates: numbers["--max-states"]))
     }
 
     /// Runs `sheetlab audit ARGUMENTS`: the text for stdout, the text for stderr, the exit status.
@@ -96,8 +101,10 @@ public enum Auditing {
         } catch {
             return ("", "sheetlab: error: \(error.reason.message)\n", 2)
         }
-        let report = Auditor(subject: subject, explorationDepth: request.depth ?? Auditor.defaultExplorationDepth)
-            .run()
+        let report = Auditor(
+            subject: subject, explorationDepth: request.depth ?? Auditor.defaultExplorationDepth,
+            maxStates: request.maxStates ?? Explorer.defaultMaxStates
+        ).run()
         var output = request.format.render(report)
         if let folder = request.evidence {
             do {

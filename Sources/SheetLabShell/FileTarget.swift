@@ -15,9 +15,9 @@ enum FileTarget: Equatable {
     /// A character or block device or a FIFO: opened for writing in place, never truncated or
     /// replaced (`/dev/null`, `/dev/stdout`, `/dev/full`, a named pipe).
     case stream(path: String)
-    /// A name for a descriptor the process already has (`/dev/stdout`, `/dev/stderr`,
-    /// `/dev/fd/N`, `/proc/self/fd/N`): written through a duplicate of it, so that a stdout
-    /// redirected to a file is appended to where it stands, never replaced or rewound.
+    /// A name for a descriptor the process inherited when it started (`/dev/stdout`,
+    /// `/dev/stderr`, `/dev/fd/N`, `/proc/self/fd/N`): written through a duplicate of it, so that a
+    /// stdout redirected to a file is appended to where it stands, never replaced or rewound.
     case descriptor(Int32)
 
     /// Classifies `path` for writing.
@@ -25,10 +25,19 @@ enum FileTarget: Equatable {
     /// - Throws: `cannotWrite` naming `path` for a folder, socket, a link to a missing file, a
     ///   regular file without write permission (checked from its mode bits too, so root is
     ///   refused a read-only file as everyone else is) or with more than one hard link (a
-    ///   rename would give this name a new file and leave the other names with the old one).
+    ///   rename would give this name a new file and leave the other names with the old one),
+    ///   and for a descriptor sheetlab opened itself (`InheritedDescriptors`).
     static func classify(_ path: String) throws(ShellError) -> FileTarget {
+        // Before any file of sheetlab's is open, where `Program` did not take the set at startup.
+        InheritedDescriptors.record()
         if let descriptor = openDescriptor(named: path) {
             guard fcntl(descriptor, F_GETFD) >= 0 else { throw refusal(path, ShellError.reason(errorNumber: EBADF)) }
+            guard InheritedDescriptors.contains(descriptor) else {
+                throw refusal(
+                    path,
+                    "it names descriptor \(descriptor), which sheetlab opened itself; only descriptors open when "
+                        + "sheetlab started are written")
+            }
             return .descriptor(descriptor)
         }
         var link = stat()
@@ -69,17 +78,58 @@ enum FileTarget: Equatable {
         }
     }
 
-    /// The descriptor `path` names, for the names of the process's own open descriptors.
+    /// The descriptor of this process that `path` names, its symbolic links followed (`/dev/fd`
+    /// and `/dev/stdout` are links into `/proc/self/fd`, and a link of the user's may point there
+    /// too); nil for any other file.
+    ///
+    /// Each step resolves the folder part with `realpath` (a folder never names a descriptor)
+    /// and reads the last part if it is a link, at most `maximumLinks` times, since `realpath`
+    /// itself would follow `/proc/self/fd/N` to the file the descriptor has open.
     static func openDescriptor(named path: String) -> Int32? {
-        switch path {
-        case "/dev/stdout": return STDOUT_FILENO
-        case "/dev/stderr": return STDERR_FILENO
-        default: break
-        }
-        for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
-            return Int32(path.dropFirst(prefix.count))
+        var current = path
+        for _ in 0..<maximumLinks {
+            if let number = descriptorNumber(in: current) { return number }
+            let name = current.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+            guard !name.isEmpty, let folder = ConfinedFiles.realPath(AtomicFile.folderName(of: current)) else {
+                return nil
+            }
+            let resolved = (folder == "/" ? "" : folder) + "/" + name
+            if let number = descriptorNumber(in: resolved) { return number }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(resolved, &buffer, buffer.count - 1)
+            guard count > 0 else { return nil }
+            let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = target.hasPrefix("/") ? target : AtomicFile.folderName(of: resolved) + "/" + target
         }
         return nil
+    }
+
+    /// The most links `openDescriptor(named:)` follows: Linux's own limit (`MAXSYMLINKS`).
+    static let maximumLinks = 40
+
+    /// The descriptor an absolute path names by its spelling alone: `/dev/stdin`, `/dev/stdout`,
+    /// `/dev/stderr`, `/dev/fd/N`, or `/proc/P/fd/N` and `/proc/P/task/T/fd/N` where P is `self`,
+    /// `thread-self` or this process's id.
+    static func descriptorNumber(in path: String) -> Int32? {
+        guard path.hasPrefix("/") else { return nil }
+        let parts = path.split(separator: "/").map(String.init)
+        func number(_ word: String) -> Int32? {
+            guard let value = Int32(word), value >= 0, String(value) == word else { return nil }
+            return value
+        }
+        let ownProcess = ["self", "thread-self", String(getpid())]
+        switch parts.count {
+        case 2 where parts[0] == "dev":
+            return ["stdin", "stdout", "stderr"].firstIndex(of: parts[1]).map(Int32.init)
+        case 3 where parts[0] == "dev" && parts[1] == "fd":
+            return number(parts[2])
+        case 4 where parts[0] == "proc" && ownProcess.contains(parts[1]) && parts[2] == "fd":
+            return number(parts[3])
+        case 6 where parts[0] == "proc" && ownProcess.contains(parts[1]) && parts[2] == "task" && parts[4] == "fd":
+            return number(parts[5])
+        default:
+            return nil
+        }
     }
 
     private static func refusal(_ path: String, _ reason: String) -> ShellError {

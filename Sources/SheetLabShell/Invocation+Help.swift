@@ -34,7 +34,7 @@ extension Invocation {
         if subcommand == .audit {
             // `--assume` takes several words: the table's flags cannot say so.
             return "sheetlab audit KIND [PARAM=VALUE...] [--assume close-button|back-button...] "
-                + "[--format text|json|tap|junit] [--evidence DIR] [--depth N]"
+                + "[--format text|json|tap|junit] [--evidence DIR] [--depth N] [--max-states N]"
         }
         if subcommand == .compare {
             // The gesture follows `--`: the table's flags cannot say so.

@@ -277,6 +277,12 @@ struct InvocationParser {
         case "--json": json = true
         case "--out":
             if value.isEmpty { fail(.invalidValue(option: name, value: value, requirement: "a folder")) }
+            if value == Session.standardOutputName {
+                fail(
+                    .invalidValue(
+                        option: name, value: value,
+                        requirement: "a folder (it holds one scenario per finding; standard output cannot)"))
+            }
             out = value
         default:
             preconditionFailure("InvocationTable lists '\(name)', which the parser does not handle")

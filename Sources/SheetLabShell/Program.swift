@@ -7,12 +7,15 @@ public enum Program {
     /// Runs the mode the raw `argv` bytes (without the program name) ask for, after the process
     /// set-up every mode shares; returns the exit status.
     ///
-    /// Termination signals clean up temporary files first (`TerminationSignals`); SIGPIPE is
-    /// ignored, so a closed stdout is a write error like any other. A failed write to stdout, in
-    /// any mode, ends with `sheetlab: error: cannot write '<stdout>': REASON` on stderr and exit
-    /// status 2. A `-c` command that is not UTF-8 is reported as such; any other word is carried
-    /// as `FilePath` carries it, so that a path is opened byte for byte as given.
+    /// The descriptors open at startup are noted first, as the only ones a writer may be given
+    /// by name (`InheritedDescriptors`). Termination signals clean up temporary files first
+    /// (`TerminationSignals`); SIGPIPE is ignored, so a closed stdout is a write error like any
+    /// other. A failed write to stdout, in any mode, ends with `sheetlab: error: cannot write
+    /// '<stdout>': REASON` on stderr and exit status 2. A `-c` command that is not UTF-8 is
+    /// reported as such; any other word is carried as `FilePath` carries it, so that a path is
+    /// opened byte for byte as given.
     public static func main(argumentBytes: [[UInt8]]) -> Int32 {
+        InheritedDescriptors.record()
         signal(SIGPIPE, SIG_IGN)
         var arguments: [String] = []
         for (index, bytes) in argumentBytes.enumerated() {
@@ -65,8 +68,12 @@ public enum Program {
             session.display = batchDisplay(colors: colors)
             let lines = commands.enumerated().map { LogicalLine($1, at: SourceLocation(line: $0 + 1, column: 1)) }
             var (status, quit) = ScriptRunner.run(lines: lines, origin: .commandLine, in: &session)
-            status = ScriptRunner.save(session, to: save, status: status)
-            guard invocation.interactive, !quit else {
+            // `--save -` prints the transcript once, when the shell that follows ends.
+            let goesOn = invocation.interactive && !quit
+            if !goesOn || save != Session.standardOutputName {
+                status = ScriptRunner.save(session, to: save, status: status)
+            }
+            guard goesOn else {
                 return ScriptRunner.finish(&session, origin: .commandLine, status: status)
             }
             return interactive(&session, quiet: invocation.quiet, colors: colors, save: save)
@@ -189,7 +196,8 @@ public enum Program {
     }
 
     /// The interactive shell over `session` (errors print as `error: message`, never exit);
-    /// with `save`, the session is written there after every line.
+    /// with `save`, the session is written there after every line (to stdout once, at the end,
+    /// for `-`).
     ///
     /// On a terminal, pictures fit the terminal as it is when each line runs, `view on` redraws
     /// in place (`LiveView`) and `play` runs in real time (`PlayLoop`); with stdout piped
@@ -218,7 +226,9 @@ public enum Program {
                     evaluation.output += played.output
                     evaluation.errorMessage = evaluation.errorMessage ?? played.errorMessage
                 }
-                if let save, let failure = ScriptRunner.saveFailure(box.session, to: save) {
+                if let save, save != Session.standardOutputName,
+                    let failure = ScriptRunner.saveFailure(box.session, to: save)
+                {
                     evaluation.diagnostics += failure
                 }
                 return evaluation
@@ -228,7 +238,9 @@ public enum Program {
                     line: line, cursor: cursor, context: box.session.completionContext,
                     files: { PathCompletion.candidates(for: $0) })
             })
-        return ScriptRunner.finish(&box.session, origin: .shell, status: status)
+        let finished = ScriptRunner.finish(&box.session, origin: .shell, status: status)
+        guard save == Session.standardOutputName else { return finished }
+        return ScriptRunner.save(box.session, to: save, status: finished)
     }
 
     /// `run [--echo] [--keep-going] FILE...`: each file in a fresh world; the highest status wins.
@@ -255,7 +267,9 @@ public enum Program {
                 status = max(status, 2)
             }
         }
-        status = ScriptRunner.save(session, to: save, status: status)
+        if !shell || save != Session.standardOutputName {
+            status = ScriptRunner.save(session, to: save, status: status)
+        }
         guard shell else { return status }
         return interactive(&session, quiet: quiet, colors: colors, save: save)
     }

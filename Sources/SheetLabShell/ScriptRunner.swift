@@ -64,9 +64,13 @@ public enum ScriptRunner {
         return 2
     }
 
-    /// `--save FILE`: writes the session's transcript to `path` (nothing when nil); returns
-    /// `status`, or 2 when the file cannot be written, with the error on stderr.
+    /// `--save FILE`: writes the session's transcript to `path` (nothing when nil; stdout for
+    /// `-`); returns `status`, or 2 when it cannot be written, with the error on stderr.
     public static func save(_ session: Session, to path: String?, status: Int32) -> Int32 {
+        if path == Session.standardOutputName, session.transcriptUnavailableReason == nil {
+            Output.standardOutput.write(session.savedTranscript)
+            return status
+        }
         guard let path, let failure = saveFailure(session, to: path) else { return status }
         Output.standardError.write(failure)
         return max(status, 2)

@@ -94,7 +94,7 @@ public enum Sweeping {
         let format = command.resolvedFormat
         let text = SweepRendering.render(
             grid, format: format, workers: workers, colors: colors && command.file == nil)
-        guard let file = command.file else { return (text, "", 0) }
+        guard let file = command.file, file.text != Session.standardOutputName else { return (text, "", 0) }
         do {
             try files.write(text, to: file.text)
         } catch {

@@ -305,12 +305,16 @@ let roundTripCases: [RoundTripCase] = [
         name: "audit", input: "audit page", command: .audit(AuditCommand(target: "page")), canonical: "audit page"),
     RoundTripCase(
         name: "audit with every option",
-        input: "audit page --depth 3 --evidence \"out dir\" --format junit --assume back-button close-button",
+        input:
+            "audit page --max-states 500 --depth 3 --evidence \"out dir\" --format junit --assume back-button "
+            + "close-button",
         command: .audit(
             AuditCommand(
                 target: "page", assumptions: [.backButton, .closeButton], format: .junit, evidence: "out dir",
-                depth: 3)),
-        canonical: "audit page --assume back-button close-button --format junit --evidence \"out dir\" --depth 3"),
+                depth: 3, maxStates: 500)),
+        canonical:
+            "audit page --assume back-button close-button --format junit --evidence \"out dir\" --depth 3 "
+            + "--max-states 500"),
     RoundTripCase(
         name: "new quotes a parameter with spaces",
         input: "new sheet s \"detents=200, large\"",

@@ -40,6 +40,10 @@ struct AuditingTests {
             "sheetlab: error: '--depth' needs a whole number of at least 1, not '0'\n" + Auditing.usage
         ),
         (
+            "bad state bound", ["screen", "--max-states", "many"], 2,
+            "sheetlab: error: '--max-states' needs a whole number of at least 1, not 'many'\n" + Auditing.usage
+        ),
+        (
             "unknown parameter", ["screen", "treshold=1"], 2,
             "sheetlab: error: unknown parameter 'treshold' of kind 'screen'; did you mean 'threshold'?\n"
         ),
@@ -153,6 +157,88 @@ struct AuditingTests {
         let test = try run(["test", evidence])
         #expect(test.status == 0, "\(arguments): \(test.output)\(test.errors)")
         #expect(test.output.hasSuffix("9 passed, 0 failed\n"), "\(arguments)")
+    }
+
+    /// What `callback-once` says when its exploration stops at the state bound: the depth it
+    /// searched whole, the bound, and `incomplete` as a warning (issue 35: it said "to depth 12",
+    /// pass, for a search that stopped before depth 9). Each case is the check's part of a format.
+    static let incompleteExplorations: [(format: String, from: String, to: String, expected: String)] = {
+        let reason =
+            "incomplete: searched whole to depth 3 of 12 only, the state bound --max-states 2000 was reached; "
+            + "onDismiss at most once per presentation over 766 states and 1,844 transitions to depth 3 "
+            + "(sheetlab explore); exactly once when escape and taps land on a running exit"
+        let explored =
+            "explore modal --depth 12 --max-states 2000: 766 states and 1,844 transitions to depth 3 (sheetlab explore)"
+        let stop =
+            "incomplete: stopped before depth 4: about 3371 new states expected there (5.37 times the depth "
+            + "before's) on top of 766 would pass --max-states 2000"
+        let exit = "a held drag of 110.0 pt down with escape and taps on top: onDismiss fires once"
+        let rule =
+            "models.md, Exactly once (onDismiss at most once per presentation, the edge action once per commit); "
+            + "the screen seed's guard !isDismissing"
+        let evidence = "modal-callback-once.scenario"
+        let indent = String(repeating: " ", count: 6)
+        return [
+            (
+                "text", "warn  callback-once", "evidence: \(evidence)\n",
+                "warn  callback-once: \(reason)\n"
+                    + [explored, stop, exit, "rule: \(rule)", "evidence: \(evidence)"].map { indent + $0 + "\n" }
+                    .joined()
+            ),
+            (
+                "json", "\"id\": \"callback-once\"", "\"evidence\": \"\(evidence)\"",
+                """
+                "id": "callback-once",
+                      "verdict": "warn",
+                      "assumed": false,
+                      "reason": "\(reason)",
+                      "details": [
+                        "\(explored)",
+                        "\(stop)",
+                        "\(exit)"
+                      ],
+                      "rule": "\(rule)",
+                      "links": ["sheetlab spec, models.md: Shared rules"],
+                      "evidence": "\(evidence)"
+                """
+            ),
+            (
+                "tap", "ok 5 - callback-once", "# evidence: \(evidence)\n",
+                "ok 5 - callback-once\n"
+                    + ["warn: \(reason)", explored, stop, exit, "rule: \(rule)", "evidence: \(evidence)"]
+                    .map { "# \($0)\n" }.joined()
+            ),
+            (
+                "junit", "<testcase classname=\"audit.modal\" name=\"callback-once\">", "</testcase>",
+                "<testcase classname=\"audit.modal\" name=\"callback-once\">\n      <system-out>"
+                    + ["warn: \(reason)", explored, stop, exit, "rule: \(rule)", "evidence: \(evidence)"]
+                    .joined(separator: "\n").replacing("'", with: "&apos;")
+                    + "</system-out>\n    </testcase>"
+            ),
+        ]
+    }()
+
+    @Test(arguments: incompleteExplorations.indices)
+    func explorationStoppedAtTheStateBoundIsIncomplete(_ index: Int) throws {
+        let (format, from, to, expected) = Self.incompleteExplorations[index]
+        let result = Auditing.main(
+            arguments: ["modal", "--depth", "12", "--max-states", "2000", "--format", format])
+        #expect(result.status == 0, "\(format): \(result.error)")
+        let start = try #require(result.output.range(of: from), "\(format)")
+        let end = try #require(result.output[start.lowerBound...].range(of: to), "\(format)")
+        #expect(String(result.output[start.lowerBound..<end.upperBound]) == expected, "\(format)")
+    }
+
+    /// A search that reaches its depth within the bound is complete: `callback-once` passes and
+    /// names the depth asked for.
+    @Test func explorationWithinTheBoundPasses() {
+        let result = Auditing.main(arguments: ["modal", "--depth", "2", "--max-states", "2000"])
+        let line = result.output.split(separator: "\n").first { $0.hasPrefix("pass  callback-once:") }.map(String.init)
+        #expect(
+            line
+                == "pass  callback-once: onDismiss at most once per presentation over 138 states and 288 transitions "
+                + "to depth 2 (sheetlab explore); exactly once when escape and taps land on a running exit",
+            "\(result.output)")
     }
 
     @Test func evidenceIntoAFileIsAnError() throws {

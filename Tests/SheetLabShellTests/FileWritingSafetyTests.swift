@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import SheetLabShell
+
 /// What `plot`, `record` and friends do to the files they are pointed at (issue 11, "Files it
 /// writes"): a device or FIFO is written in place and never replaced, a symbolic link stays,
 /// `/dev/full` is an error, `-` is stdout, read-only and hard-linked files are refused.
@@ -67,6 +69,92 @@ struct FileWritingSafetyTests {
         #expect(result.output.contains("time,offset,progress\n0.017,0.0,0.000\n0.033,0.0,0.000\n"), "\(result.output)")
         #expect(result.output.contains("<svg"), "the SVG went to stdout")
         #expect(try script.names() == [], "no file named '-'")
+    }
+
+    /// `-` is standard output for every writer of one file, and refused by the writers of a
+    /// folder (issue 35: `sweep --to -`, `save -`, `--save -` and `audit --evidence -` created a
+    /// file named `-`). No case leaves a file behind.
+    static let dashes: [(name: String, arguments: String, status: Int32, output: String, errors: String)] = [
+        (
+            "sweep --to - on the command line", "sweep screen --x dy=0..300/300 --format csv --to -", 0,
+            "dy,outcome,rule,phase,rest,release-translation,release-velocity\n"
+                + "0,ignored,the drag never began,idle,0.000,,\n"
+                + "300,dismiss,translation 300.0 >= threshold 140.0,dismissed,0.267,300.000,0.000\n", ""
+        ),
+        (
+            "sweep --to - in the language", "-q -c 'new screen p' -c 'sweep p --x dy=0..300/300 --format csv --to -'",
+            0,
+            "[0.000s] p: new screen\n[0.000s] p: dismissed -> idle\n"
+                + "dy,outcome,rule,phase,rest,release-translation,release-velocity\n"
+                + "0,ignored,the drag never began,idle,0.000,,\n"
+                + "300,dismiss,translation 300.0 >= threshold 140.0,dismissed,0.267,300.000,0.000\n", ""
+        ),
+        (
+            "save -", "-q -c 'new screen p' -c 'save -'", 0,
+            "[0.000s] p: new screen\n[0.000s] p: dismissed -> idle\n"
+                + "# a sheetlab session, written by 'save'; 'sheetlab test FILE' replays it\n"
+                + "> new screen p\n[0.000s] p: new screen\n[0.000s] p: dismissed -> idle\n", ""
+        ),
+        (
+            "--save -", "-q --save - -c 'new screen p' -c 'step 1f'", 0,
+            "[0.000s] p: new screen\n[0.000s] p: dismissed -> idle\n"
+                + "# a sheetlab session, written by 'save'; 'sheetlab test FILE' replays it\n"
+                + "> new screen p\n[0.000s] p: new screen\n[0.000s] p: dismissed -> idle\n> step 1f\n", ""
+        ),
+        (
+            "audit --evidence - on the command line", "audit modal --depth 1 --evidence -", 2, "",
+            "sheetlab: error: '--evidence' needs a folder (it holds one scenario per check; standard output "
+                + "cannot), not '-'\n" + Auditing.usage
+        ),
+        (
+            "audit --evidence - in the language", "-q -c 'new modal m' -c 'audit m --depth 1 --evidence -'", 2,
+            "[0.000s] m: new modal\n[0.000s] m: dismissed -> idle\n",
+            "<command line>:2:30: error: '--evidence' needs a folder (it holds one scenario per check; standard "
+                + "output cannot), not '-'\n"
+        ),
+    ]
+
+    @Test(arguments: dashes.indices)
+    func aDashIsStandardOutputForOneFileAndRefusedForAFolder(_ index: Int) throws {
+        let (name, arguments, status, output, errors) = Self.dashes[index]
+        let script = try ShellScript()
+        let result = try script.run("\"$SHEETLAB\" \(arguments)")
+        #expect(result.status == status, "\(name)")
+        #expect(result.output == output, "\(name)")
+        #expect(result.errors == errors, "\(name)")
+        #expect(try script.names() == [], "\(name): no file named '-'")
+    }
+
+    /// `sweep --to FILE` refuses an extension it does not write, as `plot` does (issue 35: a
+    /// `.png` got text, exit 0); a name without an extension takes any format.
+    static let sweepExtensions: [(arguments: String, status: Int32, errors: String, files: [String])] = [
+        (
+            "sweep screen --x dy=0..300/300 --to map.png", 2,
+            "sheetlab: error: sweep writes text, CSV, JSON or SVG: 'map.png' ends in '.png', not '.txt', '.text', "
+                + "'.csv', '.json' or '.svg'\n", []
+        ),
+        (
+            "sweep screen --x dy=0..300/300 --format csv --to map.json", 2,
+            "sheetlab: error: sweep --format csv writes CSV: 'map.json' ends in '.json', not '.csv'\n", []
+        ),
+        (
+            "-q -c 'new screen p' -c 'sweep p --x dy=0..300/300 --to map.PNG'", 2,
+            "<command line>:2:32: error: sweep writes text, CSV, JSON or SVG: 'map.PNG' ends in '.PNG', not '.txt', "
+                + "'.text', '.csv', '.json' or '.svg'\n", []
+        ),
+        ("sweep screen --x dy=0..300/300 --to map.TXT", 0, "", ["map.TXT"]),
+        ("sweep screen --x dy=0..300/300 --format svg --to map", 0, "", ["map"]),
+        ("sweep screen --x dy=0..300/300 --to map.Json", 0, "", ["map.Json"]),
+    ]
+
+    @Test(arguments: sweepExtensions.indices)
+    func sweepRefusesAnExtensionItDoesNotWrite(_ index: Int) throws {
+        let (arguments, status, errors, files) = Self.sweepExtensions[index]
+        let script = try ShellScript()
+        let result = try script.run("\"$SHEETLAB\" \(arguments)")
+        #expect(result.status == status, "\(arguments)")
+        #expect(result.errors == errors, "\(arguments)")
+        #expect(try script.names() == files, "\(arguments)")
     }
 
     @Test func aSymbolicLinkIsFollowedAndStaysALink() throws {

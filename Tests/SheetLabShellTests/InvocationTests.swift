@@ -137,6 +137,10 @@ struct InvocationTests {
         ("depth", ["explore", "sheet", "--depth", "-1"], "'--depth' must be a whole number of at least 1, got '-1'"),
         ("empty out", ["explore", "sheet", "--out="], "'--out' must be a folder, got ''"),
         (
+            "out to standard output", ["explore", "sheet", "--out", "-"],
+            "'--out' must be a folder (it holds one scenario per finding; standard output cannot), got '-'"
+        ),
+        (
             "zero states", ["explore", "sheet", "--max-states", "0"],
             "'--max-states' must be a whole number of at least 1, got '0'"
         ),

@@ -74,15 +74,16 @@ extension Auditor {
         let reduceMotionFindings = ownFindings.filter { finding in
             finding.known == nil && finding.commands.contains { $0.hasPrefix("set reduce-motion") }
         }
+        let explored = "explore depth \(Self.reachedDepth(exploration))"
         for finding in reduceMotionFindings {
             failures.append("explore: \(finding.message)")
-            details.append("explore depth \(exploration.depth): \(finding.invariant.rawValue): \(finding.message)")
+            details.append("\(explored): \(finding.invariant.rawValue): \(finding.message)")
             replay(finding, into: &scenario)
         }
         let known = ownFindings.filter { $0.known == .reduceMotionFromNextEvent }
         for finding in known {
             details.append(
-                "explore depth \(exploration.depth), known seed behaviour '\(KnownBehaviour.reduceMotionFromNextEvent.id)' "
+                "\(explored), known seed behaviour '\(KnownBehaviour.reduceMotionFromNextEvent.id)' "
                     + "at depth \(finding.depth): \(finding.message)")
             replay(finding, into: &scenario)
         }

@@ -10,19 +10,27 @@ public struct Auditor: Sendable {
     /// How deep `callback-once` explores (issue 13: depth 6).
     public var explorationDepth: Int
 
+    /// The most states that exploration may hold (`--max-states`); past it the search stops
+    /// early and `callback-once` warns that it is incomplete.
+    public var maxStates: Int
+
     /// The depth `callback-once` explores to by default.
     public static let defaultExplorationDepth = 6
 
-    public init(subject: AuditSubject, explorationDepth: Int = Auditor.defaultExplorationDepth) {
+    public init(
+        subject: AuditSubject, explorationDepth: Int = Auditor.defaultExplorationDepth,
+        maxStates: Int = Explorer.defaultMaxStates
+    ) {
         self.subject = subject
         self.explorationDepth = explorationDepth
+        self.maxStates = maxStates
     }
 
     /// Runs the checks, in `AuditCheck` order.
     public func run() -> AuditReport {
         let survey = AuditSurvey.make(subject)
         let exploration = ExplorationMemo.report(
-            kind: subject.kind, parameters: subject.parameters, depth: explorationDepth)
+            kind: subject.kind, parameters: subject.parameters, depth: explorationDepth, maxStates: maxStates)
         let results: [AuditResult] = AuditCheck.allCases.map { check in
             switch check {
             case .escape: escape(survey)

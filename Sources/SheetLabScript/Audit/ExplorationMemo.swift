@@ -1,7 +1,7 @@
 import SheetLabCore
 import Synchronization
 
-/// Exploration reports computed once per process, by kind, parameters and depth.
+/// Exploration reports computed once per process, by kind, parameters, depth and state bound.
 ///
 /// `callback-once` and `reduce-motion-toggle` read a depth-6 exploration (seconds of work); an
 /// audit printed as text and then as JSON, the scenarios that audit the same configuration and
@@ -12,18 +12,23 @@ enum ExplorationMemo {
         var kind: Kind
         var parameters: [ParameterAssignment]
         var depth: Int
+        var maxStates: Int
     }
 
     private static let reports = Mutex<[Key: ExplorationReport]>([:])
     private static let exploring = Mutex<Void>(())
 
-    /// The report of `sheetlab explore KIND PARAMETERS --depth DEPTH`.
-    static func report(kind: Kind, parameters: [ParameterAssignment], depth: Int) -> ExplorationReport {
-        let key = Key(kind: kind, parameters: parameters, depth: depth)
+    /// The report of `sheetlab explore KIND PARAMETERS --depth DEPTH --max-states MAX-STATES`.
+    static func report(
+        kind: Kind, parameters: [ParameterAssignment], depth: Int, maxStates: Int
+    ) -> ExplorationReport {
+        let key = Key(kind: kind, parameters: parameters, depth: depth, maxStates: maxStates)
         if let known = reports.withLock({ $0[key] }) { return known }
         return exploring.withLock { _ in
             if let known = reports.withLock({ $0[key] }) { return known }
-            let report = Explorer(kind: kind, depth: depth, parameters: parameters).run()
+            var explorer = Explorer(kind: kind, depth: depth, parameters: parameters)
+            explorer.maxStates = maxStates
+            let report = explorer.run()
             reports.withLock { $0[key] = report }
             return report
         }

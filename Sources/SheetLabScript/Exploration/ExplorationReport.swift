@@ -67,6 +67,9 @@ public struct ExplorationReport: Sendable, Equatable {
     /// Why the search ended before `depth`, if it did; nil for a complete search.
     public var stop: Stop?
 
+    /// The deepest depth searched whole: `depth`, or the one before the depth the search stopped at.
+    public var completeDepth: Int { stop.map { $0.depth - 1 } ?? depth }
+
     /// An upper bound on the chance that two of the states shared a fingerprint (and were taken
     /// for one): n^2 / 2^65 for n states (`Explorer.StateKey`).
     public var fingerprintCollisionBound: Double {

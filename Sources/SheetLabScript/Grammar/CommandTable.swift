@@ -391,7 +391,8 @@ public enum CommandTable {
                 (velocity defaults to 0). '--against PARAM=VALUE ...' runs a second parameter set on
                 the same grid and shows the cells whose outcome changes. '--format csv|json' writes
                 one row per cell, 'svg' a heat map with each boundary drawn as a labelled line;
-                '--to FILE' writes to FILE (the format follows its extension).
+                '--to FILE' writes to FILE (the format follows its extension: .txt, .csv, .json or
+                .svg; another is refused, and with '--format' only its own); '--to -' prints it.
                 """),
         CommandDefinition(
             "audit",
@@ -405,6 +406,7 @@ public enum CommandTable {
                         OptionSlot("--format", ArgumentSlot("FORMAT", .choice(AuditFormat.allCases.map(\.rawValue)))),
                         OptionSlot("--evidence", ArgumentSlot("DIR", .file)),
                         OptionSlot("--depth", ArgumentSlot("N", .integer)),
+                        OptionSlot("--max-states", ArgumentSlot("N", .integer)),
                     ])
             ],
             summary: "check the accessibility paths of a sheet",
@@ -415,7 +417,8 @@ public enum CommandTable {
                 non-drag-path (WCAG 2.5.7: every outcome also by a single pointer; the backdrop
                 tap where the kind has one), reduce-motion (WCAG 2.3.3: a spring, scale or
                 overshoot fails, movement warns), reduce-motion-toggle, callback-once (the
-                explorer to depth N, default 6), touch-during-exit, rtl (edge), refused-dismiss-
+                explorer to depth N, default 6, holding at most '--max-states N' states: a search
+                stopped early warns 'incomplete'), touch-during-exit, rtl (edge), refused-dismiss-
                 feedback and hit-area (edge: 44 pt, WCAG 2.5.8's 24 px). Each prints its verdict
                 (pass, warn, fail or n.a.), a reason with numbers, the rule it serves with its
                 citation and its evidence scenario. '--assume close-button|back-button' records a
@@ -534,7 +537,8 @@ public enum CommandTable {
                 scenario transcript that 'sheetlab test FILE' passes at once (like lldb's 'session
                 save'). A failed expect and an error are kept as comments; an error that moved the
                 clock (settle out of time) is written as the step it took. 'sheetlab --save FILE'
-                keeps FILE up to date after every command. It writes at most 64 MiB,
+                keeps FILE up to date after every command. 'save -' prints the transcript, and
+                'sheetlab --save -' prints it when the session ends. It writes at most 64 MiB,
                 the largest scenario 'sheetlab test' reads; past that, save fails and names the
                 command that passed it.
                 """),

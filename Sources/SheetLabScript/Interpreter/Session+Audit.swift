@@ -9,8 +9,10 @@ extension Session {
         let machine = try world.machine(named: command.target)
         let subject = try AuditSubject.live(
             name: command.target, machine: machine, environment: world.environment, assumptions: command.assumptions)
-        let report = Auditor(subject: subject, explorationDepth: command.depth ?? Auditor.defaultExplorationDepth)
-            .run()
+        let report = Auditor(
+            subject: subject, explorationDepth: command.depth ?? Auditor.defaultExplorationDepth,
+            maxStates: command.maxStates ?? Explorer.defaultMaxStates
+        ).run()
         if let folder = command.evidence {
             let resolved = resolve(folder)
             try files.createFolder(resolved)

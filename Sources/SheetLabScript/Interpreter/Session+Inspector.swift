@@ -11,9 +11,10 @@ struct Recording {
 }
 
 extension Session {
-    /// The file name that means standard output for `record` and `plot` (`to -`); no file
-    /// named `-` is ever created.
-    static let standardOutputName = "-"
+    /// The file name that means standard output for every writer of one file (`record`, `plot`,
+    /// `sweep --to`, `save`, `--save`); no file named `-` is ever created, and the writers of a
+    /// folder (`audit --evidence`, `explore --out`) refuse it.
+    public static let standardOutputName = "-"
 }
 
 /// A `plot` in progress: the samples collected frame by frame, summarised past a budget.

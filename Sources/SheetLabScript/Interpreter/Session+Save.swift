@@ -112,12 +112,16 @@ extension Session {
         String(text.split(separator: "\n").first ?? "")
     }
 
-    /// `save FILE`: writes `savedTranscript` to FILE, atomically.
+    /// `save FILE`: writes `savedTranscript` to FILE, atomically; `save -` makes it the output.
     mutating func save(to file: String, into result: inout CommandResult) throws {
         guard keepsTranscript else {
             throw ScriptError(.runtime("'save' works in the shell, -c and run, not in a replayed scenario"), at: nil)
         }
         if let reason = transcriptUnavailableReason { throw ScriptError(.runtime(reason), at: nil) }
+        guard file != Self.standardOutputName else {
+            result.output += savedTranscript
+            return
+        }
         try files.write(savedTranscript, to: resolve(file))
         let count = savedCommandCount
         result.acknowledgement = "saved \(count) command\(count == 1 ? "" : "s") to '\(file)'\n"

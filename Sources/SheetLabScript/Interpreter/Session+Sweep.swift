@@ -2,7 +2,8 @@ import SheetLabCore
 
 extension Session {
     /// `sweep NAME ...`: the map of a live sheet's parameters in its world's environment; the
-    /// sheet and the world are untouched. Text goes to the output, or to the file of `--to`.
+    /// sheet and the world are untouched. Text goes to the output, or to the file of `--to`
+    /// (`--to -`: the output, as the file would hold it, without colours).
     mutating func sweep(_ command: SweepCommand, into result: inout CommandResult) throws {
         let machine = try world.machine(named: command.target)
         // A never-presented copy with the live sheet's parameters, set as `new` sets them.
@@ -22,9 +23,9 @@ extension Session {
         let plan = try SweepPlan.make(command, base: SweepVariant(machine: fresh, environment: world.environment))
         let grid = SweepGrid.run(plan, workers: sweepWorkers)
         let text = SweepRendering.render(
-            grid, format: command.resolvedFormat, workers: sweepWorkers, colors: display.colors,
-            sheet: command.target)
-        if let file = command.file {
+            grid, format: command.resolvedFormat, workers: sweepWorkers,
+            colors: display.colors && command.file == nil, sheet: command.target)
+        if let file = command.file, file.text != Self.standardOutputName {
             try files.write(text, to: resolve(file.text))
             result.output +=
                 "wrote a \(command.resolvedFormat.rawValue) sweep of \(SweepNumber.grouped(plan.cellCount)) cells "

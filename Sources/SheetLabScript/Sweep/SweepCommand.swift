@@ -75,4 +75,15 @@ public struct SweepCommand: Sendable, Equatable {
 /// What `sweep` writes.
 public enum SweepFormat: String, Sendable, Hashable, CaseIterable {
     case text, csv, json, svg
+
+    /// The extensions of a file in this format (`--to`), whatever their letter case.
+    var fileExtensions: [String] {
+        switch self {
+        case .text: ["txt", "text"]
+        case .csv, .json, .svg: [rawValue]
+        }
+    }
+
+    /// The format's name in a sentence: `text`, `CSV`, `JSON`, `SVG`.
+    var title: String { self == .text ? "text" : rawValue.uppercased() }
 }

@@ -13,6 +13,7 @@ extension SweepPlan {
     public static func make(
         _ command: SweepCommand, base start: SweepVariant, settingsAsOneSet: Bool = false
     ) throws(ScriptError) -> SweepPlan {
+        if let file = command.file { try checkExtension(file, format: command.format) }
         let kind = start.kind
         let parameterNames = kind.machineType.parameterTable.map(\.name)
         var base = start
@@ -170,6 +171,23 @@ extension SweepPlan {
     }
 
     // MARK: - Words
+
+    /// Refuses a `--to` file whose extension is not that of the format written (`--format`'s, or
+    /// any format's without it), as `plot` refuses one that is not `.svg`: a `.png` would get text.
+    /// A name without an extension (`/dev/null`, `map`) and `-` take any format.
+    private static func checkExtension(_ file: SweepCommand.Word, format: SweepFormat?) throws(ScriptError) {
+        guard file.text != Session.standardOutputName, let written = Session.fileExtension(of: file.text) else {
+            return
+        }
+        let formats = format.map { [$0] } ?? SweepFormat.allCases
+        let allowed = formats.flatMap(\.fileExtensions)
+        guard !allowed.contains(written.lowercased()) else { return }
+        let writes =
+            format.map { "sweep --format \($0.rawValue) writes \($0.title)" } ?? "sweep writes text, CSV, JSON or SVG"
+        let names = allowed.map { "'.\($0)'" }
+        let list = names.dropLast().joined(separator: ", ") + (names.count > 1 ? " or " : "") + names[names.count - 1]
+        throw located(.invalidSweep("\(writes): '\(file.text)' ends in '.\(written)', not \(list)"), file)
+    }
 
     private static func located(_ reason: ScriptError.Reason, _ word: SweepCommand.Word) -> ScriptError {
         ScriptError(reason, at: word.location)

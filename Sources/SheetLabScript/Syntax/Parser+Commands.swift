@@ -230,21 +230,26 @@ extension Parser {
             file: arguments.option("--to").map(word))
     }
 
-    /// `audit`: the assumptions, format, evidence folder and depth.
+    /// `audit`: the assumptions, format, evidence folder, depth and state bound.
     private func audit(_ name: String, _ arguments: MatchedArguments) throws(ScriptError) -> AuditCommand {
-        var depth: Int?
-        if let value = arguments.option("--depth"), case .integer(let number) = value.content {
+        func positive(_ option: String) throws(ScriptError) -> Int? {
+            guard let value = arguments.option(option), case .integer(let number) = value.content else { return nil }
             guard number >= 1 else {
                 throw ScriptError(
                     .numberOutOfBounds(value.text, label: "N", requirement: "at least 1"), at: value.location)
             }
-            depth = number
+            return number
         }
+        if let folder = arguments.option("--evidence"), folder.text == Session.standardOutputName {
+            throw ScriptError(.runtime(AuditCommand.evidenceToStandardOutput), at: folder.location)
+        }
+        let depth = try positive("--depth")
+        let maxStates = try positive("--max-states")
         return AuditCommand(
             target: name,
             assumptions: arguments.optionList("--assume").compactMap { AuditAssumption(rawValue: $0.text) },
             format: arguments.option("--format").flatMap { AuditFormat(rawValue: $0.text) } ?? .text,
-            evidence: word(arguments.option("--evidence")), depth: depth)
+            evidence: word(arguments.option("--evidence")), depth: depth, maxStates: maxStates)
     }
 
     /// The most thumbnails `film ... frames N` draws.
