@@ -202,10 +202,8 @@ public struct EdgeParameters: Sendable, Hashable {
             source: "edge-swipe-back-readme.txt:111 disarmHaptic (nil)"),
         ParameterInfo(
             name: "cancel-timing", defaultValue: EdgeTiming.cancelDefault.text,
-            summary:
-                "how progress retracts on a cancel: spring(response: R, dampingRatio: Z), ease-out(D), "
-                + "ease-in-out(D) or linear(D); R and D from 0.001 to 3600 s, Z from 0.001 to 1000",
-            range: "spring(response: R, dampingRatio: Z), ease-out(D), ease-in-out(D) or linear(D)",
+            summary: "how progress retracts on a cancel",
+            range: EdgeTiming.range,
             source: "edge-swipe-back-readme.txt:169 cancelTiming"),
         ParameterInfo(
             name: "commit-effect", defaultValue: "fade", words: CommitEffect.allCases.map(\.rawValue),
@@ -218,7 +216,7 @@ public struct EdgeParameters: Sendable, Hashable {
         ParameterInfo(
             name: "commit-timing", defaultValue: EdgeTiming.commitDefault.text,
             summary: "the commit effect's timing, as cancel-timing; action-timing after-commit waits for it",
-            range: "spring(response: R, dampingRatio: Z), ease-out(D), ease-in-out(D) or linear(D)",
+            range: EdgeTiming.range,
             source: "edge-swipe-back-readme.txt:175 commitTiming"),
         ParameterInfo(
             name: "arm-transition", defaultValue: "0.15",

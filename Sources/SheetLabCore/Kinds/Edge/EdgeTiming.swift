@@ -32,6 +32,10 @@ public enum EdgeTiming: Sendable, Hashable {
     static let expected =
         "spring(response: R, dampingRatio: Z), ease-out(D), ease-in-out(D) or linear(D), with R and D from 0.001 "
         + "to 3600 s and Z from 0.001 to 1000"
+    /// The forms and their bounds, for `help edge`.
+    static let range =
+        "spring(response: R, dampingRatio: Z), ease-out(D), ease-in-out(D) or linear(D); R and D from 0.001 to "
+        + "3600 s, Z from 0.001 to 1000"
 
     /// Reads a timing as a user types it; `name` is the parameter, for the error.
     public init(parsing text: String, for name: String) throws(ParameterError) {

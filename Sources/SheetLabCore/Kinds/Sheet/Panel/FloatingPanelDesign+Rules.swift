@@ -130,6 +130,12 @@ extension FloatingPanelDesign {
     /// project the momentum, find the segment in the direction of travel, keep the projection within
     /// the next segment unless `should-project-momentum`, then go on when the projection passed
     /// `redirectional-progress` of the segment, else back.
+    ///
+    /// The library scales the velocity by the distance between the most and least expanded anchors
+    /// and back (`velocity.y / baseY`, then `* baseY`) with no guard: anchors at one height make the
+    /// projection NaN, every comparison with it false, and the release goes back to the segment's
+    /// start (to the last anchor when projecting momentum). This keeps that outcome and says it
+    /// without printing the NaN.
     func targetState(
         from currentY: Double, velocity: Double, selected: Int, positions: [PanelPosition]
     ) -> PanelRelease {
@@ -145,8 +151,12 @@ extension FloatingPanelDesign {
         let projection = (velocity / baseY / 1000) * rate / (1 - rate) * baseY
         var pY = DecimalFormat.roundedForComparison(projection + currentY)
         var comparisons = [
-            "projection: \(ComparisonText.points(currentY)) + (\(ComparisonText.points(velocity)) / 1000) x "
-                + "\(ComparisonText.plain(rate)) / (1 - \(ComparisonText.plain(rate))) = \(ComparisonText.points(pY))"
+            baseY == 0
+                ? "projection: the anchors \(positions[0].name) and \(positions[tops.count - 1].name) are both at "
+                    + "\(ComparisonText.points(tops[0])), so (velocity / 0 / 1000) x rate / (1 - rate) x 0 is not a number "
+                    + "and every comparison with it fails"
+                : "projection: \(ComparisonText.points(currentY)) + (\(ComparisonText.points(velocity)) / 1000) x "
+                    + "\(ComparisonText.plain(rate)) / (1 - \(ComparisonText.plain(rate))) = \(ComparisonText.points(pY))"
         ]
         let distance = DecimalFormat.roundedForComparison(currentY - tops[selected])
         let forward = velocity == 0 ? distance > 0 : velocity > 0
@@ -175,8 +185,10 @@ extension FloatingPanelDesign {
             comparisons.append(
                 "should-project-momentum false: the projection stays within one segment beyond "
                     + "\(positions[from].name)-\(positions[to].name): "
-                    + (before == pY
-                        ? "\(ComparisonText.points(pY)) unchanged" : "clamped to \(ComparisonText.points(pY))"))
+                    + (pY.isNaN
+                        ? "not a number, unchanged (min and max keep it)"
+                        : before == pY
+                            ? "\(ComparisonText.points(pY)) unchanged" : "clamped to \(ComparisonText.points(pY))"))
         }
         guard from != to else {
             // The segment has one end: 0 / 0 is not past any progress, so the panel stays (`fromPos`).
@@ -190,10 +202,14 @@ extension FloatingPanelDesign {
         let threshold = DecimalFormat.roundedForComparison(min(max(redirectionalProgress, 0), 1))
         let progress = DecimalFormat.roundedForComparison(abs(pY - tops[from]) / abs(tops[from] - tops[to]))
         let goesOn = progress > threshold
-        let text = ComparisonWording.compare(
-            "progress |\(ComparisonText.points(pY)) - \(positions[from].name)| / |\(positions[from].name) - "
-                + "\(positions[to].name)|", progress, holds: ">", fails: "<=", "redirectional-progress", threshold,
-            passed: goesOn)
+        let text =
+            progress.isNaN
+            ? "progress of a projection that is not a number is not > redirectional-progress "
+                + ComparisonText.plain(threshold)
+            : ComparisonWording.compare(
+                "progress |\(ComparisonText.points(pY)) - \(positions[from].name)| / |\(positions[from].name) - "
+                    + "\(positions[to].name)|", progress, holds: ">", fails: "<=", "redirectional-progress", threshold,
+                passed: goesOn)
         comparisons.append(text)
         let target = goesOn ? to : from
         return PanelRelease(

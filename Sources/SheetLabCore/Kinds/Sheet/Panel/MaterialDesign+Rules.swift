@@ -195,6 +195,12 @@ extension MaterialDesign {
     }
 
     /// `shouldHide(child, yvel)`; nil when it is not asked (never: the caller asks when hideable).
+    ///
+    /// The library divides the distance to collapsed by `calculatePeekHeight()` with no guard
+    /// (BottomSheetBehavior.java shouldHide), and a peek of 0 is reachable: `setPeekHeight` keeps
+    /// `max(0, peekHeight)`, and an auto peek is at most the sheet's height. Java's float division
+    /// then gives an infinite ratio for any distance, which hides, and NaN for none, which does not;
+    /// this keeps those answers and says them without the non-finite ratio.
     func shouldHide(top: Int, yvel: Double, offsets: Layout, comparisons: inout [String]) -> Bool? {
         if skipCollapsed {
             comparisons.append("shouldHide: skip-collapsed true")
@@ -205,7 +211,16 @@ extension MaterialDesign {
             return false
         }
         let newTop = Double(top) + yvel * hideFriction
-        let ratio = abs(newTop - Double(offsets.collapsedOffset)) / Double(offsets.peek)
+        let distance = abs(newTop - Double(offsets.collapsedOffset))
+        guard offsets.peek > 0 else {
+            let hide = DecimalFormat.roundedForComparison(distance) > 0
+            comparisons.append(
+                "shouldHide: |top + yvel x hide-friction - collapsed| = |\(ComparisonText.plain(newTop)) - "
+                    + "\(offsets.collapsedOffset)| = \(ComparisonText.plain(distance)) " + (hide ? ">" : "<=")
+                    + " 0 with peek 0 (the library's division by peek: any distance hides, none does not)")
+            return hide
+        }
+        let ratio = distance / Double(offsets.peek)
         let hide = DecimalFormat.roundedForComparison(ratio) > 0.5
         comparisons.append(
             "shouldHide: |top + yvel x hide-friction - collapsed| / peek = |\(ComparisonText.plain(newTop)) - "
