@@ -109,7 +109,7 @@ public enum Auditing {
                 return (output, "sheetlab: error: \(error)\n", 2)
             }
             if request.format == .text {
-                output += "wrote \(report.results.count) evidence scenarios to '\(folder)'\n"
+                output += "wrote \(report.results.count) evidence scenarios to '\(VisibleText.escaped(folder))'\n"
             }
         }
         return (output, "", report.exitStatus)

@@ -101,7 +101,7 @@ public enum Sweeping {
             return ("", "sheetlab: error: \(error.message)\n", 2)
         }
         return (
-            "wrote a \(format.rawValue) sweep of \(SweepNumber.grouped(plan.cellCount)) cells to '\(file.text)'\n",
+            "wrote a \(format.rawValue) sweep of \(SweepNumber.grouped(plan.cellCount)) cells to '\(VisibleText.escaped(file.text))'\n",
             "", 0
         )
     }

@@ -135,14 +135,15 @@ extension Session {
         let film = capture.film
         let names = film.names.joined(separator: ", ")
         let truncated = capture.isTruncated ? " (the first \(Self.maximumFilmFrames))" : ""
+        let file = VisibleText.escaped(capture.file)
         switch capture.format {
         case .page:
             try files.write(FilmPage.render(film), to: capture.path)
-            return "wrote \(Self.frames(film.frames.count))\(truncated) of \(names) to '\(capture.file)'\n"
+            return "wrote \(Self.frames(film.frames.count))\(truncated) of \(names) to '\(file)'\n"
         case .filmstrip:
             let shown = Filmstrip.frameIndices(count: film.frames.count, thumbnails: capture.thumbnails).count
             try files.write(Filmstrip.render(film, thumbnails: capture.thumbnails), to: capture.path)
-            return "wrote \(shown) of \(Self.frames(film.frames.count))\(truncated) of \(names) to '\(capture.file)'\n"
+            return "wrote \(shown) of \(Self.frames(film.frames.count))\(truncated) of \(names) to '\(file)'\n"
         }
     }
 

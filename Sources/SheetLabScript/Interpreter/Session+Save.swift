@@ -106,6 +106,6 @@ extension Session {
         if let reason = transcriptUnavailableReason { throw ScriptError(.runtime(reason), at: nil) }
         try files.write(savedTranscript, to: resolve(file))
         let count = savedCommandCount
-        result.acknowledgement = "saved \(count) command\(count == 1 ? "" : "s") to '\(file)'\n"
+        result.acknowledgement = "saved \(count) command\(count == 1 ? "" : "s") to '\(VisibleText.escaped(file))'\n"
     }
 }
