@@ -39,6 +39,9 @@ enum FileTarget: Equatable {
         var target = path
         if link.st_mode & S_IFMT == S_IFLNK {
             guard stat(path, &status) == 0, let resolved = realpath(path, nil) else {
+                let code = errno
+                if code == ELOOP { throw refusal(path, "it is a symbolic link loop") }
+                guard code == ENOENT else { throw refusal(path, ShellError.reason(errorNumber: code)) }
                 throw refusal(path, "it is a symbolic link to a missing file")
             }
             target = String(cString: resolved)
