@@ -50,6 +50,9 @@ enum FileTarget: Equatable {
         if link.st_mode & S_IFMT == S_IFLNK {
             let systemPath = FilePath.system(path)
             guard stat(systemPath, &status) == 0, let resolved = realpath(systemPath, nil) else {
+                let code = errno
+                if code == ELOOP { throw refusal(path, "it is a symbolic link loop") }
+                guard code == ENOENT else { throw refusal(path, ShellError.reason(errorNumber: code)) }
                 throw refusal(path, "it is a symbolic link to a missing file")
             }
             target = FilePath(cString: resolved).text

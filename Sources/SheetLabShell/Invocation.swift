@@ -78,7 +78,7 @@ public struct Invocation: Sendable, Equatable {
 public struct RunOptions: Sendable, Equatable {
     /// `--echo`: print each command as `> command` before its output.
     public var echo: Bool
-    /// `--keep-going`: go on after a failed `expect` (a runtime error still stops the file).
+    /// `--keep-going`: go on after a failed `expect` or an error, each reported with its line.
     public var keepGoing: Bool
     /// `--safe`: a file may read and write only inside its own folder (`ConfinedFiles`).
     public var safe: Bool

@@ -12,6 +12,17 @@ struct LineInput {
         case lineTooLong(line: Int)
         /// `read` failed with this `errno`.
         case readFailed(Int32)
+
+        /// Why a failed `read` failed, in words: `it is a directory`, `it is closed`, else the
+        /// system's message for the `errno`.
+        var reason: String {
+            switch self {
+            case .lineTooLong(let line): "line \(line) is too long"
+            case .readFailed(EISDIR): "it is a directory"
+            case .readFailed(EBADF): "it is closed (bad file descriptor)"
+            case .readFailed(let code): ShellError.reason(errorNumber: code)
+            }
+        }
     }
 
     /// The file descriptor read from; not closed by the reader.

@@ -167,8 +167,7 @@ public enum Program {
                 Output.standardError.write(error.rendered(origin: .standardInput) + "\n")
                 return 2
             } catch {
-                Output.standardError.write(
-                    "sheetlab: error: \(ShellError.cannotRead(path: "<stdin>", reason: "\(error)"))\n")
+                Output.standardError.write("sheetlab: error: cannot read standard input: \(error.reason)\n")
                 return 2
             }
             do {

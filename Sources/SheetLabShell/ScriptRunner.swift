@@ -6,7 +6,8 @@ public enum ScriptRunner {
     public struct Options: Sendable {
         /// Print each command as `> command` before its output (`run --echo`).
         public var echo = false
-        /// Go on after a failed `expect` (`run --keep-going`).
+        /// Go on after a failed `expect` or an error (`run --keep-going`): every problem of a
+        /// file is reported in one run.
         public var keepGoing = false
 
         public init(echo: Bool = false, keepGoing: Bool = false) {
@@ -17,7 +18,9 @@ public enum ScriptRunner {
 
     /// Runs the commands of a script file's bytes (a transcript or a plain command list).
     ///
-    /// Returns the exit status: 0, 1 when an `expect` failed, 2 on an error (which stops the run).
+    /// Returns the exit status: 0, 1 when an `expect` failed, 2 on an error. An error stops the
+    /// run unless `keepGoing`; an error in the file as a whole (bytes that are not UTF-8, a first
+    /// line that is no command) always does.
     public static func run(
         bytes: [UInt8], origin: SourceOrigin, in session: inout Session, options: Options = Options()
     ) -> (status: Int32, quit: Bool) {
@@ -37,7 +40,8 @@ public enum ScriptRunner {
         return run(lines: script.commands, origin: origin, in: &session, options: options)
     }
 
-    /// Runs logical lines one after another.
+    /// Runs logical lines one after another; the first error or failed `expect` stops them
+    /// unless `keepGoing`, and a failed stdout always does.
     public static func run(
         lines: [LogicalLine], origin: SourceOrigin, in session: inout Session, options: Options = Options()
     ) -> (status: Int32, quit: Bool) {
@@ -46,9 +50,9 @@ public enum ScriptRunner {
             if options.echo { Output.standardOutput.write("> \(line.text)\n") }
             let result = session.execute(line)
             write(result, origin: origin)
-            if result.error != nil || Output.standardOutputFailure != nil { return (2, false) }
-            if result.expectationFailed {
-                status = 1
+            if Output.standardOutputFailure != nil { return (2, false) }
+            if result.error != nil || result.expectationFailed {
+                status = max(status, result.error != nil ? 2 : 1)
                 if !options.keepGoing { return (status, false) }
             }
             if result.quits { return (status, true) }

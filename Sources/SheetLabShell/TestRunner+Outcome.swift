@@ -133,7 +133,11 @@ extension TestRunner {
         } else if !diff.isEmpty {
             summary = "output differs from the transcript"
             verdict = .failed
-            if update { rewrite = transcript.updated(outputs: outputs) }
+            if update {
+                // The reader skips a leading byte order mark; the rewrite keeps it, byte for byte.
+                let mark = bytes.starts(with: SourceText.byteOrderMark) ? "\u{FEFF}" : ""
+                rewrite = mark + transcript.updated(outputs: outputs)
+            }
         }
         let expectedFailureReason = ScenarioDirective.expectedFailureReason(in: directives)
         if rewrite != nil, let reason = expectedFailureReason {

@@ -123,6 +123,17 @@ func help() throws {
     #expect(CommandTable.help(for: "nope") == nil)
 }
 
+/// `help record` says what a `.json` file holds as `record` writes it: one JSON array, and JSON
+/// Lines only for `.jsonl` (it said JSON Lines for `.json`, the command language v1's format).
+@Test func helpRecordNamesEachFormat() throws {
+    let text = try #require(CommandTable.help(for: "record"))
+    let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(
+        words.contains(
+            "one JSON array of an object per frame for a '.json' file, JSON Lines (an object a line) for '.jsonl', "
+                + "CSV otherwise"), "\(words)")
+}
+
 /// `help KIND` lists each parameter of the kind's table as `NAME=DEFAULT`, its meaning below.
 @Test("help KIND lists every parameter with its default and meaning", arguments: Kind.allCases)
 func kindHelp(_ kind: Kind) {

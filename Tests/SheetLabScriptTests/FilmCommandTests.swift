@@ -37,7 +37,15 @@ struct FilmCommandTests {
             message: "main.scenario:2:6: error: unknown sheet 'drawr'; did you mean 'drawer'?"),
         ErrorCase(
             name: "a film longer than a film holds", setup: ["new sheet s"], command: "film s over 601s to s.html",
-            message: "main.scenario:2:1: error: a film holds at most 36000 frames; 'over 601s' is 36060"),
+            message:
+                "main.scenario:2:1: error: 'over 601s' would film 36061 frames at 60 fps (the first, then one a frame), "
+                + "more than the 36000 a film holds; the longest is 'over 35999f'"),
+        ErrorCase(
+            name: "a film one frame longer than a film holds", setup: ["new sheet s"],
+            command: "film s over 36000f to s.html",
+            message:
+                "main.scenario:2:1: error: 'over 36000f' would film 36001 frames at 60 fps (the first, then one a "
+                + "frame), more than the 36000 a film holds; the longest is 'over 35999f'"),
         ErrorCase(
             name: "view of an unknown sheet", setup: ["new sheet drawer"], command: "view drawr",
             message: "main.scenario:2:6: error: unknown sheet 'drawr'; did you mean 'drawer'?"),

@@ -208,6 +208,15 @@ let malformedCases: [MalformedCase] = [
     .init(
         name: "view with a keyword as a name", input: "view a on",
         message: "'on' is a keyword and cannot be a name", location: "1:8"),
+    .init(
+        name: "record to an empty file name", input: "record s phase to \"\"",
+        message: "expected a file name, got ''", location: "1:19"),
+    .init(
+        name: "save to an empty file name", input: "save ''", message: "expected a file name, got ''",
+        location: "1:6"),
+    .init(
+        name: "plot to an empty file name", input: "plot s progress to \"\" ",
+        message: "expected a file name, got ''", location: "1:20"),
 ]
 
 @Test("malformed lines give the exact message and location", arguments: malformedCases)

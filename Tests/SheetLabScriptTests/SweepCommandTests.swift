@@ -44,6 +44,20 @@ struct SweepCommandTests {
             options: "--x dy=0..300/10 --y fps=30..70/10",
             message: "invalid axis 'fps=30..70/10': fps must be a whole number that divides 6000, not 70", column: 30),
         ErrorCase(
+            name: "more values than an axis holds", kind: .screen, options: "--x dy=0..150000/1",
+            message: "invalid axis 'dy=0..150000/1': it would hold 150,001 values; an axis holds at most 100,000",
+            column: 13),
+        ErrorCase(
+            name: "a range as wide as a double reaches", kind: .screen, options: "--x dy=0..1e300/1",
+            message:
+                "invalid axis 'dy=0..1e300/1': it would hold more than 1,000,000 values; an axis holds at most 100,000",
+            column: 13),
+        ErrorCase(
+            name: "a range whose width overflows to infinity", kind: .screen, options: "--x dy=-1e308..1e308/1",
+            message:
+                "invalid axis 'dy=-1e308..1e308/1': it would hold more than 1,000,000 values; an axis holds at most 100,000",
+            column: 13),
+        ErrorCase(
             name: "too many cells", kind: .screen, options: "--x dy=0..1000/0.1 --y velocity=0..1000/1",
             message: "10,011,001 cells are more than the limit of 250,000", column: 32),
         ErrorCase(

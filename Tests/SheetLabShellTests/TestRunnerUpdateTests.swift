@@ -95,6 +95,15 @@ struct TestRunnerUpdateTests {
                     output: "ok F/./a.scenario\nok F/./same.scenario\n2 passed, 0 failed\n", errors: "", status: 0))
     }
 
+    /// A leading byte order mark is part of the file's first line: the rewrite keeps it.
+    @Test func keepsALeadingByteOrderMark() throws {
+        try files.write("bom.scenario", "\u{FEFF}# comment\n> echo new value\nold value\n")
+        let run = files.run(["bom.scenario"], TestOptions(update: true))
+        #expect(run.output == "updated F/bom.scenario\n0 passed, 1 failed\n")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: "\(files.folder)/bom.scenario"))
+        #expect(Array(bytes) == Array("\u{FEFF}# comment\n> echo new value\nnew value\n".utf8))
+    }
+
     /// (name, file text, stderr with the path written as `P`, exit status).
     static let refusals: [(String, String, String, Int32)] = [
         (

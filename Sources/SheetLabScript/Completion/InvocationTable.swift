@@ -68,7 +68,7 @@ public enum InvocationTable {
             name: "run", summary: "run scenario files",
             flags: [
                 Flag("--echo", "print each command before its output"),
-                Flag("--keep-going", "go on after a failed expect"),
+                Flag("--keep-going", "go on after a failed expect or an error"),
                 Flag("--safe", "read and write only inside the file's folder"),
             ],
             operand: .scenarios),

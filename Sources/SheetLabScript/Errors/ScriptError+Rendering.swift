@@ -90,6 +90,8 @@ extension ScriptError.Reason {
             return "duration '\(word)' is longer than the limit of 1 hour"
         case .fractionalFrames(let word):
             return "a frame count must be a whole number, got '\(word)'"
+        case .emptyFileName:
+            return "expected a file name, got ''"
         case .invalidPoint(let word):
             return "expected a point X,Y, got '\(word)'"
         case .invalidSize(let word):

@@ -100,6 +100,8 @@ public struct ScriptError: Error, Sendable, Equatable {
         case durationTooLong(String)
         /// A frame count that is not whole.
         case fractionalFrames(String)
+        /// An empty word (`""`) where a file or folder is named.
+        case emptyFileName
         /// A word that is not `X,Y`.
         case invalidPoint(String)
         /// A word that is not `WxH`.

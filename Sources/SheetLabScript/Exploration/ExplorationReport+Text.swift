@@ -76,7 +76,7 @@ extension ExplorationReport {
                 + (finding.reproduced ? "" : " [replay did not confirm]")
         ]
         if let known = finding.known { lines.append("    known '\(known.id)': \(known.title)") }
-        lines.append("    \(path(folder, finding.fileName))")
+        lines.append("    \(VisibleText.escaped(path(folder, finding.fileName)))")
         return lines
     }
 

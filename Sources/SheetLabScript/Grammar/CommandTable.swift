@@ -335,8 +335,9 @@ public enum CommandTable {
             ],
             summary: "stream fields to a file every frame",
             details: """
-                Streams the FIELDs of NAME at every frame from now on to FILE, as CSV (or JSON Lines
-                for a '.json' file); 'to -' prints the rows (CSV) on standard output. With 'raw', time
+                Streams the FIELDs of NAME at every frame from now on to FILE: one JSON array of an
+                object per frame for a '.json' file, JSON Lines (an object a line) for '.jsonl', CSV
+                otherwise; 'to -' prints the rows (CSV) on standard output. With 'raw', time
                 and numbers are written in full, as the shortest decimals that read back as the same
                 doubles. 'record stop' ends the recording.
                 """),

@@ -22,7 +22,7 @@ extension Session {
         }
         result.output += command.format.render(report)
         if let folder = command.evidence, command.format == .text {
-            result.output += "wrote \(report.results.count) evidence scenarios to '\(folder)'\n"
+            result.output += "wrote \(report.results.count) evidence scenarios to '\(VisibleText.escaped(folder))'\n"
         }
     }
 }

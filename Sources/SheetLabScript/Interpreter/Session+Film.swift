@@ -40,11 +40,14 @@ extension Session {
         }
         let clock = world.environment.clock
         let ticks = try limited(duration)
-        guard ticks / clock.ticksPerFrame < Int64(Self.maximumFilmFrames) else {
+        // The first frame is taken now, then one at every frame the clock passes.
+        let frames = ticks / clock.ticksPerFrame + 1
+        guard frames <= Int64(Self.maximumFilmFrames) else {
             throw ScriptError(
                 .runtime(
-                    "a film holds at most \(Self.maximumFilmFrames) frames; 'over \(duration)' is "
-                        + "\(ticks / clock.ticksPerFrame)"), at: nil)
+                    "'over \(duration)' would film \(frames) frames at \(clock.fps) fps (the first, then one a "
+                        + "frame), more than the \(Self.maximumFilmFrames) a film holds; the longest is "
+                        + "'over \(Self.maximumFilmFrames - 1)f'"), at: nil)
         }
         timedFilming = capture
         defer { timedFilming = nil }
@@ -135,14 +138,15 @@ extension Session {
         let film = capture.film
         let names = film.names.joined(separator: ", ")
         let truncated = capture.isTruncated ? " (the first \(Self.maximumFilmFrames))" : ""
+        let file = VisibleText.escaped(capture.file)
         switch capture.format {
         case .page:
             try files.write(FilmPage.render(film), to: capture.path)
-            return "wrote \(Self.frames(film.frames.count))\(truncated) of \(names) to '\(capture.file)'\n"
+            return "wrote \(Self.frames(film.frames.count))\(truncated) of \(names) to '\(file)'\n"
         case .filmstrip:
             let shown = Filmstrip.frameIndices(count: film.frames.count, thumbnails: capture.thumbnails).count
             try files.write(Filmstrip.render(film, thumbnails: capture.thumbnails), to: capture.path)
-            return "wrote \(shown) of \(Self.frames(film.frames.count))\(truncated) of \(names) to '\(capture.file)'\n"
+            return "wrote \(shown) of \(Self.frames(film.frames.count))\(truncated) of \(names) to '\(file)'\n"
         }
     }
 

@@ -200,7 +200,8 @@ extension Session {
             let path = resolve(file)
             let bands = Self.bands(capture.phases, end: world.now)
             try files.write(SVGPlot.render(series, bands: bands, markers: capture.markers), to: path)
-            result.output += "wrote \(capture.samples.count) samples of \(name).\(field.rawValue) to '\(file)'\n"
+            result.output +=
+                "wrote \(capture.samples.count) samples of \(name).\(field.rawValue) to '\(VisibleText.escaped(file))'\n"
         } else {
             result.output += TerminalPlot.render(series)
             if let summary = series.summary { result.output += "(\(summary.text))\n" }

@@ -124,6 +124,6 @@ extension Session {
         }
         try files.write(savedTranscript, to: resolve(file))
         let count = savedCommandCount
-        result.acknowledgement = "saved \(count) command\(count == 1 ? "" : "s") to '\(file)'\n"
+        result.acknowledgement = "saved \(count) command\(count == 1 ? "" : "s") to '\(VisibleText.escaped(file))'\n"
     }
 }

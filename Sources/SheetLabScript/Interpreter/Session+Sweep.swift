@@ -29,7 +29,7 @@ extension Session {
             try files.write(text, to: resolve(file.text))
             result.output +=
                 "wrote a \(command.resolvedFormat.rawValue) sweep of \(SweepNumber.grouped(plan.cellCount)) cells "
-                + "to '\(file.text)'\n"
+                + "to '\(VisibleText.escaped(file.text))'\n"
         } else {
             result.output += text
         }

@@ -277,7 +277,7 @@ public struct Session {
         case .record(let name, let fields, let file, let raw):
             try startRecording(name, fields: fields, file: file, precision: raw ? .full : .printed, into: &result)
             let count = fields.count == 1 ? "1 field" : "\(fields.count) fields"
-            result.acknowledgement = "recording \(count) of \(name) to '\(file)'\n"
+            result.acknowledgement = "recording \(count) of \(name) to '\(VisibleText.escaped(file))'\n"
         case .recordStop:
             if let active = recording {
                 let rows = active.rows == 1 ? "1 frame" : "\(active.rows) frames"

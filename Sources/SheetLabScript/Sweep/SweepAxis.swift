@@ -107,8 +107,10 @@ enum SweepAxisProblem: Error, Sendable, Equatable {
         case .nonPositiveStep(let text): "the step must be greater than 0, got '\(text)'"
         case .decreasing(let low, let high): "the range must not decrease ('\(low)' is above '\(high)')"
         case .tooMany(let count):
-            "\(DecimalFormat.format(count, decimals: 0)) values are more than the limit of "
-                + "\(SweepAxis.maximumValues) per axis"
+            // A range as wide as a double reaches would count to 300 digits, or to infinity.
+            "it would hold "
+                + (count <= 1_000_000 ? "\(SweepNumber.grouped(Int(count))) values" : "more than 1,000,000 values")
+                + "; an axis holds at most \(SweepNumber.grouped(SweepAxis.maximumValues))"
         }
     }
 }

@@ -379,6 +379,8 @@ public struct Parser: Sendable {
             }
             return value(.word(text))
         case .file:
+            // An empty name would fail only when the file is put in place (`record` at its end).
+            guard !text.isEmpty else { throw ScriptError(.emptyFileName, at: location) }
             return value(.word(text))
         }
     }
