@@ -10,6 +10,7 @@
 // tests cover it), and at about a second a search under ASan it would dominate every input. A
 // `sweep` runs only up to `maximumSweepCells` cells: each cell is a world run to rest, and the
 // maps of the seeds (hundreds of cells, bisected) take longer than libFuzzer's timeout under ASan.
+// An `audit` runs only up to `maximumAuditDepth`, for the same reason.
 //
 // With SHEETLAB_FUZZ_LINES=FILE each input appends one line to FILE (`scripts/fuzz interpreter
 // lines` sums them): `HASH LINES EXECUTED STOPPED OLD`, the input's hash, its command lines (up to
@@ -26,6 +27,10 @@ private let maximumSeconds = 30.0
 private let maximumSheets = 4
 private let maximumFrameRate = 240
 private let maximumSweepCells = 16
+/// The deepest `audit` run: its callback check explores every event sequence to that depth, and
+/// a seed's `audit s --depth 3` took longer than libFuzzer's timeout under ASan (an audit without
+/// `--depth` searches deeper still).
+private let maximumAuditDepth = 1
 private let parser = Parser(vocabulary: Session.coreVocabulary)
 
 /// Seconds of simulated time `command` may advance the clock by, at `fps`.
@@ -97,6 +102,7 @@ private func run(_ lines: [LogicalLine]) -> (output: String, counts: LineCounts)
             case .new where session.world.sheets.count >= maximumSheets: continue
             case .paths: continue
             case .sweep(let sweep) where sweepCells(sweep) > Double(maximumSweepCells): continue
+            case .audit(let audit) where (audit.depth ?? Int.max) > maximumAuditDepth: continue
             case .setEnvironment(.framesPerSecond(let rate)) where rate > maximumFrameRate: continue
             default: break
             }
