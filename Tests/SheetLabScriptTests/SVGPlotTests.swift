@@ -166,12 +166,19 @@ struct SVGPlotTests {
         #expect(summary.polylines == (row.series.samples.isEmpty ? 0 : 1))
     }
 
-    /// Set SHEETLAB_SVG_OUT to a path to keep the sample figure (scripts/screenshot-svg renders it).
-    @Test("sample figure written on request")
+    /// Where to keep the sample figure (scripts/screenshot-svg renders it), from SHEETLAB_SVG_OUT.
+    static let sampleFigurePath = ProcessInfo.processInfo.environment["SHEETLAB_SVG_OUT"].flatMap {
+        $0.isEmpty ? nil : $0
+    }
+
+    @Test(
+        "sample figure written on request, byte for byte as rendered",
+        .enabled(if: sampleFigurePath != nil, "set SHEETLAB_SVG_OUT=PATH to write the sample figure there"))
     func writeSampleFigure() throws {
-        guard let path = ProcessInfo.processInfo.environment["SHEETLAB_SVG_OUT"], !path.isEmpty else { return }
+        let path = try #require(Self.sampleFigurePath)
         let svg = SVGPlot.render(Self.figure.series, bands: Self.figure.bands, markers: Self.figure.markers)
         try svg.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == svg)
     }
 }
 

@@ -7,19 +7,9 @@ import Testing
 /// A kill during `AtomicFile`'s write may leave its temporary file, `.NAME.RANDOM.tmp`, beside
 /// the scenario (a killed process cannot clean up); that is the documented, accepted leftover.
 /// The test checks that nothing else is left, that every leftover is named so, and that the
-/// next `sheetlab test` ignores them. It needs the real interpreter behind `sheetlab test`, and
-/// is skipped until the executable prints `sheetlab test --help`. Its kills are timed against
-/// a measured uninterrupted run, so unlike other tests it waits on the clock.
+/// next `sheetlab test` ignores them. Its kills are timed against a measured uninterrupted run,
+/// so it waits on the clock: a stress test, run by scripts/stress-test (`StressTests`).
 struct KillSafetyTests {
-    /// Whether the built executable runs `test`: `sheetlab test --help` prints its usage.
-    static let executableRunsTest: Bool = {
-        guard
-            let (status, output, _) = try? ChildProcess.run(
-                [TerminalSession.sheetlabPath, "test", "--help"], limit: .seconds(20))
-        else { return false }
-        return status == 0 && output.contains("usage: sheetlab test")
-    }()
-
     /// A scenario whose every expected block is stale, so `--update` rewrites it; a few hundred
     /// lines once updated, so that writing it takes a measurable moment.
     static func staleScenario(_ number: Int) -> String {
@@ -82,11 +72,7 @@ struct KillSafetyTests {
             && scenarios.contains(targetPath)
     }
 
-    @Test(
-        .enabled(
-            if: executableRunsTest,
-            "the sheetlab executable does not run 'test' yet (runs once main.swift wires TestRunner)"),
-        .timeLimit(.minutes(5)))
+    @Test(.enabled(if: StressTests.areEnabled, StressTests.reason), .timeLimit(.minutes(5)))
     func updateKilledAtAnyMomentLeavesOldOrNewFiles() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("sheetlab-kill-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }

@@ -6,14 +6,13 @@ import Testing
 /// scenario is its old or its new text in full (`TerminationSignals`, `TemporaryFiles`).
 ///
 /// Unlike SIGKILL (`KillSafetyTests`), these signals can be caught, so the promise is stronger:
-/// nothing at all is left behind. The signals are timed against a measured uninterrupted run.
+/// nothing at all is left behind. The signals are timed against a measured uninterrupted run: a
+/// stress test, run by scripts/stress-test (`StressTests`).
 struct SignalCleanupTests {
     static let runs = 300
     static let fileCount = 24
 
-    @Test(
-        .enabled(if: KillSafetyTests.executableRunsTest, "the sheetlab executable does not run 'test'"),
-        .timeLimit(.minutes(10)))
+    @Test(.enabled(if: StressTests.areEnabled, StressTests.reason), .timeLimit(.minutes(10)))
     func interruptedUpdatesNeverLeaveTemporaryFiles() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent(
             "sheetlab-signals-\(UUID().uuidString)")
