@@ -52,7 +52,7 @@ public enum Comparing {
         case .failure(let problem): return ("", "sheetlab: error: \(problem.message)\n" + usage, 2)
         }
         do throws(ScriptError) {
-            // A fresh world's environment: the defaults of commands.md.
+            // A fresh world's environment: the defaults of docs/commands.md.
             let plan = try ComparePlan.make(command, environment: World().environment)
             return (CompareRendering.render(plan.run(), plan: plan, format: command.format), "", 0)
         } catch {

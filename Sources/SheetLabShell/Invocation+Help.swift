@@ -43,7 +43,7 @@ extension Invocation {
         var words = ["sheetlab", subcommand.rawValue]
         let flags = InvocationParser.flags(of: subcommand).map(synopsis(of:))
         let operand = operands(of: subcommand)
-        // An explore, sweep or graph KIND reads best before its options, as commands.md writes it.
+        // An explore, sweep or graph KIND reads best before its options, as docs/commands.md writes it.
         if subcommand == .explore || subcommand == .sweep || subcommand == .graph {
             words += [operand] + flags
         } else {

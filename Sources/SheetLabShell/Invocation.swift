@@ -1,7 +1,7 @@
 import SheetLabCore
 import SheetLabScript
 
-/// What the `sheetlab` command line asks for (`commands.md`, "Invocation"), parsed from argv
+/// What the `sheetlab` command line asks for (`docs/commands.md`, "Invocation"), parsed from argv
 /// by `Invocation.parse(_:)` without touching the system.
 public struct Invocation: Sendable, Equatable {
     /// The subcommands, spelled as on the command line.

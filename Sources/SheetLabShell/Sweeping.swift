@@ -80,7 +80,7 @@ public enum Sweeping {
         }
         let plan: SweepPlan
         do throws(ScriptError) {
-            // A fresh world's environment: the defaults of commands.md.
+            // A fresh world's environment: the defaults of docs/commands.md.
             plan = try SweepPlan.make(
                 command, base: SweepVariant(machine: kind.makeMachine(), environment: World().environment),
                 settingsAsOneSet: true)

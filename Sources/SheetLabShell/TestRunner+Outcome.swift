@@ -49,7 +49,7 @@ public struct FileOutcome: Sendable, Equatable {
     }
 
     /// The file's exit status: 0 passed, expected failure or skipped; 1 failed, updated or an
-    /// unexpected pass; 2 error (`commands.md`, "Exit status").
+    /// unexpected pass; 2 error (`docs/commands.md`, "Exit status").
     public var exitStatus: Int32 {
         switch verdict {
         case .passed, .expectedFailure, .skipped: 0

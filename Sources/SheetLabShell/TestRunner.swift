@@ -78,7 +78,7 @@ public struct TestOptions: Sendable, Equatable {
     }
 }
 
-/// `sheetlab test`: replays scenario files as golden transcripts (`commands.md`, "Scenario files").
+/// `sheetlab test`: replays scenario files as golden transcripts (`docs/commands.md`, "Scenario files").
 ///
 /// Files are read, replayed, compared and (with `--update`) rewritten on worker threads; the
 /// report is written on the calling thread in path order, so it is byte-identical for any

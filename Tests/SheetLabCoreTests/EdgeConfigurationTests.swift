@@ -3,7 +3,7 @@ import Testing
 
 @testable import SheetLabCore
 
-/// The EdgeSwipeBack options beyond models.md's table (seed README, Configuration): haptics,
+/// The EdgeSwipeBack options beyond docs/models.md's table (seed README, Configuration): haptics,
 /// cancel and commit timing, commit effects, the arm transition, reduce motion, `fades-in`,
 /// `tracks-vertically` and `should-begin`. Default screen 402 x 874, left edge, start (14, 437).
 struct EdgeConfigurationTests {
@@ -140,7 +140,7 @@ struct EdgeConfigurationTests {
 
     // MARK: - Cancel timing
 
-    /// An analytic spring from `start` to 0, at rest, after `t` s (motion.md, analytic, underdamped).
+    /// An analytic spring from `start` to 0, at rest, after `t` s (docs/motion.md, analytic, underdamped).
     static func analyticSpring(response: Double, dampingRatio z: Double, from start: Double, after t: Double) -> Double
     {
         let omega = 2 * Double.pi / response
@@ -360,7 +360,7 @@ struct EdgeConfigurationTests {
 
     // MARK: - Arm transition
 
-    /// easeInOut(0.75) = 0.87084 (motion.md, Timing curves).
+    /// easeInOut(0.75) = 0.87084 (docs/motion.md#timing-curves).
     static let easeInOutAt075 = 0.87084
 
     struct LookCase: CustomTestStringConvertible, Sendable {
@@ -403,7 +403,8 @@ struct EdgeConfigurationTests {
             iconScale: 1, tolerance: 0),
         LookCase(name: "escape drops the look at once", then: .escape, armedColor: false, iconScale: 1, tolerance: 0),
         LookCase(
-            // decisions.md, Timing of changes: the drag is cancelled at the next frame, 9 frames before the reading.
+            // docs/decisions.md#timing-of-changes: the drag is cancelled at the next frame, 9 frames before the
+            // reading.
             name: "enabled false mid-drag eases the look back with the cancel", parameters: [("arm-transition", "0.2")],
             then: .disable(frames: 10), armedColor: false, iconScale: 1.12 - 0.12 * easeInOutAt075, tolerance: 1e-5),
         LookCase(

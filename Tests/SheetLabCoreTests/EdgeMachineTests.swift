@@ -367,7 +367,7 @@ struct EdgeMachineTests {
     @Test func disablingMidDragCancelsTheDrag() throws {
         var rig = try EdgeRig()
         try rig.drag(100, 0, over: 1, hold: true)
-        // decisions.md, Timing of changes: the drag is cancelled at the next event, naming its cause.
+        // docs/decisions.md#timing-of-changes: the drag is cancelled at the next event, naming its cause.
         #expect(try rig.set("enabled", "false").isEmpty)
         #expect(rig.phase == .dragging)
         let disabled = rig.step()

@@ -30,7 +30,7 @@ struct MachineParameterFactsTests {
             name: "sheet: dismiss disabled", kind: .sheet,
             settings: [ParameterSetting(name: "dismiss", value: "disabled")], progressCeiling: 1,
             keepsSprings: false, escapeDisabled: true),
-        // models.md, edge: `.rubberBand(overshoot: 0.18)` lets progress reach 1.18.
+        // docs/models.md#edge: `.rubberBand(overshoot: 0.18)` lets progress reach 1.18.
         Case(
             name: "edge: the defaults", kind: .edge, settings: [], progressCeiling: 1.18, keepsSprings: false,
             escapeDisabled: false),

@@ -2,7 +2,7 @@ import Testing
 
 @testable import SheetLabCore
 
-/// `modal` (models.md; seed: swipe-to-dismiss-tutorial.txt). Default screen 402 x 874, T/B 62/34,
+/// `modal` (docs/models.md; seed: swipe-to-dismiss-tutorial.txt). Default screen 402 x 874, T/B 62/34,
 /// C 778; the 300 pt modal rests with its top at 301, so the default drag start is (201, 321).
 struct ModalMachineTests {
     typealias Rig = VerticalKindRig<ModalMachine>

@@ -11,7 +11,7 @@ struct MotionRubberBandTests {
         var testDescription: String { name }
     }
 
-    /// Hand-computed from the formulas in motion.md, to 1e-5.
+    /// Hand-computed from the formulas in docs/motion.md, to 1e-5.
     static let cases: [Case] = [
         Case(
             name: "overshoot 0.18 at progress 2", actual: RubberBand.overshoot(progress: 2, overshoot: 0.18),
@@ -43,7 +43,7 @@ struct MotionRubberBandTests {
         var testDescription: String { name }
     }
 
-    /// Landmarks of UIScrollView's form with c = 0.55 (motion.md, Rubber banding), independent of
+    /// Landmarks of UIScrollView's form with c = 0.55 (docs/motion.md#rubber-banding), independent of
     /// the hand-computed values above: a pull of d/c bands to d/2, a tiny pull moves 0.55 of it.
     static let landmarks: [Landmark] = [
         Landmark(name: "a pull of d/c over 800 bands to 400", offset: 800 / 0.55, dimension: 800, banded: 400),

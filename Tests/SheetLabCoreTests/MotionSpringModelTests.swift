@@ -13,7 +13,7 @@ struct MotionSpringModelTests {
         var testDescription: String { "t = \(seconds) s" }
     }
 
-    /// motion.md's analytic reference for spring(duration: 0.4, bounce: 0.2), unit delta from rest.
+    /// docs/motion.md's analytic reference for spring(duration: 0.4, bounce: 0.2), unit delta from rest.
     static let analyticPositions: [Position] = [
         Position(seconds: 0.05, value: 0.201727),
         Position(seconds: 0.1, value: 0.525705),
@@ -71,7 +71,7 @@ struct MotionSpringModelTests {
     }
 
     /// Two velocity-Verlet steps from rest move a unit delta by k (1/300)^2 + k/600/300 = k/90000
-    /// (the force is 0 before the first step), k = min((2 pi / r)^2, 45000) (motion.md, Springs):
+    /// (the force is 0 before the first step), k = min((2 pi / r)^2, 45000) (docs/motion.md#springs):
     /// short responses where the cap does and does not bind, hand-computed.
     static let stiffStarts: [StiffStart] = [
         StiffStart(response: 0.05, offset: 0.175_459_634),  // k = 15791.4, under the cap
@@ -87,7 +87,7 @@ struct MotionSpringModelTests {
     }
 
     /// A move so small that its force never exceeds 0.06 (k x 0.01 = 4.4) is removed by the distance
-    /// rule alone: on the first step within 1% of its delta (motion.md, Springs: removed when
+    /// rule alone: on the first step within 1% of its delta (docs/motion.md#springs: removed when
     /// max(v^2, F^2) <= 0.0036 and the distance left is at most 1% of the delta). For spring(response:
     /// 0.3, dampingFraction: 1) that is step 100, 0.974% left after 1.029% (checked independently in
     /// Python; a 2% rule would remove it on step 87).
@@ -220,9 +220,10 @@ struct MotionSpringModelTests {
         #expect(value.spring?.originTick == 0)
     }
 
-    /// decisions.md, Timing of changes: a spring merged between frames starts from the running value
+    /// docs/decisions.md#timing-of-changes: a spring merged between frames starts from the running value
     /// advanced to the merge tick, for either model, also after `set springs` switched models.
-    /// motion.md, Animated values: in a merge "the new spring's k and c apply at once (no blending)".
+    /// docs/motion.md#animated-values-swiftuis-model: in a merge "the new spring's k and c apply at once
+    /// (no blending)".
     /// smooth (response 0.5) is merged at frame 9 with a stiffer spring (response 0.2, k = 986.96):
     /// the next frame follows the stiffer spring's Verlet steps from the running state, and differs
     /// by more than 0.1 pt from what the old stiffness would draw.

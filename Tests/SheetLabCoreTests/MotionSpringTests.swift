@@ -15,7 +15,7 @@ struct MotionSpringTests {
         var testDescription: String { name }
     }
 
-    /// Apple's `Spring` documentation checks and exact conversions (motion.md, "Springs").
+    /// Apple's `Spring` documentation checks and exact conversions (docs/motion.md#springs).
     static let conversions: [Conversion] = [
         Conversion(
             name: "Apple: duration 0.5 bounce 0.3", spring: Spring(duration: 0.5, bounce: 0.3),
@@ -50,7 +50,7 @@ struct MotionSpringTests {
         var testDescription: String { name }
     }
 
-    /// Presets as motion.md fixes them; compared exactly.
+    /// Presets as docs/motion.md fixes them; compared exactly.
     static let presets: [Preset] = [
         Preset(name: "smooth", spring: .smooth, response: 0.5, dampingRatio: 1),
         Preset(name: "snappy", spring: .snappy, response: 0.5, dampingRatio: 0.85),

@@ -12,7 +12,7 @@ struct MotionTimingCurveTests {
         var testDescription: String { name }
     }
 
-    /// motion.md's checks (to 1e-5) plus end points and the linear identity.
+    /// docs/motion.md's checks (to 1e-5) plus end points and the linear identity.
     static let samples: [Sample] = [
         Sample(name: "easeIn(0.5)", curve: .easeIn, progress: 0.5, value: 0.31536),
         Sample(name: "easeOut(0.25)", curve: .easeOut, progress: 0.25, value: 0.37814),

@@ -2,7 +2,7 @@ import Testing
 
 @testable import SheetLabCore
 
-/// `screen` (models.md; seed DragToDismissScreen). Default screen 402 x 874, T/B 62/34, C 778,
+/// `screen` (docs/models.md; seed DragToDismissScreen). Default screen 402 x 874, T/B 62/34, C 778,
 /// 60 fps (100 ticks a frame); the default drag start is (201, 82).
 struct ScreenMachineTests {
     typealias Rig = VerticalKindRig<ScreenMachine>

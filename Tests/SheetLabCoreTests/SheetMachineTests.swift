@@ -380,7 +380,7 @@ struct SheetMachineTests {
 
     @Test func setDetentAnimatesLikeADetentChange() throws {
         var rig = try SheetRig()
-        // decisions.md, Timing of changes: nothing happens at the `set`; the next event (a frame)
+        // docs/decisions.md#timing-of-changes: nothing happens at the `set`; the next event (a frame)
         // selects the detent, starts the spring and prints the transition, naming its cause.
         #expect(try rig.set("detent", "large").isEmpty)
         #expect(rig.word(.detent) == "200")
@@ -496,7 +496,7 @@ struct SheetMachineTests {
         #expect(throws: ParameterError.unknownParameter(name: "threshold", kind: .sheet)) {
             try machine.setParameter("threshold", to: "1", at: 0, in: Environment())
         }
-        // The seed's parameters first, in models.md order, then the peer libraries' own.
+        // The seed's parameters first, in docs/models.md order, then the peer libraries' own.
         #expect(
             SheetMachine.parameterTable.prefix(12).map(\.name) == [
                 "profile", "detents", "detent", "dismiss-below", "fling-distance", "dismiss", "background", "backdrop",

@@ -2,7 +2,7 @@ import Testing
 
 @testable import SheetLabCore
 
-/// motion.md, Time: ticks of 1/6000 s, an fps that divides 6000, typed durations rounded to the
+/// docs/motion.md#time: ticks of 1/6000 s, an fps that divides 6000, typed durations rounded to the
 /// nearest tick.
 struct TimeTests {
     struct Rounding: CustomTestStringConvertible, Sendable {

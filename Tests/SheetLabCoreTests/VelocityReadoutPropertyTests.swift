@@ -2,9 +2,9 @@ import Testing
 
 @testable import SheetLabCore
 
-/// The `velocity` field is exactly what a release at the same instant uses (commands.md: "as a
-/// release now would see it"; motion.md, Gestures: "for the field, for armed and for a release
-/// alike"; decisions.md, Readouts: between frames, at the clock's current tick), over random drags,
+/// The `velocity` field is exactly what a release at the same instant uses (docs/commands.md: "as a
+/// release now would see it"; docs/motion.md#gestures: "for the field, for armed and for a release
+/// alike"; docs/decisions.md#readouts: between frames, at the clock's current tick), over random drags,
 /// random raw samples and random `step` lengths that stop between frames (issue 10).
 struct VelocityReadoutPropertyTests {
     /// Seeds for the runs; each failure names its seed and kind.

@@ -89,7 +89,7 @@ struct VelocityTrackerTests {
         return covariance / variance * 6000
     }
 
-    /// motion.md, Gestures: the window is [now - 100 ms, now]. These drags bend inside it, so a
+    /// docs/motion.md#gestures: the window is [now - 100 ms, now]. These drags bend inside it, so a
     /// 90 ms window (or any other) fits another slope: the touch-down and the first fast sample lie
     /// between 90 and 100 ms before the release.
     @Test(arguments: bentDrags)
@@ -129,7 +129,7 @@ struct VelocityTrackerTests {
             velocity: -200),
     ]
 
-    /// motion.md, Gestures: "the last two samples when fewer than two fall inside" the window.
+    /// docs/motion.md#gestures: "the last two samples when fewer than two fall inside" the window.
     @Test(arguments: sparseDrags)
     func fewerThanTwoSamplesInTheWindowFitTheLastTwo(_ drag: SparseDrag) {
         var tracker = VelocityTracker()

@@ -147,9 +147,9 @@ func kindHelp(_ kind: Kind) {
     #expect(text.split(separator: "\n").allSatisfy { $0.count <= 100 }, "\(kind): lines fit 100 columns")
 }
 
-/// The synopses exactly as `commands.md` writes them.
+/// The synopses exactly as `docs/commands.md` writes them.
 @Test(
-    "synopses read as commands.md writes them",
+    "synopses read as docs/commands.md writes them",
     arguments: [
         ("new", "new KIND NAME [PARAM=VALUE ...] [animated]"),
         ("present", "present NAME [animated]"),
@@ -190,9 +190,9 @@ func synopsis(_ name: String, _ expected: String) {
     #expect(CommandTable.command(named: name)?.synopsis == expected, "\(name)")
 }
 
-@Test("the words names may not be are exactly the keywords commands.md lists")
+@Test("the words names may not be are exactly the keywords docs/commands.md lists")
 func keywordsAreThePageKeywords() {
-    // commands.md, Commands: "may not be a keyword of this page (over, from, ...)".
+    // docs/commands.md#commands: "may not be a keyword of this page (over, from, ...)".
     #expect(
         CommandTable.keywords == [
             "over", "from", "hold", "at", "max", "within", "json", "animated", "to", "backdrop", "down", "move", "up",

@@ -3,7 +3,7 @@ import Testing
 
 @testable import SheetLabScript
 
-/// decisions.md, Parameters: the parameters of `new` are validated together after all are read, in
+/// docs/decisions.md#parameters: the parameters of `new` are validated together after all are read, in
 /// any order, so every permutation gives the same sheet (or the same error); `detent` defaults to
 /// the first of `detents` (issue 10, item 1).
 struct NewParameterOrderTests {

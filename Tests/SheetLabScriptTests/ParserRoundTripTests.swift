@@ -251,7 +251,7 @@ let roundTripCases: [RoundTripCase] = [
         command: .expect(Expectation(name: "p", field: "offset", comparison: .notContains, value: .text("12"))),
         canonical: "expect p.offset !~ 12"),
     .init(name: "quit", input: "quit", command: .quit, canonical: "quit"),
-    // commands.md reserves only its own keywords: the option words sheetlab adds stay names.
+    // docs/commands.md reserves only its own keywords: the option words sheetlab adds stay names.
     .init(
         name: "new with an added option word as name", input: "new screen raw",
         command: .new(kind: "screen", name: "raw", parameters: [], animated: false), canonical: "new screen raw"),
@@ -344,7 +344,7 @@ func blankLine(_ input: String) throws {
     #expect(try testParser.parse(input) == nil, "\(input.debugDescription)")
 }
 
-@Test("the vocabulary built from Core has the fields and phases of commands.md")
+@Test("the vocabulary built from Core has the fields and phases of docs/commands.md")
 func coreVocabulary() {
     let vocabulary = Vocabulary.core(parameterTables: [])
     #expect(vocabulary.fields.map(\.name) == testVocabulary.fields.map(\.name))

@@ -87,7 +87,7 @@ struct SessionErrorTests {
             message:
                 "main.scenario:3:1: error: settle ran out of time after 0.050s: page.offset, page.scale, page.opacity still moving"
         ),
-        // decisions.md, Expectations: a word outside the field's vocabulary is a usage error with a
+        // docs/decisions.md#expectations: a word outside the field's vocabulary is a usage error with a
         // "did you mean", never a failed expectation.
         Case(
             name: "expect a phase that does not exist", setup: ["new sheet s"], command: "expect s.phase == idel",

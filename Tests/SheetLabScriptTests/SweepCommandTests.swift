@@ -175,7 +175,7 @@ struct SweepCommandTests {
 /// `sweep NAME` reads the live sheet's parameters and the world's environment and changes nothing.
 struct SweepSessionTests {
     /// In the shell the settings change the sheet's copy as `set` would: a new list that drops
-    /// the presentation detent makes its first detent the presentation detent (decisions.md).
+    /// the presentation detent makes its first detent the presentation detent (docs/decisions.md).
     @Test func settingsChangeTheCopyAsSetDoes() {
         var session = Session(origin: .commandLine)
         #expect(session.execute(LogicalLine("new sheet s detent=medium")).error == nil)

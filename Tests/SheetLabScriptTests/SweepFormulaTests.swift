@@ -4,7 +4,7 @@ import Testing
 @testable import SheetLabScript
 
 /// Every boundary cell of a map agrees with the seed's formula, evaluated on the translation and
-/// velocity the tracker measured at release (models.md, each kind's Release rule). A cell whose
+/// velocity the tracker measured at release (docs/models.md, each kind's Release rule). A cell whose
 /// drag never began (the finger never got `min-distance` from touch-down, or an edge touch that
 /// first moved toward its edge) has no release to judge: it must be `ignored`.
 struct SweepFormulaTests {
@@ -50,7 +50,8 @@ struct SweepFormulaTests {
     func screen() throws {
         let grid = try SweepTestSupport.grid(.screen, "--x dy=0..300/5 --y velocity=0..1500/20")
         let checked = Self.check(grid, minimumDistance: 16) { translation, velocity in
-            // models.md, screen, Release: translation > 0 && (translation >= threshold || predicted >= 2 x threshold).
+            // docs/models.md#screen, Release:
+            // translation > 0 && (translation >= threshold || predicted >= 2 x threshold).
             translation > 0 && (translation >= 140 || SweepTestSupport.rounded(translation + 0.25 * velocity) >= 280)
                 ? .dismiss : .cancel
         }
@@ -61,7 +62,7 @@ struct SweepFormulaTests {
     func modal() throws {
         let grid = try SweepTestSupport.grid(.modal, "--x dy=0..300/5 --y velocity=0..1500/20")
         let checked = Self.check(grid, minimumDistance: 10) { translation, velocity in
-            // models.md, modal, Release: dismiss iff dy > threshold || velocity > velocity-param.
+            // docs/models.md#modal, Release: dismiss iff dy > threshold || velocity > velocity-param.
             translation > 100 || velocity > 500 ? .dismiss : .cancel
         }
         #expect(checked > 100, "boundary cells checked: \(checked)")
@@ -70,7 +71,7 @@ struct SweepFormulaTests {
     @Test("sheet from 200: height < 100 or predicted > 500 dismisses, else the nearest detent (first on ties)")
     func sheet() throws {
         let grid = try SweepTestSupport.grid(.sheet, "--x dy=-700..200/10 --y velocity=-2000..3000/100")
-        // models.md, sheet: 200, medium (50% of 874) and large (90%); from the first.
+        // docs/models.md#sheet: 200, medium (50% of 874) and large (90%); from the first.
         let detents: [(String, Double)] = [("200", 200), ("medium", 437), ("large", 786.6)]
         let identity: (Double) -> Double = { $0 }
         let checked = Self.check(grid, minimumDistance: 10, translationOf: identity) { dy, velocity in
@@ -90,7 +91,7 @@ struct SweepFormulaTests {
     @Test("edge: a fling back faster than 900 cancels; else translation >= 80, or v > 900 and translation >= 32")
     func edge() throws {
         let grid = try SweepTestSupport.grid(.edge, "--x dx=0..160/2 --y velocity=-1500..1500/50")
-        // models.md, edge: the drag begins on the first sample 10 pt from touch-down if it points
+        // docs/models.md#edge: the drag begins on the first sample 10 pt from touch-down if it points
         // away from the edge; the fling's path goes out to its approach point first.
         let begins: (Double, Double) -> Bool = { dx, velocity in
             let path = SweepGesture.flingPath(translation: dx, velocity: velocity)

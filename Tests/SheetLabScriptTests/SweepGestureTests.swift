@@ -4,7 +4,7 @@ import Testing
 @testable import SheetLabScript
 
 /// The fling reaches its translation at exactly its velocity, as the velocity tracker measures
-/// it at release (motion.md, Gestures); the drag releases at translation / duration.
+/// it at release (docs/motion.md#gestures); the drag releases at translation / duration.
 struct SweepGestureTests {
     struct ReleaseCase: CustomTestStringConvertible, Sendable {
         let kind: Kind

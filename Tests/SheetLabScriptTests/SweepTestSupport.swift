@@ -21,7 +21,7 @@ enum SweepTestSupport {
         SweepGrid.run(try plan(kind, options), workers: workers)
     }
 
-    /// Both sides of a rule comparison, rounded as the kinds round them (models.md, Comparisons).
+    /// Both sides of a rule comparison, rounded as the kinds round them (docs/models.md#shared-rules, Comparisons).
     static func rounded(_ value: Double) -> Double {
         DecimalFormat.roundedForComparison(value)
     }

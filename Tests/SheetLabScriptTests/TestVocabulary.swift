@@ -1,6 +1,6 @@
 import SheetLabScript
 
-/// The vocabulary of `models.md` and `commands.md`, written out for tests until Core provides it.
+/// The vocabulary of `docs/models.md` and `docs/commands.md`, written out for tests until Core provides it.
 let testVocabulary = Vocabulary(
     kinds: [
         Vocabulary.KindEntry(

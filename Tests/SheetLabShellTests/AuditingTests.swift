@@ -174,8 +174,8 @@ struct AuditingTests {
             + "before's) on top of 766 would pass --max-states 2000"
         let exit = "a held drag of 110.0 pt down with escape and taps on top: onDismiss fires once"
         let rule =
-            "models.md, Exactly once (onDismiss at most once per presentation, the edge action once per commit); "
-            + "the screen seed's guard !isDismissing"
+            "docs/models.md#shared-rules, Exactly once (onDismiss at most once per presentation, the edge action "
+            + "once per commit); the screen seed's guard !isDismissing"
         let evidence = "modal-callback-once.scenario"
         let indent = String(repeating: " ", count: 6)
         return [
@@ -198,7 +198,7 @@ struct AuditingTests {
                         "\(exit)"
                       ],
                       "rule": "\(rule)",
-                      "links": ["sheetlab spec, models.md: Shared rules"],
+                      "links": ["docs/models.md#shared-rules"],
                       "evidence": "\(evidence)"
                 """
             ),

@@ -87,7 +87,7 @@ struct BenchTests {
     // MARK: - Cycles
 
     /// Every kind animates in every setting but the screen under reduce motion (no animation
-    /// there: models.md), and the cycle comes back to rest where it started.
+    /// there: docs/models.md), and the cycle comes back to rest where it started.
     @Test(arguments: Kind.allCases)
     func calibratedCyclesAnimateAndReturnToRest(_ kind: Kind) {
         for setting in FrameSetting.all {

@@ -108,17 +108,17 @@ struct FilmBrowserTests {
         let screen = Self.screen
         switch kind {
         case .screen:
-            // Scaled about its centre, moved by the offset (models.md, screen).
+            // Scaled about its centre, moved by the offset (docs/models.md#screen).
             let offset = row["offset"] ?? .nan
             let scale = row["scale"] ?? .nan
             return Expected(edge: offset + screen.height / 2 * (1 - scale))
         case .modal:
-            // Resting top T + (C - height) / 2 = 301, moved by the offset (models.md, modal).
+            // Resting top T + (C - height) / 2 = 301, moved by the offset (docs/models.md#modal).
             let container = screen.height - screen.safeAreaTop - screen.safeAreaBottom
             return Expected(
                 edge: screen.safeAreaTop + (container - 300) / 2 + (row["offset"] ?? .nan), backdrop: row["backdrop"])
         case .sheet:
-            // Bottom-aligned in the container while presented: top T + C - height (models.md, sheet).
+            // Bottom-aligned in the container while presented: top T + C - height (docs/models.md#sheet).
             return Expected(
                 edge: screen.height - screen.safeAreaBottom - (row["height"] ?? .nan), backdrop: row["backdrop"])
         case .edge:

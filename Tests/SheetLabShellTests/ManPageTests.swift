@@ -90,12 +90,12 @@ struct ManPageTests {
         }
     }
 
-    /// The README names every command, subcommand and option, each as a word of its own.
+    /// The README and the pages under docs/ it links to name every command, subcommand and
+    /// option, each as a word of its own.
     @Test func readmeNamesEveryCommandSubcommandAndOption() throws {
-        let readme = try String(
-            contentsOfFile: URL(fileURLWithPath: Self.path).deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("README.md").path,
-            encoding: .utf8)
+        let readme = try ReadmeExampleTests.pages.map { page in
+            try String(contentsOf: ReadmeExampleTests.root.appendingPathComponent(page), encoding: .utf8)
+        }.joined(separator: "\n")
         let names =
             CommandTable.names + InvocationTable.subcommands.map(\.name)
             + (InvocationTable.globalFlags + InvocationTable.subcommands.flatMap(\.flags)).map(\.name)
@@ -103,7 +103,7 @@ struct ManPageTests {
             let pattern = "(^|[^A-Za-z0-9-])" + NSRegularExpression.escapedPattern(for: name) + "($|[^A-Za-z0-9-])"
             return readme.range(of: pattern, options: .regularExpression) == nil
         }
-        #expect(missing == [], "the README does not name these")
+        #expect(missing == [], "neither the README nor docs/ names these")
     }
 
     /// `help COMMAND` names every keyword of its forms, and `sheetlab help SUBCOMMAND` every
@@ -149,7 +149,7 @@ struct ManPageTests {
         return words
     }
 
-    /// The edge options beyond models.md's table (seed README), each an item of EDGE PARAMETERS.
+    /// The edge options beyond docs/models.md's table (seed README), each an item of EDGE PARAMETERS.
     @Test(arguments: [
         "tracks-vertically", "arm-haptic", "disarm-haptic", "cancel-timing", "commit-effect", "commit-timing",
         "arm-transition", "armed-icon-scale", "respects-reduce-motion", "fades-in", "should-begin",

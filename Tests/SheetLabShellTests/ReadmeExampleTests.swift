@@ -4,16 +4,23 @@ import Testing
 
 @testable import SheetLabShell
 
-/// The README's examples are real output: its shell session and its scenario replay as
-/// transcripts, and its audit report is what `sheetlab audit` prints today.
+/// The examples of the README and of every page under docs/ are real output: their shell sessions
+/// and scenarios replay as transcripts, and the audit report is what `sheetlab audit` prints today.
 struct ReadmeExampleTests {
-    static let readme = URL(fileURLWithPath: #filePath)
+    static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("README.md").path
 
-    /// The text of every fenced code block, in order.
-    static func codeBlocks() throws -> [String] {
-        let text = try String(contentsOfFile: readme, encoding: .utf8)
+    /// The README and every Markdown page under docs/, relative to the repository.
+    static let pages: [String] = {
+        let docs = (FileManager.default.enumerator(atPath: root.appendingPathComponent("docs").path)?
+            .compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+        return ["README.md"] + docs
+    }()
+
+    /// The text of every fenced code block of `page`, in order.
+    static func codeBlocks(of page: String = "README.md") throws -> [String] {
+        let text = try String(contentsOfFile: root.appendingPathComponent(page).path, encoding: .utf8)
         var blocks: [String] = []
         var current: [Substring]?
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -47,9 +54,10 @@ struct ReadmeExampleTests {
         return lines.map { $0 + "\n" }.joined()
     }
 
-    /// The blocks to replay, named by their first line: every shell session and every scenario.
-    static func transcripts() throws -> [(name: String, text: String)] {
-        try codeBlocks().compactMap { block in
+    /// The blocks of `page` to replay, named by their first line: every shell session and every
+    /// scenario.
+    static func transcripts(of page: String = "README.md") throws -> [(name: String, text: String)] {
+        try codeBlocks(of: page).compactMap { block in
             let first = String(block.prefix { $0 != "\n" })
             if block.contains("\nsheetlab> ") || block.hasPrefix("sheetlab> ") {
                 return (first, transcript(ofSession: block))
@@ -61,23 +69,28 @@ struct ReadmeExampleTests {
         }
     }
 
-    @Test func theSessionAndScenarioExamplesReplay() throws {
-        let examples = try Self.transcripts()
-        #expect(examples.count >= 2, "the README's session and scenario examples were not found")
-        for example in examples {
+    @Test func theReadmeShowsASessionAndAScenario() throws {
+        #expect(try Self.transcripts().count >= 2, "the README's session and scenario examples were not found")
+    }
+
+    @Test(arguments: pages)
+    func theSessionAndScenarioExamplesReplay(page: String) throws {
+        for example in try Self.transcripts(of: page) {
             let replay = try TranscriptReplay.replay(
-                bytes: Array(example.text.utf8), path: "README.md", files: LocalFiles())
-            #expect(replay.error == nil, "\(example.name): \(replay.error.map { "\($0.error)" } ?? "")")
+                bytes: Array(example.text.utf8), path: page, files: LocalFiles())
+            #expect(replay.error == nil, "\(page): \(example.name): \(replay.error.map { "\($0.error)" } ?? "")")
             let passed = replay.passed
             #expect(
                 passed,
-                "\(example.name): the README shows\n\(example.text)\nbut sheetlab prints\n\(replay.outputs.joined())")
+                "\(page): \(example.name): it shows\n\(example.text)\nbut sheetlab prints\n\(replay.outputs.joined())")
         }
     }
 
     @Test func theAuditExampleIsTodaysReport() throws {
-        let blocks = try Self.codeBlocks().filter { $0.hasPrefix("audit screen (defaults)") }
-        #expect(blocks.count == 1, "the README's audit example was not found")
+        let blocks = try Self.pages.flatMap { try Self.codeBlocks(of: $0) }.filter {
+            $0.hasPrefix("audit screen (defaults)")
+        }
+        #expect(blocks.count == 1, "the audit example of the README or docs/ was not found")
         let run = Auditing.main(arguments: ["screen"])
         for block in blocks {
             #expect(block == run.output)

@@ -1,6 +1,6 @@
 /// The one number formatter of sheetlab: fixed decimals, deterministic on every platform.
 ///
-/// commands.md, Output lines: a number is rounded half away from zero from its shortest
+/// docs/commands.md#output-lines: a number is rounded half away from zero from its shortest
 /// round-trip decimal (Swift's `description`), so 0.125 prints `0.13` at 2 decimals; a value
 /// that rounds to zero prints without a sign. `printf` is never used: it rounds the binary value.
 public enum DecimalFormat {
@@ -178,7 +178,7 @@ public enum DecimalFormat {
     }
 
     /// Rounds half away from zero to 1e-6, as both sides of every rule comparison are
-    /// (models.md, Comparisons: so `2.1 * 140` compares as 294).
+    /// (docs/models.md#shared-rules, Comparisons: so `2.1 * 140` compares as 294).
     @inlinable
     public static func roundedForComparison(_ value: Double) -> Double {
         guard value.isFinite, abs(value) < 1e15 else { return value }

@@ -2,7 +2,7 @@
 ///
 /// Translation is measured from the touch-down point, as `DragGesture.Value.translation` is;
 /// the drag *begins* on the first sample whose straight-line distance from touch-down is at
-/// least the minimum distance (models.md, Touches). Until then nothing moves.
+/// least the minimum distance (docs/models.md#shared-rules, Touches). Until then nothing moves.
 public struct DragSession: Sendable, Hashable {
     /// The axis velocity and prediction are measured along.
     public enum Axis: Sendable, Hashable {

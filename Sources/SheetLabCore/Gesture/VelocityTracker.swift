@@ -1,4 +1,4 @@
-/// Finger velocity along one axis: the least-squares slope over the last 100 ms (motion.md, Gestures).
+/// Finger velocity along one axis: the least-squares slope over the last 100 ms (docs/motion.md#gestures).
 ///
 /// A pause of 50 ms or more since the last sample that moved gives 0 (a pause kills a fling).
 /// SwiftUI's own filter is not public; this is sheetlab's documented simplification.

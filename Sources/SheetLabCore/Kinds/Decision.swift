@@ -1,7 +1,7 @@
 /// Why a release, escape, backdrop tap or button press did what it did, with every number compared.
 ///
 /// Numbers in the strings are rounded as the comparison rounded them and formatted with
-/// `DecimalFormat` (models.md, Comparisons).
+/// `DecimalFormat` (docs/models.md#shared-rules, Comparisons).
 public struct Decision: Sendable, Hashable {
     /// What asked for the decision.
     public enum Trigger: String, Sendable, Hashable {

@@ -1,4 +1,4 @@
-/// A readable property of a sheet, in the order `inspect` prints them (commands.md, Fields).
+/// A readable property of a sheet, in the order `inspect` prints them (docs/commands.md#fields).
 public enum Field: String, Sendable, Hashable, CaseIterable {
     case phase
     case armed
@@ -7,7 +7,7 @@ public enum Field: String, Sendable, Hashable, CaseIterable {
     case translation
     case velocity
     case predicted
-    /// The last release's, escape's or backdrop tap's readout (decisions.md, Readouts).
+    /// The last release's, escape's or backdrop tap's readout (docs/decisions.md#readouts).
     case releaseTranslation = "release-translation"
     case releaseVelocity = "release-velocity"
     case releasePredicted = "release-predicted"
@@ -33,7 +33,7 @@ public enum Field: String, Sendable, Hashable, CaseIterable {
     case armedColor = "armed-color"
     case animation
 
-    /// Digits after the point for numeric fields (commands.md, Fields); nil for the others.
+    /// Digits after the point for numeric fields (docs/commands.md#fields); nil for the others.
     public var decimals: Int? {
         switch self {
         case .progress, .dragProgress, .scale, .opacity, .backdrop, .bubbleOpacity, .iconScale: 3
@@ -45,7 +45,7 @@ public enum Field: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// Whether the field applies to `kind` (commands.md, Output lines).
+    /// Whether the field applies to `kind` (docs/commands.md#output-lines).
     public func applies(to kind: Kind) -> Bool {
         switch self {
         case .phase, .armed, .progress, .dragProgress, .translation, .velocity, .predicted, .releaseTranslation,
@@ -65,7 +65,7 @@ public enum Field: String, Sendable, Hashable, CaseIterable {
         allCases.filter { $0.applies(to: kind) }
     }
 
-    /// Whether commands.md's field table names this field; the others are sheetlab's additions
+    /// Whether docs/commands.md's field table names this field; the others are sheetlab's additions
     /// (the edge's arm look from the EdgeSwipeBack README's configuration).
     public var isInContract: Bool {
         switch self {
@@ -75,7 +75,7 @@ public enum Field: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The fields `inspect NAME` lists with no field named: the contract's, in its order, so a
-    /// transcript written against commands.md keeps its lines; added fields print when named.
+    /// transcript written against docs/commands.md keeps its lines; added fields print when named.
     public static func listedFields(of kind: Kind) -> [Field] {
         listedByKind[kind] ?? []
     }

@@ -130,7 +130,7 @@ extension IgnoredInput {
     }
 
     /// A touch-down on a vertical kind (screen, modal, sheet) that begins nothing, or nil when it
-    /// is taken: while the phase takes no touches, or outside `content` (models.md, Touches).
+    /// is taken: while the phase takes no touches, or outside `content` (docs/models.md#shared-rules, Touches).
     static func touchDown(at point: Point, phase: Phase, content: Rectangle) -> IgnoredInput? {
         guard phase.takesTouches else { return IgnoredInput(.touch, recipe: .touchWhileHidden(point, phase)) }
         guard !content.contains(point) else { return nil }

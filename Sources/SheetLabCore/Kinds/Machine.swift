@@ -2,12 +2,12 @@
 ///
 /// Machines never read a clock or print: time arrives with each event, and the returned
 /// occurrences are the transition lines. The environment is handed in with every event so
-/// that its changes apply "from the next event on" (commands.md, `set`).
+/// that its changes apply "from the next event on" (docs/commands.md#commands, `set`).
 public protocol Machine: Sendable, Hashable {
     /// The kind this machine models.
     static var kind: Kind { get }
 
-    /// Every parameter with its default, in the order `help` lists them (models.md).
+    /// Every parameter with its default, in the order `help` lists them (docs/models.md).
     static var parameterTable: [ParameterInfo] { get }
 
     /// Every phase change the kind's default machine can make; it changes phase only through these rules.
@@ -41,7 +41,7 @@ public protocol Machine: Sendable, Hashable {
     /// Whether `movingValues` is not empty, without building it (`settle` asks at every frame).
     var hasMovingValues: Bool { get }
 
-    /// Where `drag` and `fling` touch down when no `from` is given (models.md, Touches),
+    /// Where `drag` and `fling` touch down when no `from` is given (docs/models.md#shared-rules, Touches),
     /// read as of the last rendered frame.
     func defaultDragStart(in environment: Environment) -> Point
 
@@ -53,7 +53,7 @@ public protocol Machine: Sendable, Hashable {
     ) throws(ParameterError) -> [Occurrence]
 
     /// Sets the parameters of `new KIND NAME P=V...` on a machine never presented, validated as one
-    /// set after all are read, whatever order they were written in (decisions.md, Parameters).
+    /// set after all are read, whatever order they were written in (docs/decisions.md#parameters).
     mutating func configure(_ assignments: [ParameterSetting]) throws(ParameterError)
 
     /// The current value of a parameter, written as a user would type it; nil for an unknown name.
@@ -63,7 +63,7 @@ public protocol Machine: Sendable, Hashable {
     mutating func handle(_ event: Event, in environment: Environment) -> [Occurrence]
 
     /// The clock moved to `tick` without an event for this sheet (between frames): readouts that
-    /// depend on now (`velocity`, `predicted`) read at `tick` (decisions.md, Readouts). No rule runs.
+    /// depend on now (`velocity`, `predicted`) read at `tick` (docs/decisions.md#readouts). No rule runs.
     mutating func clockAdvanced(to tick: Int64)
 
     /// Whether the machine is at rest: in `idle` or `dismissed`, no finger on it and nothing
@@ -83,7 +83,7 @@ public protocol Machine: Sendable, Hashable {
     mutating func handleFrame(at tick: Int64, in environment: Environment, restsAfter: inout Bool) -> [Occurrence]
 
     /// Whether a `set NAME.PARAM` left an effect for the next event: a transition, an animation or
-    /// an `armed` line (decisions.md, Timing of changes). `settle` waits for it.
+    /// an `armed` line (docs/decisions.md#timing-of-changes). `settle` waits for it.
     var hasPendingChange: Bool { get }
 
     /// Applies the effects that parameter changes left pending, at the tick of the next event

@@ -1,4 +1,4 @@
-/// Where a sheet is in its life (commands.md, Model).
+/// Where a sheet is in its life (docs/commands.md#model).
 public enum Phase: String, Sendable, Hashable, CaseIterable {
     /// The presentation animation runs; no touches.
     case presenting

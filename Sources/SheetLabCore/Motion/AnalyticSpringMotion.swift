@@ -5,14 +5,14 @@
 #endif
 
 /// The closed-form motion of a mass-1 damped spring from rest offset 0 toward `delta`, with an
-/// initial velocity (Apple `Spring.value(target:initialVelocity:time:)`; motion.md, "analytic").
+/// initial velocity (Apple `Spring.value(target:initialVelocity:time:)`; docs/motion.md, "analytic").
 ///
 /// With `l = z omega0` and `wd = omega0 sqrt(1 - z^2)`: underdamped
 /// `x(t) = D - e^(-l t) (D cos(wd t) + ((l D - v0)/wd) sin(wd t))`; critical
 /// `x(t) = D - e^(-l t) (D + (l D - v0) t)`; overdamped `x(t) = D - A e^(r1 t) - B e^(r2 t)` with
 /// roots `r1,2 = -omega0 (z -/+ sqrt(z^2 - 1))`, `A + B = D`, `A r1 + B r2 = -v0`.
 struct AnalyticSpringMotion: Sendable, Hashable {
-    /// The settling tolerance, 0.001, on distance (times |D|) and speed (times |D| omega0) (motion.md).
+    /// The settling tolerance, 0.001, on distance (times |D|) and speed (times |D| omega0) (docs/motion.md).
     static let settledFraction = 0.001
 
     /// The closed form's shape, chosen by the damping ratio.
@@ -150,7 +150,7 @@ struct AnalyticSpringMotion: Sendable, Hashable {
         }
     }
 
-    /// True when `|D - x| <= 0.001 |D|` and `|dx/dt| <= 0.001 |D| omega0` (motion.md).
+    /// True when `|D - x| <= 0.001 |D|` and `|dx/dt| <= 0.001 |D| omega0` (docs/motion.md).
     ///
     /// When D is 0 (a merge that cancels the distance left) the scale is `|v0| / omega0` instead,
     /// sheetlab's choice so that a pure velocity still settles.

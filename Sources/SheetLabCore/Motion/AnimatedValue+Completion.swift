@@ -4,7 +4,7 @@ extension AnimatedValue {
     /// A spring is logically complete for a change once the last rendered frame is at least the
     /// change's own response after the change's start (its merge tick, for a change merged into a
     /// running spring); later changes are ignored. A curve is logically complete when removed
-    /// (motion.md, "Completion").
+    /// (docs/motion.md#animated-values-swiftuis-model, Completion).
     @inline(__always)
     public func isLogicallyComplete(change: Int) -> Bool {
         if curves.contains(where: { $0.change == change }) { return false }

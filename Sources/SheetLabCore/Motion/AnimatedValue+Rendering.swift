@@ -2,7 +2,7 @@ extension AnimatedValue {
     /// Renders the frame at `tick`: advances every animation and removes finished ones.
     ///
     /// Does not allocate: the curve list is only shortened, in place, when a curve ends. Animations
-    /// started at or after `tick` are not evaluated (motion.md: first evaluated at the first frame
+    /// started at or after `tick` are not evaluated (docs/motion.md: first evaluated at the first frame
     /// strictly after the start).
     public mutating func render(at tick: Int64) {
         var terms = AnalyticSpringTerms()

@@ -1,7 +1,7 @@
 /// A drawn value with SwiftUI's model: a model value plus the animations running on top of it.
 ///
 /// presented = model + the remaining offset of the running animations (OpenSwiftUI:
-/// `model + (animate(...) - interval)`; motion.md, "Animated values"). At most one spring runs, at
+/// `model + (animate(...) - interval)`; docs/motion.md#animated-values-swiftuis-model). At most one spring runs, at
 /// the bottom; timing curves combine on top of it in start order. The value changes only through
 /// `set(_:animation:change:at:)`, `render(at:)` and `stopAnimations()`; between frames it reads as of
 /// the last rendered frame.

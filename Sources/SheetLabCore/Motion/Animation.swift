@@ -4,9 +4,9 @@
 public struct Animation: Sendable, Hashable {
     /// What moves the value: a spring with its model, or a timing curve over a duration.
     public enum Shape: Sendable, Hashable {
-        /// A spring animated by the given model (motion.md, "Springs").
+        /// A spring animated by the given model (docs/motion.md#springs).
         case spring(Spring, SpringModel)
-        /// A timing curve over `duration` ticks of 1/6000 s (motion.md, "Timing curves").
+        /// A timing curve over `duration` ticks of 1/6000 s (docs/motion.md#timing-curves).
         case curve(TimingCurve, duration: Int64)
         /// A peer library's easing over `duration` ticks.
         case easing(CurveShape, duration: Int64)
@@ -35,7 +35,7 @@ public struct Animation: Sendable, Hashable {
         Animation(shape: .easing(shape, duration: MotionTicks.ticks(seconds: seconds)), spelling: spelling)
     }
 
-    /// A curve animation lasting `seconds`, rounded to the nearest tick (motion.md, "Time").
+    /// A curve animation lasting `seconds`, rounded to the nearest tick (docs/motion.md#time).
     ///
     /// Negative and NaN durations become 0 ticks (the value jumps on the first frame); durations past
     /// one billion seconds clamp there.

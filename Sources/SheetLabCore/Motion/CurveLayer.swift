@@ -1,4 +1,4 @@
-/// A timing-curve animation combined on top of whatever ran before it (motion.md, "Animated values").
+/// A timing-curve animation combined on top of whatever ran before it (docs/motion.md#animated-values-swiftuis-model).
 ///
 /// With `before(t)` the remaining offset of everything under the layer and `delta` the model change
 /// the layer animates, its remaining offset is `(before(t) - delta) (1 - f(progress))`: SwiftUI's

@@ -7,7 +7,7 @@
 /// What a fixed-duration curve looks like: a cubic Bezier (SwiftUI and UIKit timing curves) or a
 /// peer library's easing.
 public enum CurveShape: Sendable, Hashable {
-    /// A cubic Bezier timing curve (motion.md, "Timing curves").
+    /// A cubic Bezier timing curve (docs/motion.md#timing-curves).
     case bezier(TimingCurve)
     /// `t' = t - 1; t'^5 + 1`: androidx ViewDragHelper's `sInterpolator` for its settle scroller.
     case quinticOut

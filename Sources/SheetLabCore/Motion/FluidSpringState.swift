@@ -1,5 +1,5 @@
 /// SwiftUI's fluid spring integrator state over one animated delta (OpenSwiftUI
-/// `FluidSpringAnimation.animate`, as motion.md's pseudo-code fixes it).
+/// `FluidSpringAnimation.animate`, as docs/motion.md's pseudo-code fixes it).
 ///
 /// Velocity-Verlet at a fixed step of 1/300 s on a mass-1 spring. Offsets are in the value's units
 /// and measured from where the animation started; `offset == delta` is the target.
@@ -38,7 +38,7 @@ struct FluidSpringState: Sendable, Hashable {
     /// Steps the integrator while its own time is under `elapsed` seconds since the origin.
     ///
     /// Own time advances by `1.0 / 300.0` in `Double`, so at elapsed 0.1 s this runs 31 steps, not
-    /// 30, as SwiftUI does (motion.md).
+    /// 30, as SwiftUI does (docs/motion.md).
     mutating func advance(to elapsed: Double) {
         let step = 1.0 / Self.stepsPerSecond
         while ownTime < elapsed {

@@ -9,7 +9,7 @@
 public enum LibrarySpring: Sendable, Hashable {
     /// UIKit's `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`: the closed
     /// form with an initial velocity in units per second. UIKit's settling time is not public:
-    /// sheetlab removes it by the analytic model's rule (motion.md).
+    /// sheetlab removes it by the analytic model's rule (docs/motion.md).
     case uikit(Spring, initialVelocity: Double)
     /// FloatingPanel's `NumericSpringAnimator`: a semi-implicit Euler step per display frame.
     case numeric(NumericSpring)

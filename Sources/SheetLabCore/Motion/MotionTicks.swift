@@ -1,7 +1,7 @@
 /// Tick arithmetic the motion engine needs beyond `Time`: saturating differences, guarded
 /// rounding, and "elapsed >= duration" decided on integers.
 ///
-/// A tick is 1/6000 s (motion.md, "Time"); conversions to seconds go through `Time.seconds(_:)`,
+/// A tick is 1/6000 s (docs/motion.md#time); conversions to seconds go through `Time.seconds(_:)`,
 /// so an `elapsed` compared at a frame boundary is exact.
 enum MotionTicks {
     /// The longest duration the motion engine converts, one billion seconds; longer ones clamp here.
@@ -31,7 +31,7 @@ enum MotionTicks {
     /// durations, `Int64.max` past `longestSeconds`.
     ///
     /// Lets "elapsed >= duration" be decided on integers with the same answer as the `Double`
-    /// comparison motion.md states.
+    /// comparison docs/motion.md states.
     static func firstTickReaching(seconds: Double) -> Int64 {
         guard seconds > 0 else { return 0 }
         guard seconds < longestSeconds else { return Int64.max }

@@ -1,4 +1,4 @@
-/// Rubber-band resistance for drags past a limit (motion.md, "Rubber banding").
+/// Rubber-band resistance for drags past a limit (docs/motion.md#rubber-banding).
 public enum RubberBand {
     /// UIScrollView's form `(1 - 1/(x c/d + 1)) d` for an offset x past the edge, in points.
     ///
@@ -13,7 +13,7 @@ public enum RubberBand {
 
     /// Progress past 1 with overshoot o: `1 + o e/(o + e)`, e = p - 1; progress up to 1 is unchanged.
     ///
-    /// The smooth hyperbolic form motion.md fixes for EdgeSwipeBack's unpublished
+    /// The smooth hyperbolic form docs/motion.md fixes for EdgeSwipeBack's unpublished
     /// `.rubberBand(overshoot:)`; it approaches `1 + o`. A non-positive overshoot holds at 1.
     public static func overshoot(progress: Double, overshoot: Double) -> Double {
         guard progress > 1 else { return progress }

@@ -2,7 +2,7 @@
 ///
 /// A change is logically complete once the last rendered frame is at least its own spring's
 /// response after its start (its merge tick, for a change merged into a running spring); later
-/// changes are ignored (motion.md, "Completion").
+/// changes are ignored (docs/motion.md#animated-values-swiftuis-model, Completion).
 struct SpringCompletion: Sendable, Hashable {
     /// The change (transaction) identifier.
     var change: Int

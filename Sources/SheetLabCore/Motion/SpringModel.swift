@@ -1,4 +1,4 @@
-/// Which spring integrator animates a change (motion.md, "Springs"; `set springs fluid|analytic`).
+/// Which spring integrator animates a change (docs/motion.md#springs; `set springs fluid|analytic`).
 ///
 /// `fluid` is what SwiftUI renders for `Animation.spring(...)` (OpenSwiftUI
 /// `FluidSpringAnimation`, a velocity-Verlet integrator at 1/300 s); `analytic` is the closed-form

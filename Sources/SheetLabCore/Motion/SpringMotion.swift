@@ -4,7 +4,7 @@
 /// the changes it animates live beside it in `AnimatedValue`.
 ///
 /// Time is measured from `originTick`; a spring is first evaluated at the first frame strictly
-/// after it (motion.md, "Time"). A merge keeps the origin for the fluid model and moves it to the
+/// after it (docs/motion.md#time). A merge keeps the origin for the fluid model and moves it to the
 /// merge tick for the analytic model, whose closed form restarts there.
 struct SpringMotion: Sendable, Hashable {
     /// The integrator and its state.
@@ -89,7 +89,7 @@ struct SpringMotion: Sendable, Hashable {
         return true
     }
 
-    /// Merges a new spring arriving at `tick` that moves the model by `modelChange` (motion.md;
+    /// Merges a new spring arriving at `tick` that moves the model by `modelChange` (docs/motion.md;
     /// OpenSwiftUI `FluidSpringAnimation.shouldMerge`).
     ///
     /// Fluid: the running state is advanced to the merge tick for its offset; velocity and force stay

@@ -14,6 +14,6 @@ extension TimingCurve {
     /// The system default: (0.25, 0.1) and (0.25, 1) (Core Animation `kCAMediaTimingFunctionDefault`).
     public static let `default` = TimingCurve(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
 
-    /// SwiftUI's default curve duration, 0.35 s (motion.md, "Timing curves").
+    /// SwiftUI's default curve duration, 0.35 s (docs/motion.md#timing-curves).
     public static let defaultDuration = 0.35
 }

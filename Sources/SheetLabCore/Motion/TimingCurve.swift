@@ -1,6 +1,6 @@
 /// A cubic Bezier timing curve from (0, 0) to (1, 1) with control points (x1, y1) and (x2, y2).
 ///
-/// Solved as WebKit's `UnitBezier.h` does (motion.md, "Timing curves"): up to 8 Newton steps from
+/// Solved as WebKit's `UnitBezier.h` does (docs/motion.md#timing-curves): up to 8 Newton steps from
 /// s = progress, stopping when `|x(s) - progress| < 1e-7` or the derivative is under 1e-6, then
 /// bisection on [0, 1] to 1e-7.
 public struct TimingCurve: Sendable, Hashable {
@@ -13,7 +13,7 @@ public struct TimingCurve: Sendable, Hashable {
     /// The second control point's y, in units of the animated delta.
     public var y2: Double
 
-    /// The solver's tolerance on x, 1e-7 (WebKit `UnitBezier.h` as motion.md fixes it).
+    /// The solver's tolerance on x, 1e-7 (WebKit `UnitBezier.h` as docs/motion.md fixes it).
     static let solveTolerance = 1e-7
     /// The slope under which Newton's method gives way to bisection, 1e-6 (WebKit `UnitBezier.h`).
     static let smallestNewtonSlope = 1e-6

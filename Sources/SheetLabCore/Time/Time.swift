@@ -1,7 +1,7 @@
 /// Simulated time: an integer count of ticks of 1/6000 s.
 ///
 /// 6000 is divisible by every common frame rate (24, 30, 60, 120, 240) and by 300, the fluid
-/// spring's step (motion.md, Time), so milliseconds, spring steps and frames are all exact.
+/// spring's step (docs/motion.md#time), so milliseconds, spring steps and frames are all exact.
 public enum Time {
     /// Ticks in one second.
     public static let ticksPerSecond: Int64 = 6000

@@ -6,7 +6,7 @@ public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
 
 /// Everything outside a sheet that its rules read: screen, safe area, frame rate, accessibility.
 ///
-/// Defaults (commands.md, Model): an iPhone 16 Pro-sized screen 402 x 874 pt with safe area
+/// Defaults (docs/commands.md#model): an iPhone 16 Pro-sized screen 402 x 874 pt with safe area
 /// 62 / 34, 60 fps, left to right, reduce motion off, fluid springs.
 public struct Environment: Sendable, Hashable {
     public var screenWidth: Double = 402

@@ -8,7 +8,7 @@ struct FingerMotion: Sendable, Hashable {
     var liftsAtEnd: Bool
 
     /// The finger at `tick`: sample k of n at `origin + (delta * k) / n`, k and n in ticks from the
-    /// start, multiplied before dividing (decisions.md, Numbers); exactly `origin + delta` at the end.
+    /// start, multiplied before dividing (docs/decisions.md#numbers); exactly `origin + delta` at the end.
     func point(at tick: Int64) -> Point {
         if tick >= endTick { return Point(x: origin.x + delta.x, y: origin.y + delta.y) }
         let elapsed = Double(tick - startTick)

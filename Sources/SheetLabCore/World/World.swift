@@ -1,7 +1,7 @@
 /// Named sheets, the clock and the environment: delivers events in time order.
 ///
 /// Touches of a command at an instant come before the frame at that instant, and sheets are
-/// handled in creation order (commands.md, Output lines; motion.md, Time). Every mutating
+/// handled in creation order (docs/commands.md#output-lines; docs/motion.md, Time). Every mutating
 /// call returns the records it produced, in order.
 public struct World: Sendable {
     /// One named sheet and the finger on it.
@@ -130,7 +130,7 @@ public struct World: Sendable {
 
     /// Changes one parameter of a sheet: derived values jump now; a transition, animation or
     /// `armed` line the change causes happens at the next event delivered to the sheet
-    /// (decisions.md, Timing of changes), recorded then as `parameterChanged`.
+    /// (docs/decisions.md#timing-of-changes), recorded then as `parameterChanged`.
     public mutating func setParameter(
         sheet name: String, parameter: String, to value: String
     ) throws(WorldError) -> [Record] {
@@ -227,7 +227,7 @@ public struct World: Sendable {
     /// motion (before that frame) and one at its exact end, followed by the lift.
     ///
     /// The sample at tick t is `start + delta * (t - t0) / (t1 - t0)`; the last is exactly
-    /// `start + delta` (commands.md, `drag`). Returns the motion's end tick.
+    /// `start + delta` (docs/commands.md, `drag`). Returns the motion's end tick.
     public mutating func beginMotion(
         sheet name: String, by delta: Point, over duration: Int64, touchingDownAt start: Point?, hold: Bool
     ) throws(WorldError) -> (records: [Record], endTick: Int64) {
@@ -549,7 +549,7 @@ public struct World: Sendable {
 
     /// Delivers `event` to a sheet, appending what it reports to `records` (an event that produces
     /// nothing touches no array). A parameter change left pending takes effect first, at the
-    /// event's tick (decisions.md, Timing of changes).
+    /// event's tick (docs/decisions.md#timing-of-changes).
     private mutating func deliver(_ event: Event, to index: Int, into records: inout [Record]) {
         applyPendingChange(of: index, at: event.tick, into: &records)
         let occurrences = sheets[index].machine.handle(event, in: environment)

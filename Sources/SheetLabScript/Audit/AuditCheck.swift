@@ -71,7 +71,7 @@ public enum AuditCheck: String, Sendable, Hashable, CaseIterable {
             AuditRule(
                 citation:
                     "WCAG 2.2 SC 2.3.3 Animation from Interactions (AAA); Reduce Motion may change at any "
-                    + "moment (commands.md, set: from the next event on)",
+                    + "moment (docs/commands.md#commands, set: from the next event on)",
                 links: [
                     "https://www.w3.org/TR/WCAG22/#animation-from-interactions",
                     "https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled",
@@ -79,15 +79,15 @@ public enum AuditCheck: String, Sendable, Hashable, CaseIterable {
         case .callbackOnce:
             AuditRule(
                 citation:
-                    "models.md, Exactly once (onDismiss at most once per presentation, the edge action once "
-                    + "per commit); the screen seed's guard !isDismissing",
-                links: ["sheetlab spec, models.md: Shared rules"])
+                    "docs/models.md#shared-rules, Exactly once (onDismiss at most once per presentation, the edge "
+                    + "action once per commit); the screen seed's guard !isDismissing",
+                links: ["docs/models.md#shared-rules"])
         case .touchDuringExit:
             AuditRule(
                 citation:
-                    "the screen seed's .allowsHitTesting(!isDismissing); models.md, no touches while "
+                    "the screen seed's .allowsHitTesting(!isDismissing); docs/models.md#shared-rules, no touches while "
                     + "presenting, committing or dismissed",
-                links: ["sheetlab spec, models.md: Shared rules"])
+                links: ["docs/models.md#shared-rules"])
         case .rightToLeft:
             AuditRule(
                 citation:

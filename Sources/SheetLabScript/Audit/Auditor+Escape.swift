@@ -56,7 +56,7 @@ extension Auditor {
             scenario.expectCurrent(callbackField)
             let count = scenario.callbacks
             let ends = "the sheet ends \(scenario.machine.phase.rawValue)"
-            // The rule that ignored it: the machine's decision, else models.md's "no escape while
+            // The rule that ignored it: the machine's decision, else docs/models.md's "no escape while
             // presenting, committing or dismissed", which the hit-testing field shows.
             var rule: String?
             if let decision, decision.trigger == .escape, decision.tick == escapeTick, decision.outcome == "ignored" {
@@ -64,7 +64,8 @@ extension Auditor {
             }
             if rule == nil, !takesTouches {
                 rule =
-                    "hit-testing false while \(name), and models.md: no escape while presenting, committing or dismissed"
+                    "hit-testing false while \(name), and docs/models.md#shared-rules: no escape while presenting, "
+                    + "committing or dismissed"
             }
             if answered && count == 1 {
                 acted.append(name)

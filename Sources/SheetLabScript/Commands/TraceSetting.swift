@@ -1,6 +1,6 @@
 /// What `trace` prints as it happens.
 ///
-/// `on` prints the lines commands.md lists (transitions, callbacks, haptics); ignored input is
+/// `on` prints the lines docs/commands.md lists (transitions, callbacks, haptics); ignored input is
 /// logged and explained but printed live only with `all`, so transcripts written against the
 /// contract keep their lines.
 public enum TraceSetting: String, Sendable, Hashable, CaseIterable {

@@ -1,6 +1,6 @@
 import SheetLabCore
 
-/// The command line of the `sheetlab` executable (`commands.md`, "Invocation"), as the
+/// The command line of the `sheetlab` executable (`docs/commands.md`, "Invocation"), as the
 /// completion scripts need it.
 public enum InvocationTable {
     /// What a positional argument of a subcommand completes to.

@@ -1,7 +1,7 @@
 import SheetLabCore
 
 /// The letters `explore` combines: script commands on one sheet, chosen to land below, at and
-/// past every threshold of the kind's rules (models.md) with its default parameters.
+/// past every threshold of the kind's rules (docs/models.md) with its default parameters.
 ///
 /// Letters are `Command`s so that any sequence prints as a runnable scenario. A letter that is an
 /// error in some state (a `release` with no finger down, a second `drag` while one is held,

@@ -1,4 +1,4 @@
-/// A rule every state `explore` reaches must keep (models.md, commands.md).
+/// A rule every state `explore` reaches must keep (docs/models.md, docs/commands.md).
 public enum Invariant: String, Sendable, Hashable, CaseIterable {
     /// onDismiss fires at most once per presentation (`dismissed` never above 1).
     case dismissOnce = "dismiss-once"

@@ -23,8 +23,8 @@ struct InvariantMonitor {
         /// Action firings since the current commit began; nil outside a commit.
         var actionsThisCommit: Int?
         /// Reduce motion was turned on while something moved or a finger was down, and the sheet
-        /// has not been at rest since: what ran then may go on (commands.md, `set`: from the next
-        /// event on; models.md: running animations continue).
+        /// has not been at rest since: what ran then may go on (docs/commands.md#commands, `set`: from the next
+        /// event on; docs/models.md: running animations continue).
         var reduceMotionCarriesOver = false
         /// Reduce motion at the last instant checked.
         var reduceMotionWasOn = false
@@ -397,7 +397,7 @@ struct InvariantMonitor {
         world.readMachine(at: 0) { machine in
             checkFinite(machine, in: environment, at: now)
             if environment.reduceMotion { checkSprings(machine, in: environment, at: now) }
-            // A parameter set since the last event re-evaluates `armed` at the next one (decisions.md).
+            // A parameter set since the last event re-evaluates `armed` at the next one (docs/decisions.md).
             guard machine.phase == .dragging, finger != nil, !machine.hasPendingChange else { return }
             armed = machine.valueExceptAnimation(of: .armed, in: environment) == .bool(true)
         }

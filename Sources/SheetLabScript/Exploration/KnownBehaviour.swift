@@ -1,7 +1,7 @@
 import SheetLabCore
 
 /// A way the seed designs themselves break an invariant, which sheetlab reproduces on purpose
-/// (models.md: each kind follows its seed rule for rule, quirks included). The explorer still
+/// (docs/models.md: each kind follows its seed rule for rule, quirks included). The explorer still
 /// finds and writes it; it reports it as known rather than as a violation.
 public struct KnownBehaviour: Sendable, Hashable {
     /// A short name, used in file names.
@@ -15,8 +15,9 @@ public struct KnownBehaviour: Sendable, Hashable {
         id: "reduce-motion-next-event",
         title:
             "reduce motion turned on while something moves or a finger is down: running animations (springs "
-            + "included) continue and the scale keeps its value until the next event recomputes it (commands.md "
-            + "`set`: from the next event on; models.md: running animations continue)")
+            + "included) continue and the scale keeps its value until the next event recomputes it "
+            + "(docs/commands.md#commands `set`: from the next event on; docs/models.md: running animations "
+            + "continue)")
 
     /// The edge indicator's cancel spring is underdamped, so progress dips below 0 before it rests.
     public static let edgeCancelSpringUndershoots = KnownBehaviour(
@@ -24,7 +25,7 @@ public struct KnownBehaviour: Sendable, Hashable {
         title:
             "edge: the cancel spring(response: 0.32, dampingRatio: 0.82) is underdamped, so progress (the seed's raw "
             + "state.progress) swings slightly below 0 before it rests; a touch-down then freezes it there "
-            + "(seed EdgeSwipeBack cancelTiming default; models.md edge, Cancel)")
+            + "(seed EdgeSwipeBack cancelTiming default; docs/models.md#edge, Cancel)")
 
     /// A peer library that answers no escape in this phase (FloatingPanel without removal, PanModal):
     /// the sheet follows the library, so escape-acts reports it as the library's known behaviour.

@@ -39,7 +39,7 @@ public final class CommandDefinition: Sendable, Equatable {
                 && left.details == right.details)
     }
 
-    /// The synopsis as `commands.md` writes it, forms joined by ` · `.
+    /// The synopsis as `docs/commands.md` writes it, forms joined by ` · `.
     public var synopsis: String {
         forms.map { form in form.synopsis.isEmpty ? name : "\(name) \(form.synopsis)" }.joined(separator: " · ")
     }

@@ -1,9 +1,9 @@
 import SheetLabCore
 
 /// The one table of commands: it drives the parser, `help`, tab completion, the completion
-/// scripts and the man page coverage test (`commands.md`, "Commands").
+/// scripts and the man page coverage test (`docs/commands.md`, "Commands").
 public enum CommandTable {
-    /// Words that may not be names: the keywords `commands.md` lists (Commands), no more, so every
+    /// Words that may not be names: the keywords `docs/commands.md` lists (Commands), no more, so every
     /// name that page allows stays a name.
     public static let keywords: [String] = [
         "over", "from", "hold", "at", "max", "within", "json", "animated", "to", "backdrop", "down",
@@ -17,7 +17,7 @@ public enum CommandTable {
     /// says which buttons it has.
     public static let buttonWords = ["action", "cancel", "reset", "done", "apply", "close"]
 
-    /// Option words of the options sheetlab adds beyond `commands.md` (`inspect ... raw`, `play ...
+    /// Option words of the options sheetlab adds beyond `docs/commands.md` (`inspect ... raw`, `play ...
     /// speed X`, `film ... fields F frames N`). They are options only where their command takes them
     /// and remain valid names: where a NAME is required they read as the name, and after an
     /// optional NAME they read as the name when more arguments follow (`inspect raw phase`).
@@ -52,7 +52,7 @@ public enum CommandTable {
             + Kind.allCases.map { "  \($0.rawValue): \($0.progressAfterDismissal)" }.joined(separator: "\n")
     }
 
-    /// The commands, in the order `commands.md` lists them.
+    /// The commands, in the order `docs/commands.md` lists them.
     public static let commands: [CommandDefinition] = [
         CommandDefinition(
             "new",

@@ -44,7 +44,7 @@ extension ParameterHelp {
         text += "\n"
         text += wrapped(
             "reduce motion and escape: the seeds handle neither; the seed's profiles (multi-height, custom, action, "
-                + "filter) apply the sheet rules of models.md: under reduce motion every spring becomes "
+                + "filter) apply the sheet rules of docs/models.md#sheet: under reduce motion every spring becomes "
                 + "easeOut(duration: 0.2), and escape dismisses as the backdrop tap does (a drag is cancelled first; "
                 + "multi-height: not with dismiss=disabled). The peer profiles do what their libraries do (rules, "
                 + "above).",

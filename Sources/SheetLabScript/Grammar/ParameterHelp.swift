@@ -3,7 +3,7 @@ import SheetLabCore
 /// The text of `help KIND`: the kind's parameters with their defaults and meanings, from the
 /// kind's own `parameterTable` (so `help`, `new` and `set` never disagree).
 public enum ParameterHelp {
-    /// What each kind models, in one line (commands.md, Model).
+    /// What each kind models, in one line (docs/commands.md#model).
     static func summary(of kind: Kind) -> String {
         switch kind {
         case .screen:

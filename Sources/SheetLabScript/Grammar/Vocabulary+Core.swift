@@ -25,7 +25,7 @@ extension Vocabulary {
             })
     }
 
-    /// What a field holds, for `expect` and completion (`commands.md`, Fields).
+    /// What a field holds, for `expect` and completion (`docs/commands.md`, Fields).
     static func valueType(of field: Field) -> ValueType {
         switch field {
         case .phase: .choice(Phase.allCases.map(\.rawValue))

@@ -27,7 +27,7 @@ public struct Vocabulary: Sendable, Equatable {
     public struct KindEntry: Sendable, Equatable {
         /// The kind's name (`screen`).
         public var name: String
-        /// Its parameters, in the order `models.md` lists them.
+        /// Its parameters, in the order `docs/models.md` lists them.
         public var parameters: [ParameterEntry]
 
         /// Creates a kind.

@@ -42,7 +42,7 @@ public enum KindHelp {
         }
     }
 
-    /// What each phase means (commands.md, Model).
+    /// What each phase means (docs/commands.md#model).
     static let phaseMeanings: [Phase: String] = [
         .presenting: "the presentation animation runs; no touches",
         .idle: "at rest, taking touches",
@@ -84,7 +84,7 @@ public enum KindHelp {
     }
 }
 
-/// What each field means, with its unit, for `help KIND` (commands.md, Fields).
+/// What each field means, with its unit, for `help KIND` (docs/commands.md#fields).
 public enum FieldHelp {
     static let meanings: [Field: String] = [
         .phase: "the phase (below)",

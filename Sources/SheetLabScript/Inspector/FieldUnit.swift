@@ -1,6 +1,6 @@
 import SheetLabCore
 
-/// The unit a numeric field is measured in, as axis labels print it (commands.md, Fields).
+/// The unit a numeric field is measured in, as axis labels print it (docs/commands.md#fields).
 public enum FieldUnit {
     /// `pt` for lengths, `pt/s` for `velocity`, empty for ratios, counts and words.
     public static func unit(of field: Field) -> String {

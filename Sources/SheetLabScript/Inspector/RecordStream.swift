@@ -19,7 +19,7 @@ public struct RecordStream: Sendable, Hashable {
         case jsonLines
 
         /// From the file's extension, in any letter case: `.json` one JSON array, `.jsonl` JSON
-        /// Lines, anything else CSV. (commands.md v1 said JSON Lines for `.json`; a `.json` file
+        /// Lines, anything else CSV. (docs/commands.md v1 said JSON Lines for `.json`; a `.json` file
         /// now holds what its name says, one JSON document.)
         public init(path: String) {
             let lowered = path.lowercased()

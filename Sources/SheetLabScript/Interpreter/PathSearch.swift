@@ -182,7 +182,7 @@ struct PathSearch {
         var environment: Environment
         var counters: [String]
         var parameters: [String?]
-        /// A parameter change waiting for the next event (decisions.md, Timing of changes).
+        /// A parameter change waiting for the next event (docs/decisions.md#timing-of-changes).
         var pending: Bool
     }
 

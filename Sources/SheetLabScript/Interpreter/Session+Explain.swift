@@ -68,7 +68,7 @@ public enum ExplainText {
         var text = "\(sheet): \(decision.trigger.rawValue) at \(DecimalFormat.seconds(ticks: decision.tick)): "
         text += "\(decision.outcome), because \(decision.reason) (\(decision.source))\n"
         if let readout = decision.readout {
-            // The same numbers as the release-* fields (decisions.md, Readouts), with their decimals.
+            // The same numbers as the release-* fields (docs/decisions.md#readouts), with their decimals.
             let values = [
                 (Field.releaseTranslation, readout.translation), (.releaseVelocity, readout.velocity),
                 (.releasePredicted, readout.predicted),

@@ -130,7 +130,7 @@ extension Session {
     }
 
     /// A word outside the field's vocabulary is a usage error with a "did you mean", never a failed
-    /// expectation (decisions.md, Expectations). The parser checks fixed vocabularies (phases,
+    /// expectation (docs/decisions.md#expectations). The parser checks fixed vocabularies (phases,
     /// `true`/`false`, actions); a sheet's `detent` can only be one of its listed detents.
     func checkVocabulary(of expectation: Expectation, field: Field, machine: any Machine) throws {
         guard field == .detent, case .text(let word) = expectation.value,
@@ -141,7 +141,7 @@ extension Session {
             .invalidChoice(word, expected: listed, suggestion: Suggestion.nearestTypo(to: word, in: listed)), at: nil)
     }
 
-    /// Whether `actual` satisfies the expectation (commands.md, `expect`).
+    /// Whether `actual` satisfies the expectation (docs/commands.md, `expect`).
     func holds(_ expectation: Expectation, actual: FieldValue, field: Field) -> Bool {
         let comparison = expectation.comparison
         if comparison.isMatching {

@@ -23,7 +23,7 @@ extension Session {
         return ticks
     }
 
-    /// The length of `fling`: distance / velocity rounded to a tick (commands.md), at most one hour.
+    /// The length of `fling`: distance / velocity rounded to a tick (docs/commands.md), at most one hour.
     ///
     /// - Throws: `durationTooLong` when it is longer (`fling p 0 100 at 0.0001` would take
     ///   1,000,000 s; `at 1e-300` overflows), never a silent one-tick fling.

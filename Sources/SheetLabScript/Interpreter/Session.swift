@@ -76,7 +76,7 @@ public struct Session {
     /// reads (`FileReader.maximumFileSize`). Past it a session keeps nothing for `save`, so that
     /// a batch of any length on stdin runs in bounded memory.
     public static let transcriptLimit = 64 << 20
-    /// `source` may nest this deep (commands.md, Scenario files).
+    /// `source` may nest this deep (docs/commands.md#scenario-files-scenario).
     public static let maximumSourceDepth = 16
     /// `settle` stops after this long unless `max` says otherwise: 10 s.
     public static let defaultSettleLimit: Int64 = 10 * Time.ticksPerSecond
@@ -248,7 +248,7 @@ public struct Session {
             emit(try world.setParameter(sheet: name, parameter: assignment.name, to: assignment.written), into: &result)
         case .inspect(nil, let fields, let json, true)
         where fields.isEmpty && world.sheets.contains { $0.name == "raw" }:
-            // `inspect raw` names a sheet called `raw` when there is one (commands.md: `inspect NAME`).
+            // `inspect raw` names a sheet called `raw` when there is one (docs/commands.md: `inspect NAME`).
             result.output += try inspect("raw", fields: [], json: json)
         case .inspect(let name, let fields, let json, let raw):
             result.output += try inspect(name, fields: fields, json: json, precision: raw ? .full : .printed)

@@ -68,7 +68,7 @@ public enum FieldText {
 
 /// How many digits a number is written with: the field's decimals, or every digit (`raw`).
 public enum Precision: Sendable, Hashable {
-    /// The field's decimals (commands.md, Fields), as `inspect` prints them.
+    /// The field's decimals (docs/commands.md#fields), as `inspect` prints them.
     case printed
     /// The shortest decimal that reads back as the same Double (`record ... raw`, `inspect ... raw`).
     case full

@@ -1,6 +1,6 @@
 import SheetLabCore
 
-/// Transition lines: how a `Record` prints (commands.md, Output lines).
+/// Transition lines: how a `Record` prints (docs/commands.md#output-lines).
 public enum RecordLine {
     /// `[0.583s] page: dragging -> committing (release: translation 200.0 >= threshold 140.0)`.
     public static func text(_ record: Record) -> String {

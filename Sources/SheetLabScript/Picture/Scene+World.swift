@@ -86,7 +86,7 @@ extension DrawnSheet {
     }
 
     /// Where a sheet's top rests on `detent`: bottom-aligned in the safe-area container, or
-    /// centred when taller than it (models.md, `sheet`, Layout).
+    /// centred when taller than it (docs/models.md#sheet, Layout).
     static func restingTop(of detent: SheetDetent, in environment: Environment) -> Double {
         let height = detent.height(screenHeight: environment.screenHeight)
         let container = environment.containerHeight

@@ -20,7 +20,7 @@ public struct Scene: Sendable, Hashable {
     }
 }
 
-/// The screen in points, with the safe-area insets (commands.md, Model).
+/// The screen in points, with the safe-area insets (docs/commands.md#model).
 public struct ScreenArea: Sendable, Hashable {
     public var width: Double
     public var height: Double

@@ -45,7 +45,7 @@ public struct SweepGesture: Sendable, Hashable {
 
     /// The path of a fling to translation `d` at velocity `v`.
     ///
-    /// The velocity tracker fits a line to the samples of the last 100 ms (motion.md, Gestures).
+    /// The velocity tracker fits a line to the samples of the last 100 ms (docs/motion.md#gestures).
     /// Every sample in that window lies on the last segment, a line of slope exactly `v` through
     /// (release, d), so the fit is `v` to rounding; no duration has to be rounded to a tick.
     /// Normally the last segment fills the whole window, starting `v / 10` before d (from the

@@ -67,7 +67,7 @@ public enum SweepQuantity: Sendable, Hashable {
     }
 }
 
-/// An environment value a sweep may fix or vary (commands.md, `set`).
+/// An environment value a sweep may fix or vary (docs/commands.md#commands, `set`).
 public enum SweepEnvironmentValue: String, Sendable, Hashable, CaseIterable {
     case screenWidth = "screen-width"
     case screenHeight = "screen-height"

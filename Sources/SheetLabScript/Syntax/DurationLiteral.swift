@@ -4,7 +4,7 @@ import SheetLabCore
 ///
 /// `0.25` and `0.25s` are seconds, `250ms` milliseconds, `15f` frames. Seconds and milliseconds
 /// are rounded to the nearest tick of 1/6000 s (half away from zero) when read; frames stay
-/// frames because the frame rate is known only at run time (`motion.md`: "15f" is
+/// frames because the frame rate is known only at run time (`docs/motion.md`: "15f" is
 /// 15 x (6000 / fps) ticks, and `step 15f` alone means "to the 15th frame boundary after now").
 public enum DurationLiteral: Sendable, Equatable, Hashable, CustomStringConvertible {
     /// A whole number of ticks of 1/6000 s.
@@ -12,7 +12,7 @@ public enum DurationLiteral: Sendable, Equatable, Hashable, CustomStringConverti
     /// A whole number of frames.
     case frames(Int64)
 
-    /// Ticks in one second (`motion.md`: the clock counts ticks of 1/6000 s).
+    /// Ticks in one second (`docs/motion.md`: the clock counts ticks of 1/6000 s).
     public static let ticksPerSecond = Time.ticksPerSecond
 
     /// The longest duration accepted: one hour, in ticks. No gesture or animation lasts

@@ -138,7 +138,7 @@ public struct Parser: Sendable {
         func isOption(_ token: Token) -> Bool {
             !token.isQuoted && options.contains { Self.sameWord($0.keyword, token.text) }
         }
-        // An option word sheetlab added (not a keyword of commands.md) is a name where a NAME is
+        // An option word sheetlab added (not a keyword of docs/commands.md) is a name where a NAME is
         // required, and where an optional NAME is followed by more arguments (`inspect raw phase`).
         func isAddedWordAsName(_ index: Int, _ type: ArgumentType, required: Bool) -> Bool {
             guard type == .name, index < tokens.count, !tokens[index].isQuoted,
@@ -479,7 +479,7 @@ public struct Parser: Sendable {
         left.utf8.count == right.utf8.count && left == right
     }
 
-    /// Checks that `text` is a name: `[a-z][a-z0-9-]*` and not a keyword of `commands.md`.
+    /// Checks that `text` is a name: `[a-z][a-z0-9-]*` and not a keyword of `docs/commands.md`.
     public static func checkName(_ text: String) throws(ScriptError) {
         switch text.withUTF8Bytes(nameCheck(bytes:)) {
         case .name: return

@@ -2,7 +2,7 @@
 ///
 /// A file whose first command line (the first line that is neither blank nor a `#` comment)
 /// starts with `> ` is a transcript; otherwise every non-blank, non-`#` line is a command, with
-/// `\` continuations joined (`commands.md`, "Scenario files").
+/// `\` continuations joined (`docs/commands.md`, "Scenario files").
 public enum ScriptFile: Sendable, Equatable {
     /// A golden transcript.
     case transcript(Transcript)

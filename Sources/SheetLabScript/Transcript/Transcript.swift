@@ -1,4 +1,4 @@
-/// A scenario file read as a golden transcript (`commands.md`, "Scenario files").
+/// A scenario file read as a golden transcript (`docs/commands.md`, "Scenario files").
 ///
 /// A line starting with `> ` is a command (a trailing `\` continues it on the next line); the
 /// lines after it, up to the next command or comment, are its expected output; a `#` line is a

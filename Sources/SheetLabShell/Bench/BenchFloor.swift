@@ -45,7 +45,7 @@ enum BenchFloor: String, CaseIterable, Sendable {
 
     @inline(never)
     static func closedFormSprings(_ count: Int) -> Double {
-        // spring(response: 0.5, dampingRatio: 0.8) over 100 pt at 60 fps (models.md defaults).
+        // spring(response: 0.5, dampingRatio: 0.8) over 100 pt at 60 fps (docs/models.md defaults).
         let frequency = 2 * Double.pi / 0.5
         let decay = 0.8 * frequency
         let damped = frequency * (1 - 0.8 * 0.8).squareRoot()

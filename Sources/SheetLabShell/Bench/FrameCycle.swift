@@ -52,7 +52,7 @@ struct FrameCycle: Sendable {
     var spellings: [String]
 
     /// Drags that stay under each kind's thresholds (a cancel) and ones that pass them (a commit):
-    /// slow and short, then long and quick (models.md defaults).
+    /// slow and short, then long and quick (docs/models.md defaults).
     static func drags(for kind: Kind) -> (cancel: Point, commit: Point) {
         switch kind {
         case .screen: (Point(x: 0, y: 40), Point(x: 0, y: 300))

@@ -1,6 +1,6 @@
 /// The `animation` field: the running animations of a kind's content drawn values.
 enum AnimationSpelling {
-    /// Spellings of `values`' running animations, each once, joined by ` + ` (commands.md,
+    /// Spellings of `values`' running animations, each once, joined by ` + ` (docs/commands.md,
     /// Fields); `none` when nothing runs. The value with the most running animations leads,
     /// so a curve combined with a running spring reads `spring(...) + easeIn(...)`.
     static func text(of values: [AnimatedValue]) -> String {

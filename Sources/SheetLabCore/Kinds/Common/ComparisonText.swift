@@ -1,6 +1,6 @@
 /// Numbers as the reason strings of a `Decision` print them.
 ///
-/// Every rule comparison rounds both sides to 1e-6 first (models.md, Comparisons), so a value
+/// Every rule comparison rounds both sides to 1e-6 first (docs/models.md#shared-rules, Comparisons), so a value
 /// printed here is already rounded; it gets as many decimals as it needs (at most 6) so that
 /// `139.99 < threshold 140.0` never prints as `140.0 < threshold 140.0`. All digits come from
 /// `DecimalFormat`, the one formatter.

@@ -17,7 +17,7 @@ enum Finger: Sendable, Hashable {
 
 extension Finger {
     /// A finger touching down on a vertical kind: tracked when the content takes touches at that
-    /// point, otherwise ignored for its whole life (models.md, Touches).
+    /// point, otherwise ignored for its whole life (docs/models.md#shared-rules, Touches).
     static func touchingDown(at point: Point, tick: Int64, accepted: Bool) -> Finger {
         accepted ? .tracking(DragSession(touchDownAt: point, tick: tick, axis: .vertical)) : .ignored
     }

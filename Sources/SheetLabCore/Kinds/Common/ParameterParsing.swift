@@ -1,6 +1,6 @@
 /// Reads parameter values typed by a user (`new KIND NAME PARAM=VALUE`, `set NAME.PARAM VALUE`).
 ///
-/// Numbers are written as commands.md allows (`120`, `-3.5`, `1e3`); NaN, infinity, hexadecimal
+/// Numbers are written as docs/commands.md allows (`120`, `-3.5`, `1e3`); NaN, infinity, hexadecimal
 /// and anything else `Double` would half-accept are refused with a `ParameterError`.
 enum ParameterParsing {
     /// The values a numeric parameter accepts.

@@ -1,6 +1,6 @@
 /// A kind whose whole content follows one vertical drag (`screen`, `modal`): where it takes a
 /// touch, when the drag begins, when `armed` changes and what a lift does, written once
-/// (models.md, Shared rules: Touches, Armed).
+/// (docs/models.md#shared-rules: Touches, Armed).
 protocol VerticalDragging: AnimatedMachine {
     var finger: Finger { get set }
     var phase: Phase { get set }
@@ -71,7 +71,7 @@ extension VerticalDragging {
     }
 
     /// The event after a `set` re-evaluates `armed` (a sample, a frame) or resets it (a release):
-    /// nothing else waits (decisions.md, Timing of changes).
+    /// nothing else waits (docs/decisions.md#timing-of-changes).
     mutating func applyArmedReview() -> [Occurrence] {
         armedReviewPending = false
         return []

@@ -1,4 +1,4 @@
-/// The fields `inspect` reads from an `edge` (commands.md, Fields; models.md, `edge`).
+/// The fields `inspect` reads from an `edge` (docs/commands.md#fields; docs/models.md, `edge`).
 extension EdgeMachine {
     // Inlined into the witness that `any Machine` calls: a call there copied the whole machine
     // (800-1,000 bytes) to the stack first, at every frame of `settle` and every check of `explore`.

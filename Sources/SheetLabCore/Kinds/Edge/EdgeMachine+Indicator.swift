@@ -1,7 +1,7 @@
-/// Where the indicator is drawn, for pictures (models.md, `edge`).
+/// Where the indicator is drawn, for pictures (docs/models.md#edge).
 extension EdgeMachine {
     /// The physical edge the indicator grows from: the side fixed at the touch-down of the
-    /// current or last drag (models.md: "the edge side is fixed at touch-down"); with nothing
+    /// current or last drag (docs/models.md: "the edge side is fixed at touch-down"); with nothing
     /// drawn, the `edge` parameter's side under the current layout.
     public func indicatorEdge(in environment: Environment) -> PhysicalEdge {
         if case .tracking(_, let edge) = finger { return edge }

@@ -1,4 +1,4 @@
-/// Live parameter changes of an `edge` (models.md: rules use the new value from the next event).
+/// Live parameter changes of an `edge` (docs/models.md: rules use the new value from the next event).
 extension EdgeMachine {
     public mutating func setParameter(
         _ name: String, to value: String, at tick: Int64, in environment: Environment
@@ -11,13 +11,13 @@ extension EdgeMachine {
             // `set NAME.stack N` sets the current depth (and the depth `present` restores).
             stack = parameters.stack
         case "enabled":
-            // Disabling cancels a touch at the next event, never at the `set` (decisions.md, Timing).
+            // Disabling cancels a touch at the next event, never at the `set` (docs/decisions.md, Timing).
             disablePending = !parameters.enabled
         case "armed-icon-scale" where armedColor:
             // A derived value: the icon jumps to the new scale; a running transition goes on on top.
             iconScale.set(parameters.armedIconScale, animation: nil, change: 0, at: tick)
         case "curve", "overshoot", "trigger":
-            // A derived value jumps at once, without animation (models.md): progress follows the
+            // A derived value jumps at once, without animation (docs/models.md): progress follows the
             // finger through the new curve.
             guard stage == .dragging else { break }
             progress.set(

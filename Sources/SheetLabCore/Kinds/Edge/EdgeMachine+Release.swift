@@ -1,6 +1,6 @@
 /// The release rule, commit, cancel and escape of `edge`, each decision recorded.
 extension EdgeMachine {
-    /// The numbers EdgeSwipeBack's release compares, rounded to 1e-6 (models.md, Comparisons).
+    /// The numbers EdgeSwipeBack's release compares, rounded to 1e-6 (docs/models.md#shared-rules, Comparisons).
     struct ReleaseRule: Sendable, Hashable {
         /// Travel away from the edge, >= 0.
         var translation: Double
@@ -150,7 +150,7 @@ extension EdgeMachine {
         return ["respects-reduce-motion false: \(name) \(timing.spelling) runs under reduce motion too"]
     }
 
-    /// sheetlab's reading of a commit effect other than `fade` (models.md's), for `explain`.
+    /// sheetlab's reading of a commit effect other than `fade` (docs/models.md's), for `explain`.
     func commitReadings(_ effect: EdgeParameters.CommitEffect, in environment: Environment) -> [String] {
         let timing = commitTiming(in: environment).spelling
         switch effect {

@@ -1,5 +1,5 @@
 /// `edge`: the edge-swipe-back indicator of EdgeSwipeBack on a modal screen
-/// (seed: edge-swipe-back-readme.txt; models.md, `edge`).
+/// (seed: edge-swipe-back-readme.txt; docs/models.md#edge).
 ///
 /// The content never moves; an indicator whose `progress` follows the finger grows from the
 /// edge. The drawn values are the indicator progress, the commit effect `f` and the icon scale.
@@ -73,7 +73,7 @@ public struct EdgeMachine: Machine, AnimatedMachine {
     var finger = Finger.none
     /// Drawn indicator progress.
     var progress = AnimatedValue(0)
-    /// Drawn commit effect `f` (1 at rest): the fade of models.md, or the size factor of
+    /// Drawn commit effect `f` (1 at rest): the fade of docs/models.md, or the size factor of
     /// `collapse` and `expand` (`commit-effect`).
     var fade = AnimatedValue(1)
     /// Drawn icon scale: `armed-icon-scale` while `armedColor`, else 1 (`arm-transition`).
@@ -94,7 +94,7 @@ public struct EdgeMachine: Machine, AnimatedMachine {
     var releaseReadout = FingerReadout.zero
     /// The physical edge fixed at the touch-down of the current or last drag: where the indicator grows from.
     var indicatorSide = PhysicalEdge.left
-    /// A `set NAME.enabled false` waiting for the next event to cancel the gesture (decisions.md, Timing).
+    /// A `set NAME.enabled false` waiting for the next event to cancel the gesture (docs/decisions.md, Timing).
     var disablePending = false
     /// A parameter changed mid-drag: `armed` waits for the next event to be re-evaluated.
     var armedReviewPending = false

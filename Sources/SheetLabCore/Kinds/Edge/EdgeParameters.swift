@@ -1,4 +1,4 @@
-/// The parameters of an `edge`, with the defaults of models.md (EdgeSwipeBack's
+/// The parameters of an `edge`, with the defaults of docs/models.md (EdgeSwipeBack's
 /// `EdgeSwipeBackConfiguration` defaults, which "reproduce the reference design").
 ///
 /// Values arrive as text; anything that is not a value of the parameter is a `ParameterError`.
@@ -45,7 +45,7 @@ public struct EdgeParameters: Sendable, Hashable {
     public enum CommitEffect: String, Sendable, Hashable, CaseIterable {
         /// No drawn change: the indicator is removed and the commit ends at once.
         case none
-        /// `bubble-opacity` times f (models.md).
+        /// `bubble-opacity` times f (docs/models.md).
         case fade
         /// `bubble-width` and `bubble-height` times f: the bubble shrinks to nothing.
         case collapse
@@ -128,7 +128,7 @@ public struct EdgeParameters: Sendable, Hashable {
     /// The seed's parameters, then `profile`, then those only `profile=android` reads.
     public static let table: [ParameterInfo] = seedTable + [profileInfo] + PredictiveBack.table
 
-    /// Every parameter of the seed with its default, in models.md order.
+    /// Every parameter of the seed with its default, in docs/models.md order.
     public static let seedTable: [ParameterInfo] = [
         ParameterInfo(
             name: "edge", defaultValue: "leading", words: EdgeChoice.allCases.map(\.rawValue),
@@ -163,7 +163,7 @@ public struct EdgeParameters: Sendable, Hashable {
             source: "edge-swipe-back-readme.txt:51 action: .automatic()"),
         ParameterInfo(
             name: "stack", defaultValue: "1", summary: "navigation depth inside the modal",
-            range: "a whole number >= 1", source: "models.md, edge (the seed's navigation stack)"),
+            range: "a whole number >= 1", source: "docs/models.md#edge (the seed's navigation stack)"),
         ParameterInfo(
             name: "action-timing", defaultValue: "immediately", words: ActionTiming.allCases.map(\.rawValue),
             summary: "fire the action on release, or when the commit effect ends (at once for commit-effect none)",
@@ -336,7 +336,7 @@ public struct EdgeParameters: Sendable, Hashable {
         }
     }
 
-    /// Visual progress for drag progress `p` (models.md, `edge`).
+    /// Visual progress for drag progress `p` (docs/models.md#edge).
     public func progress(forDragProgress p: Double) -> Double {
         switch curve {
         case .linear: p

@@ -4,7 +4,7 @@
 /// Typed as `spring(response: R, dampingRatio: Z)`, `ease-out(D)`, `ease-in-out(D)` or
 /// `linear(D)`, seconds; spaces are optional. R and D lie in `seconds` (a millisecond to the
 /// clock's hour), Z in `dampingRatios`, so that every value prints back as typed. Springs run the
-/// analytic model: the library drives its own display-link animator (models.md, edge, Cancel).
+/// analytic model: the library drives its own display-link animator (docs/models.md#edge, Cancel).
 public enum EdgeTiming: Sendable, Hashable {
     /// `.spring(response:dampingRatio:)`.
     case spring(response: Double, dampingRatio: Double)
@@ -25,7 +25,7 @@ public enum EdgeTiming: Sendable, Hashable {
     /// `commitTiming` default `.easeOut(duration: 0.15)` (seed README).
     public static let commitDefault = EdgeTiming.easeOut(duration: 0.15)
     /// What replaces a spring under reduce motion: "short ease-out curves" (seed README,
-    /// `respectsReduceMotion`); 0.2 s as models.md fixes for the cancel.
+    /// `respectsReduceMotion`); 0.2 s as docs/models.md fixes for the cancel.
     public static let reducedMotion = EdgeTiming.easeOut(duration: 0.2)
 
     /// The forms a value may take, for error messages.

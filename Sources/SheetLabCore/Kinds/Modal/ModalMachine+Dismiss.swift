@@ -27,7 +27,7 @@ extension ModalMachine {
         return [.transitioned(from: .dismissed, to: phase, cause: nil)]
     }
 
-    /// Escape (not in the seed; models.md routes it to `dismiss()`). During a drag the gesture is
+    /// Escape (not in the seed; docs/models.md#modal routes it to `dismiss()`). During a drag the gesture is
     /// cancelled first: no `onEnded`, so `dragOffset` stays until the dismiss animates it to 0.
     mutating func escape(at tick: Int64, in environment: Environment) -> [Occurrence] {
         guard phase.takesTouches else {
@@ -38,7 +38,7 @@ extension ModalMachine {
         let comparisons = cancelGesture(at: tick) + [dismissalLine]
         lastDecision = Decision(
             trigger: .escape, tick: tick, outcome: "dismiss", reason: "escape", comparisons: comparisons,
-            source: "\(dismissal.source) (the seed has no escape action; models.md routes it there)",
+            source: "\(dismissal.source) (the seed has no escape action; docs/models.md#modal routes it there)",
             quirks: keptOffsetQuirk(),
             otherMotionSetting: Self.motionAlternative(to: dismissal.spelling, in: environment))
         lastDecision?.readout = releaseReadout
@@ -102,13 +102,13 @@ extension ModalMachine {
     /// The Close button: `CustomModalContent`'s `Button("Close") { dismiss() }`, or for the modifier
     /// the host's Close calling the same closure as its `onDismiss`. During a drag the finger is
     /// still down: the button is a second finger, and the dismissal hides the modal, whose drag is
-    /// cancelled without `onEnded` (models.md: a view that stops taking touches cancels its gesture).
+    /// cancelled without `onEnded` (docs/models.md: a view that stops taking touches cancels its gesture).
     mutating func closePressed(at tick: Int64, in environment: Environment) -> [Occurrence] {
         guard phase.takesTouches else {
             lastDecision = Decision(
                 trigger: .press, tick: tick, outcome: "ignored", reason: "hit-testing false while \(phase.rawValue)",
                 comparisons: ["close: a view that takes no touches takes no button press"],
-                source: "models.md: no touches while presenting, committing or dismissed")
+                source: "docs/models.md#shared-rules: no touches while presenting, committing or dismissed")
             return [.ignored(.pressWhileHidden("close", phase: phase))]
         }
         let dismissal = dismissal
@@ -170,7 +170,7 @@ extension ModalMachine {
     func ignoredDecision(_ trigger: Decision.Trigger, at tick: Int64) -> Decision {
         Decision(
             trigger: trigger, tick: tick, outcome: "ignored", reason: "hit-testing false while \(phase.rawValue)",
-            source: "models.md: no escape or backdrop tap while presenting, committing or dismissed")
+            source: "docs/models.md#shared-rules: no escape or backdrop tap while presenting, committing or dismissed")
     }
 
     /// One `withAnimation(animation)` that sets the binding false and `dragOffset` to 0 (not for the
@@ -189,7 +189,7 @@ extension ModalMachine {
         }
         let change = newChange()
         phaseChange = change
-        // models.md: every dismissal of the content variant sets dragOffset to 0; the modifier's
+        // docs/models.md: every dismissal of the content variant sets dragOffset to 0; the modifier's
         // `@State dragOffset` is out of the host's reach, so none of its dismissals touches it.
         if dismissal.resetsOffset { dragOffset = 0 }
         applyModels(animation: animation, change: change, at: tick)

@@ -1,4 +1,4 @@
-/// Fields (commands.md, Fields) as `modal` defines them (models.md, `modal`).
+/// Fields (docs/commands.md#fields) as `modal` defines them (docs/models.md, `modal`).
 extension ModalMachine {
     // Inlined into the witness that `any Machine` calls: a call there copied the whole machine
     // (800-1,000 bytes) to the stack first, at every frame of `settle` and every check of `explore`.

@@ -12,7 +12,7 @@ extension ModalMachine {
         return Rectangle(minX: 16, minY: top, maxX: environment.screenWidth - 16, maxY: top + parameters.height)
     }
 
-    /// 20 pt below the drawn top (half the height when under 40 pt), centred (models.md, Touches).
+    /// 20 pt below the drawn top (half the height when under 40 pt), centred (docs/models.md#shared-rules, Touches).
     public func defaultDragStart(in environment: Environment) -> Point {
         let rectangle = contentRectangle(in: environment)
         let below = parameters.height < 40 ? parameters.height / 2 : 20

@@ -1,4 +1,4 @@
-/// `modal`: a custom floating modal closed by a downward swipe or a backdrop tap (models.md,
+/// `modal`: a custom floating modal closed by a downward swipe or a backdrop tap (docs/models.md,
 /// `modal`; seed: swipe-to-dismiss-tutorial.txt, `CustomSwipeToDismissView` and `CustomModalContent`).
 ///
 /// The seed's state is kept as written: `dragOffset` (only updated while `dy > 0`, a quirk) and the
@@ -8,7 +8,7 @@ public struct ModalMachine: Machine, VerticalDragging {
     public static let kind = Kind.modal
     public static var parameterTable: [ParameterInfo] { ModalParameters.table }
 
-    /// The current parameters (models.md: live changes apply from the next event).
+    /// The current parameters (docs/models.md: live changes apply from the next event).
     public internal(set) var parameters = ModalParameters()
     public internal(set) var phase: Phase = .dismissed
     public internal(set) var lastDecision: Decision?
@@ -86,7 +86,7 @@ public struct ModalMachine: Machine, VerticalDragging {
     }
 
     /// A live parameter's derived values jump at the `set`; mid-drag, `armed` is re-evaluated with
-    /// it at the next touch sample or frame, and prints there (decisions.md, Timing of changes).
+    /// it at the next touch sample or frame, and prints there (docs/decisions.md#timing-of-changes).
     public var hasPendingChange: Bool { armedReviewPending }
 
     public mutating func applyPendingChanges(at tick: Int64, in environment: Environment) -> [Occurrence] {
@@ -120,7 +120,7 @@ public struct ModalMachine: Machine, VerticalDragging {
             || drawnBackdrop.isRunning(change: change)
     }
 
-    /// A seed spring, or `easeOut(duration: 0.2)` under reduce motion (models.md fills the gap: the
+    /// A seed spring, or `easeOut(duration: 0.2)` under reduce motion (docs/models.md fills the gap: the
     /// seed does not handle reduce motion).
     static func animation(_ spring: Spring, spelling: String, in environment: Environment) -> Animation {
         environment.reduceMotion

@@ -1,4 +1,4 @@
-/// The tunables of `modal`, with the seed's defaults (models.md, `modal`).
+/// The tunables of `modal`, with the seed's defaults (docs/models.md#modal).
 ///
 /// Seed: the custom swipe-to-dismiss modal (swipe-to-dismiss-tutorial.txt, `CustomModalContent`),
 /// or with `variant=modifier` the same tutorial's reusable `SwipeToDismissModifier`.

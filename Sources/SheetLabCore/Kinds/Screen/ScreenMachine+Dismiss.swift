@@ -44,12 +44,13 @@ extension ScreenMachine {
             lastDecision = Decision(
                 trigger: .escape, tick: tick, outcome: "ignored", reason: "hit-testing false while \(phase.rawValue)",
                 source:
-                    "seed .allowsHitTesting(!isDismissing); models.md: no escape while presenting, committing or dismissed"
+                    "seed .allowsHitTesting(!isDismissing); docs/models.md#shared-rules: no escape while presenting, "
+                    + "committing or dismissed"
             )
             return [.ignored(.whileHidden(.escape, phase: phase))]
         }
         var comparisons: [String] = []
-        // An escape with no drag decides with a readout of 0 (decisions.md, Readouts).
+        // An escape with no drag decides with a readout of 0 (docs/decisions.md#readouts).
         releaseReadout = .zero
         if case .tracking(let session) = finger {
             if session.hasBegun {

@@ -1,4 +1,4 @@
-/// Fields (commands.md, Fields) as `screen` defines them (models.md, `screen`).
+/// Fields (docs/commands.md#fields) as `screen` defines them (docs/models.md, `screen`).
 extension ScreenMachine {
     // Inlined into the witness that `any Machine` calls: a call there copied the whole machine
     // (800-1,000 bytes) to the stack first, at every frame of `settle` and every check of `explore`.

@@ -13,7 +13,7 @@ extension ScreenMachine {
             maxX: environment.screenWidth / 2 + halfWidth, maxY: centreY + halfHeight)
     }
 
-    /// `(W/2, T + 20)`, moved with the drawn offset (models.md, `screen`).
+    /// `(W/2, T + 20)`, moved with the drawn offset (docs/models.md#screen).
     public func defaultDragStart(in environment: Environment) -> Point {
         Point(
             x: environment.screenWidth / 2,

@@ -1,5 +1,5 @@
 /// `screen`: a full-screen page that follows a downward drag, shrinks and fades, and leaves
-/// past a threshold (models.md, `screen`; seed DragToDismissScreen, drag-to-dismiss-screen.txt).
+/// past a threshold (docs/models.md#screen; seed DragToDismissScreen, drag-to-dismiss-screen.txt).
 ///
 /// The seed's state is kept as it is written: `live` is the `@GestureState liveOffset` (back to 0
 /// without animation when the gesture ends), `settled` the `@State settledOffset`, and
@@ -10,7 +10,7 @@ public struct ScreenMachine: Machine, VerticalDragging {
     public static let kind = Kind.screen
     public static var parameterTable: [ParameterInfo] { ScreenParameters.table }
 
-    /// The current parameters (models.md: live changes apply from the next event).
+    /// The current parameters (docs/models.md: live changes apply from the next event).
     public internal(set) var parameters = ScreenParameters()
     public internal(set) var phase: Phase = .dismissed
     public internal(set) var lastDecision: Decision?
@@ -83,7 +83,7 @@ public struct ScreenMachine: Machine, VerticalDragging {
     }
 
     /// A live parameter's derived values jump at the `set`; mid-drag, `armed` is re-evaluated with
-    /// it at the next touch sample or frame, and prints there (decisions.md, Timing of changes).
+    /// it at the next touch sample or frame, and prints there (docs/decisions.md#timing-of-changes).
     public var hasPendingChange: Bool { armedReviewPending }
 
     public mutating func applyPendingChanges(at tick: Int64, in environment: Environment) -> [Occurrence] {

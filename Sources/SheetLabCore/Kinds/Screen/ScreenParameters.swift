@@ -1,4 +1,4 @@
-/// The tunables of `screen`, with the seed's defaults (models.md, `screen`).
+/// The tunables of `screen`, with the seed's defaults (docs/models.md#screen).
 ///
 /// Seed: DragToDismissScreen (drag-to-dismiss-screen.txt). Every value is a plain number; text
 /// parsing refuses NaN, infinity and negative values with a `ParameterError`.

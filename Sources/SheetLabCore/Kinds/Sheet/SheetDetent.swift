@@ -1,4 +1,4 @@
-/// One detent of a `sheet`, as `detents=` lists it (models.md, `sheet`).
+/// One detent of a `sheet`, as `detents=` lists it (docs/models.md#sheet).
 ///
 /// The seed's `MultiHeightBottomSheet.SheetDetent` has `small` (200 pt), `medium` (50% of the
 /// screen height) and `large` (90%: the seed's custom sheet, not the native `.large`); sheetlab

@@ -29,7 +29,7 @@ extension SheetMachine {
             lastDecision = Decision(
                 trigger: .press, tick: tick, outcome: "ignored", reason: "hit-testing false while \(phase.rawValue)",
                 comparisons: ["\(button): a view that takes no touches takes no button press"],
-                source: "models.md: no touches while presenting, committing or dismissed")
+                source: "docs/models.md#shared-rules: no touches while presenting, committing or dismissed")
             return [.ignored(.pressWhileHidden(button, phase: phase))]
         }
         let design = profile.seedDesign

@@ -1,4 +1,4 @@
-/// The fields `inspect` reads from a `sheet` (commands.md, Fields; models.md, `sheet`).
+/// The fields `inspect` reads from a `sheet` (docs/commands.md#fields; docs/models.md, `sheet`).
 extension SheetMachine {
     // Inlined into the witness that `any Machine` calls: a call there copied the whole machine
     // (800-1,000 bytes) to the stack first, at every frame of `settle` and every check of `explore`.
@@ -40,7 +40,7 @@ extension SheetMachine {
     }
 
     /// `(detentHeight - x) / (detentHeight - dismiss-below)`, the detent height as laid out
-    /// (`restHeight`); when the detent is not above dismiss-below, 1 under it and 0 otherwise (models.md).
+    /// (`restHeight`); when the detent is not above dismiss-below, 1 under it and 0 otherwise (docs/models.md).
     @inline(__always)
     func progressFormula(height x: Double) -> Double {
         let detent = restHeight

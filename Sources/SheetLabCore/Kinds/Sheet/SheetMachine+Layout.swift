@@ -1,4 +1,4 @@
-/// Where the sheet is drawn (models.md, `sheet`, Layout).
+/// Where the sheet is drawn (docs/models.md#sheet, Layout).
 extension SheetMachine {
     /// The sheet's rectangle as drawn at the last rendered frame, the move transition (and the custom
     /// profile's offset) included.

@@ -3,7 +3,7 @@ extension SheetMachine {
     /// The seed's `lastOffset`: set to 0 at every release and never to anything else, so always 0.
     static let lastOffset = 0.0
 
-    /// The numbers `onEnded` compares, rounded to 1e-6 (models.md, Comparisons).
+    /// The numbers `onEnded` compares, rounded to 1e-6 (docs/models.md#shared-rules, Comparisons).
     struct OffsetReleaseRule: Sendable, Hashable {
         /// `value.predictedEndTranslation.height`, which the seed names `velocity`.
         var predicted: Double
@@ -52,7 +52,7 @@ extension SheetMachine {
     }
 
     /// The spring back, `withAnimation(.spring()) { offset = 0 }`; `easeOut(duration: 0.2)` under
-    /// reduce motion (models.md, `sheet`).
+    /// reduce motion (docs/models.md#sheet).
     static func springBack(in environment: Environment) -> Animation {
         environment.reduceMotion
             ? reducedAnimation : .spring(.spring(), model: environment.springModel, spelling: "spring()")

@@ -1,4 +1,4 @@
-/// Live parameter changes of a `sheet` (models.md: derived values jump, rules use the new value
+/// Live parameter changes of a `sheet` (docs/models.md: derived values jump, rules use the new value
 /// from the next event, running animations continue).
 extension SheetMachine {
     public mutating func setParameter(
@@ -8,7 +8,7 @@ extension SheetMachine {
         if name == "profile", wasPresented { throw .fixedAtCreation(name: name) }
         if panelDesign != nil {
             // A peer library's sheet reads its parameters at its next event; the layout moves at the
-            // next frame (decisions.md, Timing of changes).
+            // next frame (docs/decisions.md#timing-of-changes).
             try parameters.set(name, to: value)
             if stage == .dragging { armedReviewPending = true }
             return []
@@ -22,20 +22,20 @@ extension SheetMachine {
             selected = parameters.detents.firstIndex { $0.size == selectedSize } ?? 0
             syncModels(at: tick, in: environment)
         case "detent":
-            // The detent is selected, and animates, at the next event (decisions.md, Timing).
+            // The detent is selected, and animates, at the next event (docs/decisions.md, Timing).
             detentChangePending = true
         case "background", "backdrop", "height", "actions":
             syncModels(at: tick, in: environment)
         default:
             // `dismiss`: `armed` is re-evaluated with the new mode at the next touch sample or
-            // frame, and prints there, never at the `set` (decisions.md, Timing).
+            // frame, and prints there, never at the `set` (docs/decisions.md, Timing).
             break
         }
         return []
     }
 
     /// `new sheet NAME P=V...`: the parameters as one set, `detent` defaulting to the first of
-    /// `detents` (models.md, sheet; decisions.md, Parameters).
+    /// `detents` (docs/models.md#sheet; docs/decisions.md, Parameters).
     public mutating func configure(_ assignments: [ParameterSetting]) throws(ParameterError) {
         var configured = SheetParameters()
         try configured.configure(assignments)
@@ -59,7 +59,7 @@ extension SheetMachine {
     /// `set NAME.detent D` while presented: the seed's `currentDetent` binding changes, so the
     /// height and backdrop animate with the detent spring, as after a release (`settling`); the
     /// transition names its cause, `(set detent)`. While leaving or dismissed only the parameter
-    /// changes: it is the detent of the next presentation (decisions.md, Parameters).
+    /// changes: it is the detent of the next presentation (docs/decisions.md#parameters).
     mutating func select(_ index: Int, at tick: Int64, in environment: Environment) -> [Occurrence] {
         switch stage {
         case .dismissed, .committing:

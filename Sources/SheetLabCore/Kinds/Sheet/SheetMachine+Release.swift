@@ -1,6 +1,6 @@
 /// The release rule, escape and backdrop tap of `sheet`, each recording a `Decision`.
 extension SheetMachine {
-    /// The numbers the seed's `onEnded` compares, rounded to 1e-6 (models.md, Comparisons).
+    /// The numbers the seed's `onEnded` compares, rounded to 1e-6 (docs/models.md#shared-rules, Comparisons).
     struct ReleaseRule: Sendable, Hashable {
         /// The model height `currentDetent.height + offset` (not the drawn height).
         var height: Double
@@ -34,7 +34,7 @@ extension SheetMachine {
 
     /// The seed quirk of a detent taller than the safe-area container (`large`, 90% of the screen:
     /// 786.6 of 778 by default): the seed's ZStack grows and the container centres it, so the
-    /// sheet's top rests under the top safe-area inset (models.md, sheet, Layout).
+    /// sheet's top rests under the top safe-area inset (docs/models.md#sheet, Layout).
     static func tallDetentQuirk(spelling: String, height: Double, container: Double, safeAreaTop: Double) -> String {
         let under = (height - container) / 2
         return "detent \(spelling) (\(ComparisonText.points(height)) pt) is taller than the safe-area container "
@@ -265,7 +265,7 @@ extension SheetMachine {
     }
 
     /// An escape or tap that leaves the drag running is still the next event after a `set`: `armed`
-    /// follows the rule as it now reads (decisions.md, Timing of changes: an armed line a change
+    /// follows the rule as it now reads (docs/decisions.md#timing-of-changes: an armed line a change
     /// causes prints at the next event), so `set s.dismiss disabled` then `escape s` disarms there.
     mutating func reviewArmedWhileDragging(at tick: Int64, in environment: Environment) -> [Occurrence] {
         guard stage == .dragging, case .tracking(let session) = finger, session.hasBegun else { return [] }

@@ -1,5 +1,5 @@
 /// `sheet`: a bottom sheet that snaps between detents and dismisses on a low drag or a flick
-/// (seed: bottom-sheets-with-detents.txt, `MultiHeightBottomSheet`; models.md, `sheet`), or one of
+/// (seed: bottom-sheets-with-detents.txt, `MultiHeightBottomSheet`; docs/models.md#sheet), or one of
 /// the seed's other sheets (`CustomBottomSheet`, `ActionBottomSheet`, `FilterBottomSheet`) as its
 /// `SheetProfile` says.
 ///
@@ -40,7 +40,7 @@ public struct SheetMachine: Machine, AnimatedMachine {
     }
 
     /// What stays fixed once the sheet leaves: the model height (frozen at the release value)
-    /// and the progress readings (models.md: "progress holds").
+    /// and the progress readings (docs/models.md: "progress holds").
     struct Leaving: Sendable, Hashable {
         var height: Double
         var progress: Double
@@ -60,7 +60,7 @@ public struct SheetMachine: Machine, AnimatedMachine {
     var dragOffset = 0.0
     /// The selected detent's height as last laid out: at the last rendered frame, or by the event
     /// that last moved the height model. `offset`, `progress` and `drag-progress` measure from it, so
-    /// a new screen moves them at the next frame, not at the `set` (decisions.md, Timing of changes).
+    /// a new screen moves them at the next frame, not at the `set` (docs/decisions.md#timing-of-changes).
     var restHeight = 0.0
     /// Set while leaving and after; nil while presented.
     var leaving: Leaving? = Leaving(height: 0, progress: 0, dragProgress: 0)
@@ -91,7 +91,7 @@ public struct SheetMachine: Machine, AnimatedMachine {
     var armed = false
     /// The readout the last release, escape or backdrop tap decided with (the `release-` fields).
     var releaseReadout = FingerReadout.zero
-    /// A `set NAME.detent` waiting for the next event to select the detent (decisions.md, Timing).
+    /// A `set NAME.detent` waiting for the next event to select the detent (docs/decisions.md, Timing).
     var detentChangePending = false
     /// A parameter changed mid-drag: `armed` waits for the next event to be re-evaluated.
     var armedReviewPending = false
@@ -408,7 +408,7 @@ public struct SheetMachine: Machine, AnimatedMachine {
     }
 
     /// The ZStack's `.animation(_:value: isPresented)` of the profile, which every presentation
-    /// and exit uses; `easeOut(duration: 0.2)` under reduce motion (models.md, `sheet`).
+    /// and exit uses; `easeOut(duration: 0.2)` under reduce motion (docs/models.md#sheet).
     func presentationAnimation(in environment: Environment) -> Animation {
         let profile = profile
         if environment.reduceMotion { return Self.reducedAnimation }

@@ -1,4 +1,4 @@
-/// The parameters of a `sheet`, with the defaults of models.md.
+/// The parameters of a `sheet`, with the defaults of docs/models.md.
 ///
 /// Values arrive as text (`new sheet s detents=200,medium,large`, `set s.dismiss disabled`);
 /// anything that is not a value of the parameter is a `ParameterError`, never a crash.
@@ -20,7 +20,7 @@ public struct SheetParameters: Sendable, Hashable {
 
     // Stored with what a frame reads first (the profile, the detents, the backdrop and the
     // background; a custom or action sheet's height or actions), so that a frame reads one run of
-    // the machine's memory (`SheetMachine`); the rest follows, in models.md order.
+    // the machine's memory (`SheetMachine`); the rest follows, in docs/models.md order.
     /// `profile`: the design the sheet follows; chosen at creation, it resets every other
     /// parameter to that design's default.
     public var profile = SheetProfile.Name.multiHeight
@@ -80,7 +80,7 @@ public struct SheetParameters: Sendable, Hashable {
             + "under help sheet", choosesDesign: true)
 
     /// Every parameter of every profile, for the parser and completion: `profile`, then the
-    /// multi-height parameters in models.md order, then those only other profiles read.
+    /// multi-height parameters in docs/models.md order, then those only other profiles read.
     public static let table: [ParameterInfo] = {
         var table = [profileInfo] + multiHeightTable + [heightInfo, dismissOffsetInfo, actionsInfo]
         for profile in SheetProfile.all {
@@ -91,7 +91,7 @@ public struct SheetParameters: Sendable, Hashable {
         return table
     }()
 
-    /// The multi-height profile's parameters, in models.md order.
+    /// The multi-height profile's parameters, in docs/models.md order.
     public static let multiHeightTable: [ParameterInfo] = [
         ParameterInfo(
             name: "detents", defaultValue: "200,medium,large",

@@ -90,7 +90,7 @@ public struct SheetProfile: Sendable, Hashable {
     public let releaseSource: String
     /// The seed line of the backdrop tap.
     public let tapSource: String
-    /// Where escape comes from: the seeds have no escape action; models.md routes it to the dismissal.
+    /// Where escape comes from: the seeds have no escape action; docs/models.md routes it to the dismissal.
     public let escapeSource: String
     /// What every exit of this profile does that the seed's code does not say at first sight, if anything.
     public let leaveQuirk: String?
@@ -169,7 +169,7 @@ public struct SheetProfile: Sendable, Hashable {
     /// Every spelling `profile=` accepts, names first.
     public static var spellings: [String] { all.map(\.name.rawValue) + all.flatMap(\.aliases) }
 
-    /// `MultiHeightBottomSheet` with the native sheet's options (models.md, `sheet`).
+    /// `MultiHeightBottomSheet` with the native sheet's options (docs/models.md#sheet).
     public static let multiHeight = SheetProfile(
         name: .multiHeight, aliases: ["seed"], seedDesign: "MultiHeightBottomSheet",
         summary: "snaps between detents; a low release or a long predicted flick dismisses",
@@ -195,7 +195,7 @@ public struct SheetProfile: Sendable, Hashable {
         releaseSource: "seed CustomBottomSheet DragGesture().onEnded",
         tapSource: "seed CustomBottomSheet backdrop .onTapGesture { withAnimation(.spring()) { isPresented = false } }",
         escapeSource: "sheetlab: the accessibility escape dismisses as the seed's backdrop tap does "
-            + "(CustomBottomSheet has no escape action; models.md, sheet)",
+            + "(CustomBottomSheet has no escape action; docs/models.md#sheet)",
         leaveQuirk: nil,
         parameterTable: SheetParameters.customTable, transitionTable: SheetMachine.customTransitions)
 
@@ -209,7 +209,7 @@ public struct SheetProfile: Sendable, Hashable {
         releaseSource: "",
         tapSource: "seed ActionBottomSheet backdrop .onTapGesture { withAnimation { isPresented = false } }",
         escapeSource: "sheetlab: the accessibility escape dismisses as the seed's backdrop tap does "
-            + "(ActionBottomSheet has no escape action; models.md, sheet)",
+            + "(ActionBottomSheet has no escape action; docs/models.md#sheet)",
         leaveQuirk: defaultAnimationOverridden,
         parameterTable: SheetParameters.actionTable, transitionTable: SheetMachine.buttonTransitions)
 
@@ -223,7 +223,7 @@ public struct SheetProfile: Sendable, Hashable {
         releaseSource: "",
         tapSource: "seed FilterBottomSheet backdrop .onTapGesture { withAnimation { isPresented = false } }",
         escapeSource: "sheetlab: the accessibility escape dismisses as the seed's backdrop tap does "
-            + "(FilterBottomSheet has no escape action; models.md, sheet)",
+            + "(FilterBottomSheet has no escape action; docs/models.md#sheet)",
         leaveQuirk: defaultAnimationOverridden,
         parameterTable: SheetParameters.filterTable, transitionTable: SheetMachine.buttonTransitions)
 
