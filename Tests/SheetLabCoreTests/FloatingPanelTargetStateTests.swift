@@ -19,9 +19,12 @@ struct FloatingPanelTargetStateTests {
         let velocity: Double
         let expected: String
         var testDescription: String {
-            "\(function) from \(state): \(position)\(offset == 0 ? "" : (offset > 0 ? "+" : "") + "\(Int(offset))")"
+            "\(function) from \(state): \(position)\(offset == 0 ? "" : (offset > 0 ? "+" : "") + Self.text(offset))"
                 + " v=\(Int(velocity)) -> \(expected)"
         }
+
+        /// A whole offset without decimals, any other as Swift prints it (198.5).
+        static func text(_ value: Double) -> String { value == value.rounded() ? "\(Int(value))" : "\(value)" }
     }
 
     /// Vectors of one test function, all from `state`, as (position, offset, velocity, expected).
@@ -121,6 +124,23 @@ struct FloatingPanelTargetStateTests {
             from: ["tip"],
             [("tip", 0, -100, "tip"), ("tip", 0, -1000, "half"), ("tip", 0, 0, "tip"), ("tip", 0, 1000, "hidden")])
 
+    /// Not FloatingPanel's: releases at velocity 0 exactly half way between two anchors of the test
+    /// layout (full 20, half 417, tip 607), where progress equals redirectionalProgress 0.5 and
+    /// `progress > threshold` keeps the panel at the anchor it left; 0.25 pt further it moves on.
+    static let halfWay: [Vector] =
+        vectors(
+            "redirect ratio exactly 0.5", anchors: "full,half,tip", from: ["full"],
+            [("full", 198.5, 0, "full"), ("full", 198.75, 0, "half")])
+        + vectors(
+            "redirect ratio exactly 0.5", anchors: "full,half,tip", from: ["half"],
+            [
+                ("half", -198.5, 0, "half"), ("half", -198.75, 0, "full"), ("half", 95, 0, "half"),
+                ("half", 95.25, 0, "tip"),
+            ])
+        + vectors(
+            "redirect ratio exactly 0.5", anchors: "full,half,tip", from: ["tip"],
+            [("tip", -95, 0, "tip"), ("tip", -95.25, 0, "half")])
+
     /// The test layout on the test's 375 x 667 view.
     static func design(anchors: String, projects: Bool) throws -> FloatingPanelDesign {
         var design = FloatingPanelDesign()
@@ -140,7 +160,7 @@ struct FloatingPanelTargetStateTests {
         return environment
     }
 
-    @Test(arguments: cases)
+    @Test(arguments: cases + halfWay)
     func targetState(_ vector: Vector) throws {
         let design = try Self.design(anchors: vector.anchors, projects: vector.projects)
         let positions = design.positions(in: Self.environment)

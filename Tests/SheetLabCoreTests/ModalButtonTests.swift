@@ -109,6 +109,35 @@ struct ModalButtonTests {
         #expect(ModalMachine().buttons == ["close"])
     }
 
+    // MARK: - A cancelled upward drag
+
+    /// What cancels a finger still down after it went up (above where it touched down).
+    enum UpwardCancel: String, CaseIterable, Sendable {
+        case close = "press close"
+        case escape
+        case backdropTap = "backdrop tap"
+    }
+
+    /// Close, escape or a backdrop tap during a held drag 60 pt up in 0.25 s (velocity -240): the
+    /// readout they decide with reads the modal's translation, max(dy, 0) = 0, so release-predicted
+    /// is 0 + 0.25 x -240 = -60, not -60 - 60.
+    @Test(arguments: UpwardCancel.allCases)
+    func cancellingAnUpwardDragReleasesNoTranslation(_ cancel: UpwardCancel) throws {
+        var rig = try Rig()
+        try rig.drag(dy: -60, hold: true)
+        #expect(rig.phase == .dragging)
+        switch cancel {
+        case .close: try rig.press("close")
+        case .escape: try rig.escape()
+        case .backdropTap: try rig.tapBackdrop()
+        }
+        #expect(rig.phase == .committing)
+        #expect(rig.number(.releaseTranslation) == 0)
+        #expect(rig.number(.releaseVelocity) == -240)
+        #expect(rig.number(.releasePredicted) == -60)
+        #expect(rig.machine.lastDecision?.readout == FingerReadout(translation: 0, velocity: -240))
+    }
+
     // MARK: - The modifier's release
 
     struct ModifierReleaseCase: CustomTestStringConvertible, Sendable {

@@ -151,6 +151,22 @@ let auditCases: [AuditCase] = [
         verdicts: ["pass", "fail", "fail", "warn", "pass", "pass", "pass", "n.a.", "pass"],
         reasons: [.hitArea: "up to 50.00 pt from the left edge"]),
     AuditCase(
+        // Exactly Apple's 44 pt: at least the minimum, so it passes.
+        name: "edge with a hit area of exactly 44 pt", kind: .edge, words: ["hit-width=44"],
+        verdicts: ["pass", "fail", "fail", "warn", "pass", "pass", "pass", "n.a.", "pass"],
+        reasons: [
+            .hitArea: "up to 44.00 pt from the left edge (the whole screen height): at least Apple's 44 pt and "
+                + "WCAG 2.5.8's 24 px"
+        ]),
+    AuditCase(
+        // Exactly WCAG's 24 px: under Apple's 44 pt, but it meets WCAG.
+        name: "edge with a hit area of exactly 24 pt", kind: .edge, words: ["hit-width=24"],
+        verdicts: ["pass", "fail", "fail", "warn", "pass", "pass", "pass", "n.a.", "warn"],
+        reasons: [
+            .hitArea: "up to 24.00 pt from the left edge (the whole screen height): under Apple's 44 pt minimum hit "
+                + "target, meets WCAG 2.5.8's 24 px"
+        ]),
+    AuditCase(
         name: "edge with a narrow hit area", kind: .edge, words: ["hit-width=20.5"],
         verdicts: ["pass", "fail", "fail", "warn", "pass", "pass", "pass", "n.a.", "warn"],
         reasons: [

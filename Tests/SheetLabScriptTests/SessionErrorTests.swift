@@ -82,6 +82,11 @@ struct SessionErrorTests {
             name: "plot to a file that is not SVG", setup: ["new screen page"], command: "plot page offset to a.png",
             message: "main.scenario:2:21: error: plot writes SVG only: 'a.png' ends in '.png', not '.svg'"),
         Case(
+            // Found by a generated mutant (issue 37): only the shell's tests held this refusal.
+            name: "sweep to a file of another format", setup: ["new modal m"],
+            command: "sweep m --format svg --x dy=0..200/100 --to map.csv",
+            message: "main.scenario:2:45: error: sweep --format svg writes SVG: 'map.csv' ends in '.csv', not '.svg'"),
+        Case(
             name: "settle runs out of time naming what moves",
             setup: ["new screen page", "drag page 0 60"], command: "settle max 50ms",
             message:

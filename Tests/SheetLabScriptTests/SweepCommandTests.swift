@@ -103,6 +103,12 @@ struct SweepCommandTests {
             name: "a screen height that leaves no room", kind: .screen, options: "--x screen-height=50..200/50",
             message: "invalid axis 'screen-height=50..200/50': screen-height 50 leaves no room inside the safe area",
             column: 13),
+        ErrorCase(
+            // Found by a generated mutant (issue 37): only the shell's tests held this refusal.
+            name: "a file whose extension is no format's", kind: .screen, options: "--x dy=0..300/100 --to map.png",
+            message: "sweep writes text, CSV, JSON or SVG: 'map.png' ends in '.png', not '.txt', '.text', '.csv', "
+                + "'.json' or '.svg'",
+            column: 32),
     ]
 
     @Test("errors", arguments: errors)
