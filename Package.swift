@@ -8,6 +8,10 @@ let package = Package(
     products: [
         .library(name: "SheetLabCore", targets: ["SheetLabCore"]),
         .executable(name: "sheetlab", targets: ["sheetlab"]),
+        // Scenario files and audits called from a package's own tests (Swift Testing or XCTest).
+        .library(name: "SheetLabTesting", targets: ["SheetLabTesting"]),
+        // `swift package sheetlab test [PATH...]` and `swift package sheetlab audit KIND`.
+        .plugin(name: "SheetLabPlugin", targets: ["SheetLabPlugin"]),
     ],
     targets: [
         .target(
@@ -33,6 +37,18 @@ let package = Package(
             path: "Tests/CZlib",
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
+        ),
+        .target(
+            name: "SheetLabTesting",
+            dependencies: ["SheetLabShell", "SheetLabScript", "SheetLabCore"],
+            swiftSettings: strict
+        ),
+        .plugin(
+            name: "SheetLabPlugin",
+            capability: .command(
+                intent: .custom(verb: "sheetlab", description: "Test scenario files or audit a kind with sheetlab")
+            ),
+            dependencies: ["sheetlab"]
         ),
         .executableTarget(
             name: "sheetlab",
