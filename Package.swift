@@ -21,11 +21,10 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m")]
         ),
         .target(name: "SheetLabScript", dependencies: ["SheetLabCore"], swiftSettings: strict),
-        .systemLibrary(
-            name: "CEditLine",
-            pkgConfig: "libedit",
-            providers: [.apt(["libedit-dev"])]
-        ),
+        // libedit's <histedit.h> is in /usr/include on both platforms (Debian's libedit-dev, the
+        // macOS SDK) and the module map links "edit": no pkg-config, which macOS does not have.
+        // Without libedit-dev on Linux the build stops at "'histedit.h' file not found".
+        .systemLibrary(name: "CEditLine"),
         .target(
             name: "SheetLabShell",
             dependencies: ["SheetLabScript", "SheetLabCore", "CEditLine"],

@@ -80,7 +80,8 @@ public enum Program {
             return run(
                 options, interactive: invocation.interactive, quiet: invocation.quiet, colors: colors, save: save)
         case .test(let options):
-            return TestRunner(options: options, colors: colors, replay: options.safe ? TestRunner.confinedReplay : TestRunner.localReplay).run()
+            let replay = options.safe ? TestRunner.confinedReplay : TestRunner.localReplay
+            return TestRunner(options: options, colors: colors, replay: replay).run()
         case .explore(let options):
             return Exploration.run(options)
         case .sweep(let arguments):
