@@ -5,15 +5,16 @@ import PackagePlugin
 /// the sheetlab tool, built by SwiftPM for this machine, run in the package's folder.
 ///
 /// `test` without a path tests the package's `Scenarios` folder. Any other arguments are passed
-/// to sheetlab as they are; its exit status becomes the plugin's.
+/// to sheetlab as they are; the plugin fails when sheetlab does.
 @main
 struct SheetLabPlugin: CommandPlugin {
+    static let usage = "usage: swift package sheetlab test [PATH...] | audit KIND [PARAM=VALUE...]"
+
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var arguments = arguments
         if arguments == ["test"] { arguments.append("Scenarios") }
         guard let subcommand = arguments.first, ["test", "audit"].contains(subcommand) else {
-            Diagnostics.error("usage: swift package sheetlab test [PATH...] | audit KIND [PARAM=VALUE...]")
-            throw PluginFailure(status: 2)
+            throw PluginFailure(description: Self.usage)
         }
         let tool = try context.tool(named: "sheetlab")
         let process = Process()
@@ -22,13 +23,13 @@ struct SheetLabPlugin: CommandPlugin {
         process.currentDirectoryURL = context.package.directoryURL
         try process.run()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw PluginFailure(status: process.terminationStatus) }
+        guard process.terminationStatus == 0 else {
+            throw PluginFailure(description: "sheetlab exited with status \(process.terminationStatus)")
+        }
     }
 }
 
-/// sheetlab did not succeed; it has already said why.
+/// A usage error, or sheetlab's failure (which sheetlab has already explained).
 struct PluginFailure: Error, CustomStringConvertible {
-    var status: Int32
-
-    var description: String { "sheetlab exited with status \(status)" }
+    var description: String
 }

@@ -12,7 +12,8 @@ public enum Scenarios {
     /// failure for each file that does not pass; returns every file's outcome.
     ///
     /// A relative `path` is taken from the root of the package whose test calls this: the nearest
-    /// folder above the calling source file that holds a `Package.swift`.
+    /// folder above the calling source file that holds a `Package.swift`; failures show paths from
+    /// there.
     ///
     /// - Throws: `TestRunnerError` when `path` does not exist, cannot be listed or holds no
     ///   scenario file, so that a check that tests nothing does not pass.
@@ -30,7 +31,8 @@ public enum Scenarios {
             guard let title = title(of: outcome.verdict, summary: outcome.summary) else { continue }
             let shown = PackageRoot.relative(outcome.path, to: root)
             let location = outcome.line.map { ":\($0)" } ?? ""
-            let message = "\(shown)\(location): \(title)\n" + outcome.details
+            let details = root.map { outcome.details.replacing($0 + "/", with: "") } ?? outcome.details
+            let message = "\(shown)\(location): \(title)\n" + details
             TestFailure.record(message, file: outcome.path, shown: shown, line: outcome.line, caller: caller)
         }
         return outcomes
