@@ -61,6 +61,11 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
+            name: "SheetLabTestingTests",
+            dependencies: ["SheetLabTesting", "SheetLabShell"],
+            swiftSettings: strict
+        ),
+        .testTarget(
             name: "SheetLabShellTests",
             dependencies: ["SheetLabShell", "SheetLabScript", "sheetlab", "CZlib"],
             swiftSettings: strict

@@ -38,5 +38,10 @@ public enum Audit {
 public struct AuditSetupError: Error, Sendable, Equatable, CustomStringConvertible {
     public var message: String
 
+    /// Creates an error with its message.
+    public init(message: String) {
+        self.message = message
+    }
+
     public var description: String { message }
 }
