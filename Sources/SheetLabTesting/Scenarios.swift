@@ -24,7 +24,7 @@ public enum Scenarios {
     ) throws(TestRunnerError) -> [FileOutcome] {
         let caller = Caller(fileID: fileID, filePath: filePath, line: line, column: column)
         let root = PackageRoot.containing(caller.path)
-        let resolved = path.hasPrefix("/") || root == nil ? path : root! + "/" + path
+        let resolved = path.hasPrefix("/") ? path : root.map { $0 + "/" + path } ?? path
         let runner = TestRunner(options: TestOptions(paths: [resolved]), replay: TestRunner.localReplay)
         let outcomes = try runner.outcomes()
         for outcome in outcomes {
