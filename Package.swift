@@ -8,6 +8,10 @@ let package = Package(
     products: [
         .library(name: "SheetLabCore", targets: ["SheetLabCore"]),
         .executable(name: "sheetlab", targets: ["sheetlab"]),
+        // Scenario files and audits called from a package's own tests (Swift Testing or XCTest).
+        .library(name: "SheetLabTesting", targets: ["SheetLabTesting"]),
+        // `swift package sheetlab test [PATH...]` and `swift package sheetlab audit KIND`.
+        .plugin(name: "SheetLabPlugin", targets: ["SheetLabPlugin"]),
     ],
     targets: [
         .target(
@@ -17,11 +21,10 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m")]
         ),
         .target(name: "SheetLabScript", dependencies: ["SheetLabCore"], swiftSettings: strict),
-        .systemLibrary(
-            name: "CEditLine",
-            pkgConfig: "libedit",
-            providers: [.apt(["libedit-dev"])]
-        ),
+        // libedit's <histedit.h> is in /usr/include on both platforms (Debian's libedit-dev, the
+        // macOS SDK) and the module map links "edit": no pkg-config, which macOS does not have.
+        // Without libedit-dev on Linux the build stops at "'histedit.h' file not found".
+        .systemLibrary(name: "CEditLine"),
         .target(
             name: "SheetLabShell",
             dependencies: ["SheetLabScript", "SheetLabCore", "CEditLine"],
@@ -34,6 +37,18 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        .target(
+            name: "SheetLabTesting",
+            dependencies: ["SheetLabShell", "SheetLabScript", "SheetLabCore"],
+            swiftSettings: strict
+        ),
+        .plugin(
+            name: "SheetLabPlugin",
+            capability: .command(
+                intent: .custom(verb: "sheetlab", description: "Test scenario files or audit a kind with sheetlab")
+            ),
+            dependencies: ["sheetlab"]
+        ),
         .executableTarget(
             name: "sheetlab",
             dependencies: ["SheetLabShell", "SheetLabScript", "SheetLabCore"],
@@ -43,6 +58,11 @@ let package = Package(
         .testTarget(
             name: "SheetLabScriptTests",
             dependencies: ["SheetLabScript", "SheetLabCore"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "SheetLabTestingTests",
+            dependencies: ["SheetLabTesting", "SheetLabShell"],
             swiftSettings: strict
         ),
         .testTarget(

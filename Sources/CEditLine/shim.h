@@ -2,9 +2,11 @@
 // history) nor touch C globals such as stdin/stdout directly. Each wrapper does one call.
 #ifndef SHEETLAB_CEDITLINE_SHIM_H
 #define SHEETLAB_CEDITLINE_SHIM_H
+#include <fcntl.h>
 #include <histedit.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -13,8 +15,14 @@
 static inline FILE *sheetlab_stdin(void) { return stdin; }
 static inline FILE *sheetlab_stdout(void) { return stdout; }
 static inline FILE *sheetlab_stderr(void) { return stderr; }
+#if defined(__APPLE__)
+// A library or test bundle on macOS cannot link `environ`; the loader's accessor returns it.
+#include <crt_externs.h>
+static inline char **sheetlab_environ(void) { return *_NSGetEnviron(); }
+#else
 extern char **environ; // POSIX: the application declares it.
 static inline char **sheetlab_environ(void) { return environ; }
+#endif
 
 // MARK: el_set / el_get
 
@@ -98,10 +106,20 @@ static inline int sheetlab_history_first(History *list, HistEvent *event) {
 
 // MARK: files
 
-/// An anonymous file in memory, closed on exec: memfd_create(2) through syscall(2), which is
-/// variadic, and whose glibc wrapper needs _GNU_SOURCE.
+/// An anonymous file, closed on exec. Linux: memfd_create(2) through syscall(2), which is
+/// variadic, and whose glibc wrapper needs _GNU_SOURCE. macOS has no memfd: a temporary file
+/// unlinked at once.
 static inline int sheetlab_memory_file(void) {
+#if defined(__linux__)
     return (int)syscall(SYS_memfd_create, "sheetlab", 1u /* MFD_CLOEXEC */);
+#else
+    char path[] = "/tmp/sheetlab.XXXXXX";
+    int descriptor = mkstemp(path);
+    if (descriptor < 0) return -1;
+    unlink(path);
+    fcntl(descriptor, F_SETFD, FD_CLOEXEC);
+    return descriptor;
+#endif
 }
 
 // MARK: signals

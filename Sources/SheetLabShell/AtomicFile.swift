@@ -1,5 +1,4 @@
 import CEditLine
-import Glibc
 
 /// The one way sheetlab writes a file: `write(_:to:)` (and `replace` for C APIs that write by
 /// name). Every writer (`plot`, `record`, `explore --out`, `test --update`, the history file,
@@ -46,7 +45,7 @@ public enum AtomicFile {
         let memory = sheetlab_memory_file()
         guard memory >= 0 else { throw .cannotWrite(path: path, reason: ShellError.reason(errorNumber: errno)) }
         defer { close(memory) }
-        let failure = produce(memory, "/proc/self/fd/\(memory)")
+        let failure = produce(memory, Platform.path(ofDescriptor: memory))
         if failure != 0 { throw .cannotWrite(path: path, reason: ShellError.reason(errorNumber: failure)) }
         var chunk = [UInt8](repeating: 0, count: 65_536)
         var offset: off_t = 0

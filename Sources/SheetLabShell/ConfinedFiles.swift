@@ -1,4 +1,3 @@
-import Glibc
 import SheetLabScript
 
 /// File access for `run --safe` and `test --safe`: only inside the folder of the file being run.

@@ -1,4 +1,3 @@
-import Glibc
 import SheetLabScript
 
 /// Reads whole files as bytes, bounded, with errors that name the path.
@@ -52,7 +51,7 @@ public enum FileReader {
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = chunk.withUnsafeMutableBytes { buffer in
-                Glibc.read(fileDescriptor, buffer.baseAddress, buffer.count)
+                Platform.read(fileDescriptor, buffer.baseAddress, buffer.count)
             }
             if count > 0 {
                 guard bytes.count + count <= limit else { return .failure(ErrorNumber(code: EFBIG)) }

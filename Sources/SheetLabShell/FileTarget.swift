@@ -1,4 +1,3 @@
-import Glibc
 import SheetLabScript
 
 /// What a path names when sheetlab is about to write it, and how it may be written.

@@ -1,4 +1,3 @@
-import Glibc
 import SheetLabScript
 
 /// Writes one file safely: by rename for a regular or missing file, in place for a device or
@@ -146,7 +145,7 @@ final class FileWriter {
     static func writeAll(_ buffer: UnsafeRawBufferPointer, to fileDescriptor: Int32) -> Int32 {
         var offset = 0
         while offset < buffer.count {
-            let written = Glibc.write(fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            let written = Platform.write(fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
             if written > 0 {
                 offset += written
             } else if written == 0 {

@@ -1,4 +1,3 @@
-import Glibc
 import SheetLabScript
 
 /// Creates folders on disk.

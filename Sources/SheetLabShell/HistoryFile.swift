@@ -1,5 +1,4 @@
 import CEditLine
-import Glibc
 
 /// The interactive history file, shared by every shell that uses it: each accepted line is
 /// appended as it is entered, and a shell reads everything the others appended when it starts

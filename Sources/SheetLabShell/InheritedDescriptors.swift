@@ -1,4 +1,3 @@
-import Glibc
 import Synchronization
 
 /// The descriptors the process inherited when it started (0, 1, 2 and any a parent passed on,
@@ -39,11 +38,11 @@ enum InheritedDescriptors {
         return Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
     }
 
-    /// The open descriptors: listed from `/proc/self/fd` (less the listing's own), or without
-    /// `/proc` those below 1024 that answer `fstat`.
+    /// The open descriptors: listed from `Platform.descriptorFolder` (less the listing's own), or
+    /// without it those below 1024 that answer `fstat`.
     private static func scan() -> [Int32: Identity] {
         var found: [Int32: Identity] = [:]
-        if let folder = opendir("/proc/self/fd") {
+        if let folder = opendir(Platform.descriptorFolder) {
             let own = dirfd(folder)
             var numbers: [Int32] = []
             while let entry = readdir(folder) {

@@ -1,5 +1,4 @@
 import CEditLine
-import Glibc
 
 /// The interactive line reader: libedit with a prompt, emacs keys, history and Tab completion.
 ///

@@ -1,5 +1,3 @@
-import Glibc
-
 /// Reads physical lines of bytes from a file descriptor as they arrive, each bounded in length.
 ///
 /// A line ends at `\n` (not included); a last line without one still counts. Memory stays

@@ -1,4 +1,3 @@
-import Glibc
 import SheetLabScript
 
 /// The real file system, as the script layer sees it through `FileAccess`.

@@ -1,4 +1,3 @@
-import Glibc
 import Synchronization
 
 /// An unbuffered writer to a file descriptor, so stdout and stderr interleave in call order.

@@ -1,5 +1,3 @@
-import Glibc
-
 /// File names that complete a partly typed path, for Tab after `source`, `save` and `to`.
 public enum PathCompletion {
     /// The entries of the folder `prefix` names (its part up to the last `/`, else the working

@@ -1,4 +1,3 @@
-import Glibc
 import SheetLabScript
 
 /// Reads lines from a file descriptor without a prompt, editing or history (batch input).

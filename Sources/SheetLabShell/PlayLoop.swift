@@ -1,5 +1,4 @@
 import CEditLine
-import Glibc
 import SheetLabCore
 import SheetLabScript
 import Synchronization

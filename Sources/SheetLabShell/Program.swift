@@ -1,4 +1,3 @@
-import Glibc
 import SheetLabCore
 import SheetLabScript
 
@@ -81,7 +80,8 @@ public enum Program {
             return run(
                 options, interactive: invocation.interactive, quiet: invocation.quiet, colors: colors, save: save)
         case .test(let options):
-            return TestRunner(options: options, colors: colors, replay: options.safe ? replaySafely : replay).run()
+            let replay = options.safe ? TestRunner.confinedReplay : TestRunner.localReplay
+            return TestRunner(options: options, colors: colors, replay: replay).run()
         case .explore(let options):
             return Exploration.run(options)
         case .sweep(let arguments):
@@ -271,28 +271,6 @@ public enum Program {
         }
         guard shell else { return status }
         return interactive(&session, quiet: quiet, colors: colors, save: save)
-    }
-
-    /// One scenario file replayed in its own fresh world, for `sheetlab test` (any thread).
-    @Sendable static func replay(path: String, bytes: [UInt8]) -> FileReplay {
-        replay(path: path, bytes: bytes, files: LocalFiles())
-    }
-
-    /// `replay` for `test --safe`: the file reads and writes only inside its own folder.
-    @Sendable static func replaySafely(path: String, bytes: [UInt8]) -> FileReplay {
-        replay(path: path, bytes: bytes, files: ConfinedFiles(folderOf: path))
-    }
-
-    /// One scenario file replayed with `files` as its file access.
-    static func replay(path: String, bytes: [UInt8], files: any FileAccess) -> FileReplay {
-        do {
-            let replay = try TranscriptReplay.replay(bytes: bytes, path: path, files: files)
-            return FileReplay(
-                outputs: replay.results.map(\.output), diagnostics: replay.diagnostics, error: replay.error?.error,
-                errorOrigin: replay.error?.origin, expectationFailed: replay.expectationFailed)
-        } catch {
-            return FileReplay(outputs: [], diagnostics: "", error: error, errorOrigin: nil, expectationFailed: false)
-        }
     }
 }
 

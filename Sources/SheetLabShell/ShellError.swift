@@ -1,4 +1,3 @@
-import Glibc
 import SheetLabScript
 
 /// An input/output failure of the shell layer; `description` is the lowercase message.

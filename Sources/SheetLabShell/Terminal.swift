@@ -1,5 +1,4 @@
 import CEditLine
-import Glibc
 
 /// Facts about the terminals attached to the process's standard streams.
 public enum Terminal {

@@ -1,5 +1,3 @@
-import Glibc
-
 /// The size of the terminal on a file descriptor, in character cells.
 public struct TerminalSize: Sendable, Equatable {
     public var columns: Int

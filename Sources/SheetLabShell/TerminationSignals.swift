@@ -1,5 +1,3 @@
-import Glibc
-
 /// Makes SIGHUP, SIGINT, SIGQUIT and SIGTERM clean up before they end the process.
 ///
 /// `install()` blocks the four signals in the calling thread (so in every thread it starts
@@ -45,7 +43,7 @@ public enum TerminationSignals {
     /// Removes the temporary files, then dies of `signal` (its default action) in this thread.
     private static func end(by signal: Int32) -> Never {
         TemporaryFiles.removeAll {
-            Glibc.signal(signal, SIG_DFL)
+            Platform.restoreDefaultAction(of: signal)
             var only = sigset_t()
             sigemptyset(&only)
             sigaddset(&only, signal)

@@ -31,6 +31,9 @@ public struct FileOutcome: Sendable, Equatable {
     public var details: String
     /// The unified diff at the end of `details`, kept apart so that it can be coloured.
     public var diff: String
+    /// The 1-based line of the file the failure points at: the error's, the command of the first
+    /// failed `expect`, or the first command whose output differs; nil when none applies.
+    public var line: Int?
     /// Seconds spent reading, replaying and judging the file (JUnit's `time`); the only figure
     /// of a report that differs between runs.
     public var seconds: Double
@@ -38,8 +41,9 @@ public struct FileOutcome: Sendable, Equatable {
     /// Creates an outcome.
     public init(
         path: String, verdict: Verdict, summary: String = "", details: String = "", diff: String = "",
-        seconds: Double = 0
+        line: Int? = nil, seconds: Double = 0
     ) {
+        self.line = line
         self.path = path
         self.verdict = verdict
         self.summary = summary
@@ -109,7 +113,7 @@ extension TestRunner {
                 return .error(message, path: path)
             }
         } catch {
-            return .error(error.rendered(origin: origin), path: path)
+            return .error(error.rendered(origin: origin), path: path, line: error.location?.line)
         }
 
         let result = replay(path, bytes)
@@ -122,6 +126,7 @@ extension TestRunner {
         var summary = ""
         var verdict = FileOutcome.Verdict.passed
         var rewrite: String?
+        let line = failureLine(of: result, in: transcript)
         if let error = result.error {
             let message = error.rendered(origin: result.errorOrigin ?? origin)
             details += message + "\n"
@@ -163,14 +168,30 @@ extension TestRunner {
         }
         details += diff
         return Evaluation(
-            outcome: FileOutcome(path: path, verdict: verdict, summary: summary, details: details, diff: diff),
+            outcome: FileOutcome(
+                path: path, verdict: verdict, summary: summary, details: details, diff: diff,
+                line: verdict == .passed ? nil : line),
             rewrite: rewrite)
+    }
+
+    /// The line a failure points at: an error raised in the file itself, else the command of the
+    /// first failed `expect`, else the first command whose output differs.
+    static func failureLine(of result: FileReplay, in transcript: Transcript) -> Int? {
+        if let error = result.error {
+            return result.errorOrigin == nil ? error.location?.line : nil
+        }
+        if let index = result.failedExpectation, transcript.entries.indices.contains(index) {
+            return transcript.entries[index].command.start.line
+        }
+        var outputs = result.outputs
+        outputs += Array(repeating: "", count: max(0, transcript.entries.count - outputs.count))
+        return transcript.mismatchedEntries(outputs: outputs).first.map { transcript.entries[$0].command.start.line }
     }
 }
 
 extension TestRunner.Evaluation {
     /// A file that could not be judged: `message` is its whole failure text.
-    static func error(_ message: String, path: String) -> Self {
-        Self(outcome: FileOutcome(path: path, verdict: .error, summary: message, details: message + "\n"))
+    static func error(_ message: String, path: String, line: Int? = nil) -> Self {
+        Self(outcome: FileOutcome(path: path, verdict: .error, summary: message, details: message + "\n", line: line))
     }
 }

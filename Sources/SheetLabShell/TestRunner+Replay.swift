@@ -18,16 +18,43 @@ public struct FileReplay: Sendable, Equatable {
     public var errorOrigin: SourceOrigin?
     /// Whether an `expect` failed.
     public var expectationFailed: Bool
+    /// The 0-based index of the first command whose `expect` failed, when known.
+    public var failedExpectation: Int?
 
     /// Creates a replay; by default nothing printed and nothing failed.
     public init(
         outputs: [String] = [], diagnostics: String = "", error: ScriptError? = nil,
-        errorOrigin: SourceOrigin? = nil, expectationFailed: Bool = false
+        errorOrigin: SourceOrigin? = nil, expectationFailed: Bool = false, failedExpectation: Int? = nil
     ) {
         self.outputs = outputs
         self.diagnostics = diagnostics
         self.error = error
         self.errorOrigin = errorOrigin
         self.expectationFailed = expectationFailed
+        self.failedExpectation = failedExpectation
+    }
+}
+
+extension TestRunner {
+    /// The interpreter in this process, reading and writing files anywhere: `sheetlab test` and
+    /// `SheetLabTesting` (any thread).
+    public static let localReplay: Replay = { path, bytes in replay(path: path, bytes: bytes, files: LocalFiles()) }
+
+    /// `localReplay` for `test --safe`: the file reads and writes only inside its own folder.
+    public static let confinedReplay: Replay = { path, bytes in
+        replay(path: path, bytes: bytes, files: ConfinedFiles(folderOf: path))
+    }
+
+    /// One scenario file replayed in its own fresh world with `files` as its file access.
+    static func replay(path: String, bytes: [UInt8], files: any FileAccess) -> FileReplay {
+        do {
+            let replay = try TranscriptReplay.replay(bytes: bytes, path: path, files: files)
+            return FileReplay(
+                outputs: replay.results.map(\.output), diagnostics: replay.diagnostics, error: replay.error?.error,
+                errorOrigin: replay.error?.origin, expectationFailed: replay.expectationFailed,
+                failedExpectation: replay.results.firstIndex { $0.expectationFailed })
+        } catch {
+            return FileReplay(outputs: [], diagnostics: "", error: error, errorOrigin: nil, expectationFailed: false)
+        }
     }
 }

@@ -1,4 +1,3 @@
-import Glibc
 import SheetLabScript
 
 /// How `sheetlab test` reports.
@@ -141,6 +140,20 @@ public struct TestRunner: Sendable {
         report.seconds = Double(MonotonicClock.now() &- start) / 1e9
         report.end(output: &output, errors: &errors)
         return report.exitStatus
+    }
+
+    /// Collects, replays and judges the files in this process, without a report: one outcome per
+    /// file in path order, for a caller that reports them its own way (`SheetLabTesting`).
+    public func outcomes() throws(TestRunnerError) -> [FileOutcome] {
+        let paths = try selectedPaths()
+        let update = options.update
+        let replay = self.replay
+        var outcomes: [FileOutcome] = []
+        Self.forEachInOrder(
+            count: paths.count, jobs: options.jobs ?? Self.processorCount,
+            work: { index in Self.test(paths[index], update: update, replay: replay) },
+            deliver: { _, outcome in outcomes.append(outcome) })
+        return outcomes
     }
 
     /// The files to run: collected, filtered, then this shard's part; never none.

@@ -1,4 +1,3 @@
-import Glibc
 import SheetLabShell
 
 // Wiring only: argv (as bytes, so a `-c` that is not UTF-8 can be named) -> mode -> exit code.

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The closed-form motion of a mass-1 damped spring from rest offset 0 toward `delta`, with an
 /// initial velocity (Apple `Spring.value(target:initialVelocity:time:)`; docs/motion.md, "analytic").
 ///
@@ -77,11 +71,11 @@ struct AnalyticSpringMotion: Sendable, Hashable {
         switch regime {
         case .underdamped(let damped, let sineCoefficient):
             let phase = damped * time
-            return delta - exp(-decayRate * time) * (delta * cos(phase) + sineCoefficient * sin(phase))
+            return delta - Libm.exp(-decayRate * time) * (delta * Libm.cos(phase) + sineCoefficient * Libm.sin(phase))
         case .critical(let linearCoefficient):
-            return delta - exp(-decayRate * time) * (delta + linearCoefficient * time)
+            return delta - Libm.exp(-decayRate * time) * (delta + linearCoefficient * time)
         case .overdamped(let slowRoot, let fastRoot, let slowCoefficient, let fastCoefficient):
-            return delta - slowCoefficient * exp(slowRoot * time) - fastCoefficient * exp(fastRoot * time)
+            return delta - slowCoefficient * Libm.exp(slowRoot * time) - fastCoefficient * Libm.exp(fastRoot * time)
         case .instantaneous:
             return delta
         }
@@ -93,12 +87,12 @@ struct AnalyticSpringMotion: Sendable, Hashable {
         case .underdamped(let damped, let sineCoefficient):
             let phase = damped * time
             let sineTerm = decayRate * sineCoefficient + delta * damped
-            return exp(-decayRate * time) * (initialVelocity * cos(phase) + sineTerm * sin(phase))
+            return Libm.exp(-decayRate * time) * (initialVelocity * Libm.cos(phase) + sineTerm * Libm.sin(phase))
         case .critical(let linearCoefficient):
-            return exp(-decayRate * time) * (initialVelocity + decayRate * linearCoefficient * time)
+            return Libm.exp(-decayRate * time) * (initialVelocity + decayRate * linearCoefficient * time)
         case .overdamped(let slowRoot, let fastRoot, let slowCoefficient, let fastCoefficient):
-            return -slowCoefficient * slowRoot * exp(slowRoot * time)
-                - fastCoefficient * fastRoot * exp(fastRoot * time)
+            return -slowCoefficient * slowRoot * Libm.exp(slowRoot * time)
+                - fastCoefficient * fastRoot * Libm.exp(fastRoot * time)
         case .instantaneous:
             return 0
         }
@@ -122,7 +116,7 @@ struct AnalyticSpringMotion: Sendable, Hashable {
                 let phase = damped * time
                 terms = AnalyticSpringTerms(
                     decayRate: decayRate, frequency: damped, time: time,
-                    decay: exp(-decayRate * time), cosine: cos(phase), sine: sin(phase))
+                    decay: Libm.exp(-decayRate * time), cosine: Libm.cos(phase), sine: Libm.sin(phase))
             }
             let decay = terms.decay
             let cosine = terms.cosine
@@ -133,14 +127,14 @@ struct AnalyticSpringMotion: Sendable, Hashable {
                 decay * (initialVelocity * cosine + sineTerm * sine)
             )
         case .critical(let linearCoefficient):
-            let decay = exp(-decayRate * time)
+            let decay = Libm.exp(-decayRate * time)
             return (
                 delta - decay * (delta + linearCoefficient * time),
                 decay * (initialVelocity + decayRate * linearCoefficient * time)
             )
         case .overdamped(let slowRoot, let fastRoot, let slowCoefficient, let fastCoefficient):
-            let slow = exp(slowRoot * time)
-            let fast = exp(fastRoot * time)
+            let slow = Libm.exp(slowRoot * time)
+            let fast = Libm.exp(fastRoot * time)
             return (
                 delta - slowCoefficient * slow - fastCoefficient * fast,
                 -slowCoefficient * slowRoot * slow - fastCoefficient * fastRoot * fast

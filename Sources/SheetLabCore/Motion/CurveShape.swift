@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// What a fixed-duration curve looks like: a cubic Bezier (SwiftUI and UIKit timing curves) or a
 /// peer library's easing.
 public enum CurveShape: Sendable, Hashable {
@@ -29,10 +23,10 @@ public enum CurveShape: Sendable, Hashable {
         case .dampedSpring(let ratio):
             let zeta = min(max(ratio, 0.01), 1)
             let omega = Self.frequency(dampingRatio: zeta)
-            let envelope = exp(-zeta * omega * progress)
+            let envelope = Libm.exp(-zeta * omega * progress)
             guard zeta < 1 else { return 1 - envelope * (1 + omega * progress) }
             let damped = omega * (1 - zeta * zeta).squareRoot()
-            return 1 - envelope * (cos(damped * progress) + zeta * omega / damped * sin(damped * progress))
+            return 1 - envelope * (Libm.cos(damped * progress) + zeta * omega / damped * Libm.sin(damped * progress))
         }
     }
 
@@ -40,7 +34,7 @@ public enum CurveShape: Sendable, Hashable {
     /// (`e^(-zeta w s) / sqrt(1 - zeta^2)`, critical: `(1 + w s) e^(-w s)`) is 0.001 at s = 1.
     static func frequency(dampingRatio zeta: Double) -> Double {
         func envelope(_ omega: Double) -> Double {
-            zeta < 1 ? exp(-zeta * omega) / (1 - zeta * zeta).squareRoot() : (1 + omega) * exp(-omega)
+            zeta < 1 ? Libm.exp(-zeta * omega) / (1 - zeta * zeta).squareRoot() : (1 + omega) * Libm.exp(-omega)
         }
         var low = 0.0
         var high = 1000.0

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A spring a peer library runs itself, with the release velocity it hands over: not SwiftUI's
 /// fluid or analytic model, but the library's own integrator (issue 17, peer profiles).
 public enum LibrarySpring: Sendable, Hashable {
@@ -151,16 +145,16 @@ struct LibrarySpringState: Sendable, Hashable {
         let omega0 = reanimated.naturalFrequency
         if zeta < 1 {
             let omega1 = omega0 * (1 - zeta * zeta).squareRoot()
-            let envelope = exp(-zeta * omega0 * t)
+            let envelope = Libm.exp(-zeta * omega0 * t)
             let a = displacement
             let b = (velocity + zeta * omega0 * displacement) / omega1
-            let cosine = cos(omega1 * t)
-            let sine = sin(omega1 * t)
+            let cosine = Libm.cos(omega1 * t)
+            let sine = Libm.sin(omega1 * t)
             let newDisplacement = envelope * (a * cosine + b * sine)
             velocity = -zeta * omega0 * newDisplacement + envelope * (-a * omega1 * sine + b * omega1 * cosine)
             offset = delta + newDisplacement
         } else {
-            let envelope = exp(-omega0 * t)
+            let envelope = Libm.exp(-omega0 * t)
             let c = velocity + omega0 * displacement
             offset = delta + envelope * (displacement + c * t)
             velocity = envelope * (c - omega0 * (displacement + c * t))

@@ -1,5 +1,4 @@
 import Dispatch
-import Glibc
 import SheetLabScript
 
 /// The bare form of what a figure measures, timed in the same run as the figure, so that the

@@ -1,5 +1,3 @@
-import Glibc
-
 /// Nanoseconds from `clock_gettime(CLOCK_MONOTONIC)`: the only clock the benchmarks read.
 ///
 /// Never used by the simulation, whose time is a value (`World.now`); only by `Benchmarks`.

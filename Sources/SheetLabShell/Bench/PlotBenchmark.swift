@@ -1,4 +1,3 @@
-import Glibc
 import SheetLabCore
 import SheetLabScript
 

@@ -1,6 +1,5 @@
-import Glibc
-
-/// The process's resident memory from `/proc/self/status` (Linux), in KiB.
+/// The process's resident memory from `/proc/self/status` (Linux; macOS has only the peak, from
+/// `getrusage`), in KiB.
 struct ProcessMemory: Sendable, Equatable {
     /// `VmRSS`: resident now.
     var residentKiB: Int
@@ -22,11 +21,9 @@ struct ProcessMemory: Sendable, Equatable {
         return reading
     }
 
-    /// `getrusage(RUSAGE_SELF).ru_maxrss`, in KiB on Linux.
+    /// `getrusage(RUSAGE_SELF).ru_maxrss`, in KiB.
     static func maximumResidentFromRusage() -> Int {
-        var usage = rusage()
-        guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
-        return Int(usage.ru_maxrss)
+        Platform.maximumResidentKiB()
     }
 
     /// The number in a `Name:   1234 kB` line.

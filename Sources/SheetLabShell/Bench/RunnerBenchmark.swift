@@ -1,4 +1,3 @@
-import Glibc
 import SheetLabScript
 
 /// `sheetlab test` in process over a generated folder of scenario files.
@@ -46,7 +45,7 @@ enum RunnerBenchmark {
         var options = TestOptions()
         options.jobs = jobs
         options.paths = [folder]
-        let runner = TestRunner(options: options, replay: Program.replay)
+        let runner = TestRunner(options: options, replay: TestRunner.localReplay)
         var output = Discard()
         var errors = Discard()
         let start = MonotonicClock.now()

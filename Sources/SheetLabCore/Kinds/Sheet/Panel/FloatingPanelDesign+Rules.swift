@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// FloatingPanel's rules, from scenee/FloatingPanel Sources/Core.swift, Layout.swift and
 /// Controller.swift (numbers and formulas carried over; every comparison rounded to 1e-6 on both
 /// sides, as every sheetlab rule is).
@@ -238,7 +232,7 @@ extension FloatingPanelDesign {
     /// code: it runs the same.
     func settleAnimation(from: Double, to: Double, velocity: Double, in environment: Environment) -> Animation? {
         let frequency = 1 / springResponseTime
-        let zeta = abs(velocity) > 300 ? log(springDecelerationRate) / (-2 * Double.pi * frequency * 0.001) : 1
+        let zeta = abs(velocity) > 300 ? Libm.log(springDecelerationRate) / (-2 * Double.pi * frequency * 0.001) : 1
         let spring = NumericSpring(
             dampingRatio: zeta, angularFrequency: 2 * Double.pi * frequency, initialVelocity: velocity,
             frameTicks: environment.clock.ticksPerFrame, displayScale: displayScale)
@@ -253,7 +247,7 @@ extension FloatingPanelDesign {
     /// ln(0.99) / (-4 pi 0.001) = 0.7998 (Extensions.swift); the initial velocity is relative to the
     /// distance.
     static func defaultAnimator(from: Double, to: Double, relativeVelocity: Double) -> Animation {
-        let ratio = log(0.99) / (-4 * Double.pi * 0.001)
+        let ratio = Libm.log(0.99) / (-4 * Double.pi * 0.001)
         let spring = Spring(response: 0.25, dampingFraction: ratio)
         return Animation(
             shape: .library(.uikit(spring, initialVelocity: relativeVelocity * (to - from))),

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `profile=floatingpanel`: scenee/FloatingPanel's bottom panel with its default layout and
 /// behaviour (Sources/Layout.swift `FloatingPanelBottomLayout`, Sources/Behavior.swift
 /// `FloatingPanelDefaultBehavior`, Sources/Core.swift).

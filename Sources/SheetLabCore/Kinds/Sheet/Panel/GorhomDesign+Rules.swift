@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// gorhom's rules: the gesture handlers (src/hooks/useGestureEventsHandlersDefault.tsx), the snap
 /// (src/utilities/snapPoint.ts), the animation (src/utilities/animate.ts, Reanimated 3
 /// `withSpring`) and the backdrop (src/components/bottomSheetBackdrop/BottomSheetBackdrop.tsx).

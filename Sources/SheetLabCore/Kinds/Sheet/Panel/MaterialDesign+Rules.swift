@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `BottomSheetBehavior`'s rules (material-components/material-components-android
 /// lib/java/com/google/android/material/bottomsheet/BottomSheetBehavior.java) and androidx
 /// `ViewDragHelper`'s drag and settle (customview/customview/src/main/java/androidx/customview/
@@ -255,7 +249,7 @@ extension MaterialDesign {
         let width = offsets.parentWidth
         let halfWidth = width / 2
         let ratio = Float(min(1, Float(abs(dy)) / Float(width)))
-        let influence = Float(sin(Double((ratio - 0.5) * 0.3 * Float.pi / 2)))
+        let influence = Float(Libm.sin(Double((ratio - 0.5) * 0.3 * Float.pi / 2)))
         let distance = Float(halfWidth) + Float(halfWidth) * influence
         var duration: Int
         if yvel != 0 {

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// PanModal's rules: PanModal/Controller/PanModalPresentationController.swift
 /// `didPanOnPresentedView`, `respond(to:)`, `adjust(toYPosition:)`, `nearest(to:inValues:)`.
 extension PanModalDesign {

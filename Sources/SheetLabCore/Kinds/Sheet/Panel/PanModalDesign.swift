@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `profile=panmodal`: slackhq/PanModal's presentation (PanModal/Controller/
 /// PanModalPresentationController.swift) with `PanModalPresentable`'s defaults
 /// (PanModal/Presentable/PanModalPresentable+Defaults.swift, +LayoutHelpers.swift).
