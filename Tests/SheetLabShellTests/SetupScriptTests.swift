@@ -12,7 +12,8 @@ struct SetupScriptTests {
     /// Runs `scripts/setup MODE` with a `PATH` holding only `id` and a stub `apt-get` that logs
     /// its arguments: every tool it looks for is missing, headers are as on this machine.
     static func aptCalls(_ arguments: [String]) throws -> [String] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetlab-setup-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("sheetlab-setup-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let log = folder.appendingPathComponent("apt.log").path
