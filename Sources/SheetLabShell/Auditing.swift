@@ -101,11 +101,10 @@ public enum Auditing {
         } catch {
             return ("", "sheetlab: error: \(error.reason.message)\n", 2)
         }
-        let report = Auditor(
+        var report = Auditor(
             subject: subject, explorationDepth: request.depth ?? Auditor.defaultExplorationDepth,
             maxStates: request.maxStates ?? Explorer.defaultMaxStates
         ).run()
-        var output = request.format.render(report)
         if let folder = request.evidence {
             do {
                 try Folder.create(folder)
@@ -113,8 +112,12 @@ public enum Auditing {
                     try AtomicFile.write(result.evidence.scenario, to: folder + "/" + result.evidence.fileName)
                 }
             } catch {
-                return (output, "sheetlab: error: \(error)\n", 2)
+                return (request.format.render(report), "sheetlab: error: \(error)\n", 2)
             }
+            report.evidenceWritten = true
+        }
+        var output = request.format.render(report)
+        if let folder = request.evidence {
             if request.format == .text {
                 output += "wrote \(report.results.count) evidence scenarios to '\(VisibleText.escaped(folder))'\n"
             }

@@ -27,6 +27,11 @@ public struct Environment: Sendable, Equatable {
         return Environment(variables)
     }
 
+    /// The process's environment as the C array a spawned program takes.
+    static func pointers() -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+        sheetlab_environ()
+    }
+
     /// The value of the variable `name`, or nil when it is unset.
     public subscript(name: String) -> String? {
         get { variables[name] }

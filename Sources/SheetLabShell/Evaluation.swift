@@ -10,6 +10,8 @@ public struct Evaluation: Sendable, Equatable {
     public var quits: Bool
     /// What a quiet command did, for the interactive shell's terminal only (`t = 0.250s`).
     public var acknowledgement: String = ""
+    /// Whether `output` is help, which a terminal shows through the pager (`Pager`).
+    public var pages = false
 
     /// Creates an evaluation; by default it prints nothing and continues.
     public init(

@@ -5,9 +5,6 @@ import SheetLabScript
 /// [--timeout D] [--threads N]`: runs the `Explorer`, prints its report (with the wall time) and
 /// writes every finding as a scenario file.
 public enum Exploration {
-    /// Where findings go without `--out`.
-    public static let defaultFolder = "explore-out"
-
     /// The exit status of a search that stopped early (`--max-states`, `--timeout`) and found no
     /// violation so far.
     public static let incompleteStatus: Int32 = 3
@@ -43,8 +40,9 @@ public enum Exploration {
             },
             interrupted: { deadline.map { monotonicSeconds() >= $0 } ?? false })
         let seconds = monotonicSeconds() - start
-        let folder = options.out ?? defaultFolder
-        if !report.findings.isEmpty {
+        // Files are written only where `--out` says; without it the report lists each finding's commands.
+        let folder = options.out
+        if let folder, !report.findings.isEmpty {
             do {
                 try Folder.create(folder)
                 for finding in report.findings {
@@ -55,7 +53,7 @@ public enum Exploration {
                 return 2
             }
         }
-        let shown = VisibleText.escaped(folder)
+        let shown = folder.map(VisibleText.escaped)
         Output.standardOutput.write(
             options.json ? report.json(seconds: seconds, folder: shown) : report.text(seconds: seconds, folder: shown))
         if let stop = report.stop {

@@ -329,19 +329,7 @@ struct InvocationParser {
             options.paths = operands
             return .test(options)
         case .explore:
-            guard let word = operands.first else { throw .missingOperand(label: "KIND", usage: usage) }
-            guard let kind = Kind(rawValue: word) else {
-                throw .unknownKind(word, suggestion: Suggestion.nearest(to: word, in: Kind.allCases.map(\.rawValue)))
-            }
-            if let stray = operands.dropFirst().first(where: { !$0.contains("=") }) {
-                throw .unexpectedOperand(stray, subcommand: subcommand.rawValue)
-            }
-            let parameters: [ParameterAssignment]
-            do {
-                parameters = try Explorer.assignments(Array(operands.dropFirst()), for: kind)
-            } catch {
-                throw .invalidParameter(error.reason.message)
-            }
+            let (kind, parameters) = try kindAndParameters(usage: usage)
             return .explore(
                 ExploreOptions(
                     kind: kind, depth: depth, json: json, out: out, parameters: parameters, maxStates: maxStates,
@@ -362,6 +350,9 @@ struct InvocationParser {
                 throw .unknownKind(word, suggestion: Suggestion.nearest(to: word, in: Kind.allCases.map(\.rawValue)))
             }
             return .graph(kind: kind, format: graphFormat)
+        case .paths:
+            let (kind, parameters) = try kindAndParameters(usage: usage)
+            return .paths(kind: kind, parameters: parameters)
         case .completions:
             guard let shell = operands.first else { throw .missingOperand(label: "shell", usage: usage) }
             try noMoreOperands(after: 1)
@@ -379,6 +370,22 @@ struct InvocationParser {
                 suggestion: TopicHelp.suggestion(
                     for: topic, kinds: Kind.allCases.map(\.rawValue),
                     others: Invocation.Subcommand.allCases.map(\.rawValue)))
+        }
+    }
+
+    /// The KIND operand and the `PARAM=VALUE` operands after it (`explore`, `paths`), checked.
+    private func kindAndParameters(usage: String) throws(InvocationError) -> (Kind, [ParameterAssignment]) {
+        guard let word = operands.first else { throw .missingOperand(label: "KIND", usage: usage) }
+        guard let kind = Kind(rawValue: word) else {
+            throw .unknownKind(word, suggestion: Suggestion.nearest(to: word, in: Kind.allCases.map(\.rawValue)))
+        }
+        if let stray = operands.dropFirst().first(where: { !$0.contains("=") }) {
+            throw .unexpectedOperand(stray, subcommand: subcommand?.rawValue)
+        }
+        do {
+            return (kind, try Explorer.assignments(Array(operands.dropFirst()), for: kind))
+        } catch {
+            throw .invalidParameter(error.reason.message)
         }
     }
 

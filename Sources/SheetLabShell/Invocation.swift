@@ -6,7 +6,7 @@ import SheetLabScript
 public struct Invocation: Sendable, Equatable {
     /// The subcommands, spelled as on the command line.
     public enum Subcommand: String, Sendable, Equatable, CaseIterable {
-        case run, test, explore, sweep, audit, compare, bench, graph, completions, help
+        case run, test, explore, sweep, audit, compare, bench, graph, paths, completions, help
     }
 
     /// What to do.
@@ -32,6 +32,8 @@ public struct Invocation: Sendable, Equatable {
         case bench(arguments: [String])
         /// `graph KIND [--format dot|mermaid]`: the kind's state machine, alone on stdout.
         case graph(kind: Kind, format: GraphFormat)
+        /// `paths KIND [PARAM=VALUE ...]`: the shortest event sequence to each phase, alone on stdout.
+        case paths(kind: Kind, parameters: [ParameterAssignment])
         /// `completions bash|zsh|fish`: the shell's name, one of `CompletionScript.shells`.
         case completions(shell: String)
         /// `--help`, `SUBCOMMAND --help` or `help [TOPIC]`: print `Invocation.helpText(for:)`.
@@ -102,7 +104,7 @@ public struct ExploreOptions: Sendable, Equatable {
     public var depth: Int?
     /// `--json`: print JSON.
     public var json: Bool
-    /// `--out DIR`: where violations are written as scenarios; nil for the explorer's default.
+    /// `--out DIR`: where findings are written as scenarios; nil: no file is written.
     public var out: String?
     /// `PARAM=VALUE` operands after KIND: the explored sheet's parameters, checked.
     public var parameters: [ParameterAssignment]

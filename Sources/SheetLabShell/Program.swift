@@ -52,7 +52,10 @@ public enum Program {
         // The line editor handles Ctrl-C itself (it drops the line), so an interactive session
         // leaves SIGINT to it.
         let editsLines = invocation.interactive || (invocation.mode == .shell && Terminal.isInteractive)
-        TerminationSignals.install(interrupt: !editsLines)
+        // Help may run a pager, which takes Ctrl-C for itself; there is nothing to clean up.
+        var showsHelp = false
+        if case .help = invocation.mode { showsHelp = true }
+        TerminationSignals.install(interrupt: !editsLines && !showsHelp)
         let environment = Environment.current()
         let colors = invocation.color.isEnabled(outputIsTerminal: Terminal.isTerminal(1), environment: environment)
         let save = invocation.save
@@ -107,6 +110,15 @@ public enum Program {
         case .graph(let kind, let format):
             Output.standardOutput.write(Session.graph(of: kind, format: format))
             return 0
+        case .paths(let kind, let parameters):
+            do {
+                Output.standardOutput.write(try Session.pathsText(of: kind, parameters: parameters))
+                return 0
+            } catch {
+                let message = (error as? ScriptError)?.reason.message ?? "\(error)"
+                Output.standardError.write("sheetlab: error: \(message)\n")
+                return 2
+            }
         case .completions(let shell):
             guard let script = CompletionScript.script(for: shell, vocabulary: Session.coreVocabulary) else {
                 Output.standardError.write("sheetlab: error: no completion script for '\(shell)'\n")
@@ -115,7 +127,7 @@ public enum Program {
             Output.standardOutput.write(script)
             return 0
         case .help(let topic):
-            Output.standardOutput.write(Invocation.helpText(for: topic))
+            Pager.write(Invocation.helpText(for: topic))
             return 0
         case .version:
             Output.standardOutput.write("sheetlab \(SheetLabCore.version)\n")

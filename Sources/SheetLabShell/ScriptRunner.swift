@@ -109,6 +109,7 @@ public enum ScriptRunner {
     public static func evaluation(of result: CommandResult) -> Evaluation {
         var evaluation = Evaluation(output: result.output, diagnostics: result.diagnostics, quits: result.quits)
         evaluation.acknowledgement = result.acknowledgement
+        evaluation.pages = result.documents
         if let error = result.error {
             // An error inside a sourced file names that file and line before the message.
             if let name = result.errorOrigin?.displayName, let location = error.location {

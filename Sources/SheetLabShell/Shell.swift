@@ -62,7 +62,9 @@ public struct Shell {
             afterRead()
             guard !line.trimmingBlanks().isEmpty else { continue }
             let evaluation = evaluate(line)
-            if !evaluation.output.isEmpty {
+            if evaluation.pages {
+                Pager.write(evaluation.output.endingInNewline())
+            } else if !evaluation.output.isEmpty {
                 Output.standardOutput.write(evaluation.output.endingInNewline())
             }
             if !evaluation.diagnostics.isEmpty {

@@ -21,6 +21,9 @@ struct AuditCase: CustomTestStringConvertible, Sendable {
 /// depth 2, and every other check ignores the depth. The committed scenarios audit at depth 6.
 private let testDepth = 3
 
+/// The escape's verdict for a design whose seed has no escape action (the modal, the sheet seeds, the edge).
+let hostEscape = "pass, assuming the host adds .accessibilityAction(.escape)"
+
 /// The audits, the verdicts they must reach, in check order: escape, non-drag-path,
 /// reduce-motion, reduce-motion-toggle, callback-once, touch-during-exit, rtl,
 /// refused-dismiss-feedback, hit-area.
@@ -43,18 +46,18 @@ let auditCases: [AuditCase] = [
     AuditCase(
         // The tutorial's backdrop `.onTapGesture { closeModal() }` and its `Button("Close")`.
         name: "modal defaults", kind: .modal,
-        verdicts: ["pass", "pass", "warn", "warn", "pass", "pass", "n.a.", "n.a.", "n.a."],
+        verdicts: [hostEscape, "pass", "warn", "warn", "pass", "pass", "n.a.", "n.a.", "n.a."],
         reasons: [
             .nonDragPath: "dismiss by a backdrop tap and a press of close",
             .reduceMotion: "up to 300.0 pt in 0.217 s (offset, animated presentation)",
         ]),
     AuditCase(
         name: "modal as the reusable modifier", kind: .modal, words: ["variant=modifier"],
-        verdicts: ["pass", "pass", "warn", "warn", "pass", "pass", "n.a.", "n.a.", "n.a."]),
+        verdicts: [hostEscape, "pass", "warn", "warn", "pass", "pass", "n.a.", "n.a.", "n.a."]),
     AuditCase(
         // MultiHeightBottomSheet: the detents change only by the drag's `.onEnded` snap.
         name: "sheet defaults", kind: .sheet,
-        verdicts: ["pass", "fail", "warn", "warn", "pass", "pass", "n.a.", "n.a.", "n.a."],
+        verdicts: [hostEscape, "fail", "warn", "warn", "pass", "pass", "n.a.", "n.a.", "n.a."],
         reasons: [
             .nonDragPath:
                 "detent medium and detent large are reachable only by dragging (a held drag of 120.0 pt up and "
@@ -62,11 +65,11 @@ let auditCases: [AuditCase] = [
         ]),
     AuditCase(
         name: "sheet with one detent", kind: .sheet, words: ["detents=medium"],
-        verdicts: ["pass", "pass", "warn", "warn", "pass", "pass", "n.a.", "n.a.", "n.a."]),
+        verdicts: [hostEscape, "pass", "warn", "warn", "pass", "pass", "n.a.", "n.a.", "n.a."]),
     AuditCase(
         // interactiveDismissDisabled: escape and the backdrop tap are refused without a word.
         name: "sheet with dismiss disabled", kind: .sheet, words: ["dismiss=disabled"],
-        verdicts: ["pass", "fail", "warn", "warn", "pass", "n.a.", "n.a.", "warn", "n.a."],
+        verdicts: [hostEscape, "fail", "warn", "warn", "pass", "n.a.", "n.a.", "warn", "n.a."],
         reasons: [
             .escape: "ignored while idle, dragging and settling: dismiss disabled",
             .refusedDismissFeedback: "escape and a backdrop tap are ignored silently (dismiss disabled)",
@@ -74,28 +77,28 @@ let auditCases: [AuditCase] = [
     AuditCase(
         name: "sheet with one detent and dismiss disabled", kind: .sheet,
         words: ["detents=medium", "dismiss=disabled"],
-        verdicts: ["pass", "n.a.", "warn", "warn", "pass", "n.a.", "n.a.", "warn", "n.a."]),
+        verdicts: [hostEscape, "n.a.", "warn", "warn", "pass", "n.a.", "n.a.", "warn", "n.a."]),
     AuditCase(
         // presentationBackgroundInteraction(.enabled(upThrough:)): the tap passes through, so only
         // the drag dismisses.
         name: "sheet whose backdrop passes taps through", kind: .sheet,
         words: ["detents=200", "background=through:200"],
-        verdicts: ["pass", "fail", "warn", "warn", "pass", "pass", "n.a.", "n.a.", "n.a."],
+        verdicts: [hostEscape, "fail", "warn", "warn", "pass", "pass", "n.a.", "n.a.", "n.a."],
         reasons: [.nonDragPath: "sheet: dismiss is reachable only by dragging (a held drag of 110.0 pt down)"]),
     AuditCase(
         // ActionBottomSheet: every action button and Cancel dismiss; no drag gesture.
         name: "action sheet", kind: .sheet, words: ["profile=action"],
-        verdicts: ["pass", "pass", "warn", "warn", "pass", "pass", "n.a.", "n.a.", "n.a."],
+        verdicts: [hostEscape, "pass", "warn", "warn", "pass", "pass", "n.a.", "n.a.", "n.a."],
         reasons: [.nonDragPath: "a press of action 1, a press of action 2, a press of action 3 and a press of cancel"]),
     AuditCase(
         name: "filter sheet", kind: .sheet, words: ["profile=filter"],
-        verdicts: ["pass", "pass", "warn", "warn", "pass", "pass", "n.a.", "n.a.", "n.a."],
+        verdicts: [hostEscape, "pass", "warn", "warn", "pass", "pass", "n.a.", "n.a.", "n.a."],
         reasons: [.nonDragPath: "dismiss by a backdrop tap, a press of done and a press of apply"]),
     AuditCase(
         // EdgeSwipeBack: the swipe is the only control; "Respects Reduce Motion" replaces springs,
         // not the armed icon scale; edgeHitWidth 28.
         name: "edge defaults", kind: .edge,
-        verdicts: ["pass", "fail", "fail", "warn", "pass", "pass", "pass", "n.a.", "warn"],
+        verdicts: [hostEscape, "fail", "fail", "warn", "pass", "pass", "pass", "n.a.", "warn"],
         reasons: [
             .nonDragPath: "edge: the edge action (dismiss) is reachable only by dragging (a held drag of 80.0 pt "
                 + "away from the edge); add a back button",
@@ -106,14 +109,14 @@ let auditCases: [AuditCase] = [
         ]),
     AuditCase(
         name: "edge with a back button assumed", kind: .edge, assumptions: [.backButton],
-        verdicts: ["pass", "pass, assumed", "fail", "warn", "pass", "pass", "pass", "n.a.", "warn"]),
+        verdicts: [hostEscape, "pass, assumed", "fail", "warn", "pass", "pass", "pass", "n.a.", "warn"]),
     AuditCase(
         name: "edge with a still icon", kind: .edge, words: ["armed-icon-scale=1"],
-        verdicts: ["pass", "fail", "warn", "warn", "pass", "pass", "pass", "n.a.", "warn"],
+        verdicts: [hostEscape, "fail", "warn", "warn", "pass", "pass", "pass", "n.a.", "warn"],
         reasons: [.reduceMotion: "edge still moves on 1 of 5 paths, up to 4.3 pt in 0.217 s (bubble-width"]),
     AuditCase(
         name: "edge keeping its springs", kind: .edge, words: ["respects-reduce-motion=false", "armed-icon-scale=1"],
-        verdicts: ["pass", "fail", "fail", "warn", "pass", "pass", "pass", "n.a.", "warn"],
+        verdicts: [hostEscape, "fail", "fail", "warn", "pass", "pass", "pass", "n.a.", "warn"],
         reasons: [
             .reduceMotion: "spring(response: 0.32, dampingRatio: 0.82) runs (cancel (a held drag of 10.0 pt away "
                 + "from the edge)); respects-reduce-motion=false keeps the springs"
@@ -121,7 +124,7 @@ let auditCases: [AuditCase] = [
     AuditCase(
         // isEnabled: false, the unsaved-changes guard: no swipe, no escape.
         name: "edge disabled", kind: .edge, words: ["enabled=false"],
-        verdicts: ["pass", "n.a.", "pass", "n.a.", "pass", "n.a.", "n.a.", "warn", "n.a."],
+        verdicts: [hostEscape, "n.a.", "pass", "n.a.", "pass", "n.a.", "n.a.", "warn", "n.a."],
         reasons: [
             .escape: "ignored while idle: enabled false",
             .refusedDismissFeedback: "escape is ignored silently (enabled false)",
@@ -129,31 +132,31 @@ let auditCases: [AuditCase] = [
     AuditCase(
         // shouldBegin false fails the swipe but, unlike isEnabled, leaves the escape working.
         name: "edge whose swipe never begins", kind: .edge, words: ["should-begin=false"],
-        verdicts: ["pass", "n.a.", "pass", "n.a.", "pass", "n.a.", "n.a.", "n.a.", "n.a."],
+        verdicts: [hostEscape, "n.a.", "pass", "n.a.", "pass", "n.a.", "n.a.", "n.a.", "n.a."],
         reasons: [
             .escape: "the edge action once after an escape from idle",
             .hitArea: "no touch begins the swipe, even at the edge (should-begin=false)",
         ]),
     AuditCase(
         name: "edge in a right-to-left layout", kind: .edge, words: ["layout=rtl"],
-        verdicts: ["pass", "fail", "fail", "warn", "pass", "pass", "pass", "n.a.", "warn"],
+        verdicts: [hostEscape, "fail", "fail", "warn", "pass", "pass", "pass", "n.a.", "warn"],
         reasons: [.hitArea: "up to 28.00 pt from the right edge"]),
     AuditCase(
         name: "edge on the physical right", kind: .edge, words: ["edge=right"],
-        verdicts: ["pass", "fail", "fail", "warn", "pass", "pass", "pass", "n.a.", "warn"],
+        verdicts: [hostEscape, "fail", "fail", "warn", "pass", "pass", "pass", "n.a.", "warn"],
         reasons: [.rightToLeft: "edge=right under rtl: from the right commits, from the left does nothing"]),
     AuditCase(
         name: "edge on the trailing side", kind: .edge, words: ["edge=trailing"],
-        verdicts: ["pass", "fail", "fail", "warn", "pass", "pass", "pass", "n.a.", "warn"],
+        verdicts: [hostEscape, "fail", "fail", "warn", "pass", "pass", "pass", "n.a.", "warn"],
         reasons: [.rightToLeft: "from the right does nothing, from the left commits"]),
     AuditCase(
         name: "edge with a wide hit area", kind: .edge, words: ["hit-width=50"],
-        verdicts: ["pass", "fail", "fail", "warn", "pass", "pass", "pass", "n.a.", "pass"],
+        verdicts: [hostEscape, "fail", "fail", "warn", "pass", "pass", "pass", "n.a.", "pass"],
         reasons: [.hitArea: "up to 50.00 pt from the left edge"]),
     AuditCase(
         // Exactly Apple's 44 pt: at least the minimum, so it passes.
         name: "edge with a hit area of exactly 44 pt", kind: .edge, words: ["hit-width=44"],
-        verdicts: ["pass", "fail", "fail", "warn", "pass", "pass", "pass", "n.a.", "pass"],
+        verdicts: ["pass, assuming the host adds .accessibilityAction(.escape)", "fail", "fail", "warn", "pass", "pass", "pass", "n.a.", "pass"],
         reasons: [
             .hitArea: "up to 44.00 pt from the left edge (the whole screen height): at least Apple's 44 pt and "
                 + "WCAG 2.5.8's 24 px"
@@ -161,14 +164,14 @@ let auditCases: [AuditCase] = [
     AuditCase(
         // Exactly WCAG's 24 px: under Apple's 44 pt, but it meets WCAG.
         name: "edge with a hit area of exactly 24 pt", kind: .edge, words: ["hit-width=24"],
-        verdicts: ["pass", "fail", "fail", "warn", "pass", "pass", "pass", "n.a.", "warn"],
+        verdicts: ["pass, assuming the host adds .accessibilityAction(.escape)", "fail", "fail", "warn", "pass", "pass", "pass", "n.a.", "warn"],
         reasons: [
             .hitArea: "up to 24.00 pt from the left edge (the whole screen height): under Apple's 44 pt minimum hit "
                 + "target, meets WCAG 2.5.8's 24 px"
         ]),
     AuditCase(
         name: "edge with a narrow hit area", kind: .edge, words: ["hit-width=20.5"],
-        verdicts: ["pass", "fail", "fail", "warn", "pass", "pass", "pass", "n.a.", "warn"],
+        verdicts: [hostEscape, "fail", "fail", "warn", "pass", "pass", "pass", "n.a.", "warn"],
         reasons: [
             .hitArea: "up to 20.50 pt from the left edge (the whole screen height): under Apple's 44 pt "
                 + "minimum hit target, and under WCAG 2.5.8's 24 px"
@@ -321,4 +324,42 @@ func auditVerdictsDoNotDependOnTheDepth() throws {
     #expect(deep.results.map(\.verdictText) == shallow.results.map(\.verdictText))
     let states = deep.results.first { $0.check == .callbackOnce }?.reason ?? ""
     #expect(states.contains("over 15,942 states and 67,315 transitions to depth 6"), "\(states)")
+}
+
+/// The report names an evidence file only when it was written (`--evidence DIR`), in every format.
+@Test("evidence is named only when written")
+func evidenceNamedOnlyWhenWritten() throws {
+    var report = try audit(AuditCase(name: "screen", kind: .screen, verdicts: []))
+    for format in AuditFormat.allCases {
+        #expect(!format.render(report).contains("screen-escape.scenario"), "\(format)")
+    }
+    #expect(report.json.contains("\"evidence\": null"))
+    report.evidenceWritten = true
+    for format in AuditFormat.allCases {
+        #expect(format.render(report).contains("screen-escape.scenario"), "\(format)")
+    }
+    #expect(report.text.contains("\n      evidence: screen-escape.scenario\n"))
+}
+
+/// The escape's rule cites each design's own source, and the pass states the host's escape action
+/// where the seed has none.
+@Test(
+    "the escape rule is cited per design",
+    arguments: [
+        ("screen", [String](), "the screen seed's .accessibilityAction(.escape) { dismiss(from: 0) }", "pass"),
+        ("modal", [], "the modal seed has no escape action; docs/models.md#modal routes it to the seed's dismissal", hostEscape),
+        ("sheet", [], "sheetlab: the accessibility escape calls the seed's dismiss()", hostEscape),
+        (
+            "sheet", ["profile=floatingpanel"],
+            "scenee/FloatingPanel Sources/Controller.swift accessibilityPerformEscape",
+            "pass"
+        ),
+        ("edge", [], "sheetlab: the accessibility escape performs the edge action without the indicator", hostEscape),
+    ])
+func escapeRulePerDesign(_ kind: String, _ words: [String], _ source: String, _ verdict: String) throws {
+    let report = try audit(AuditCase(name: kind, kind: try #require(Kind(rawValue: kind)), words: words, verdicts: []))
+    let escape = try #require(report.results.first)
+    #expect(escape.rule.citation == AuditCheck.escape.rule.citation + "; " + source, "\(kind) \(words)")
+    #expect(escape.verdictText == verdict, "\(kind) \(words)")
+    #expect(escape.evidence.scenario.contains("\n# verdict: \(verdict): "), "\(kind) \(words)")
 }

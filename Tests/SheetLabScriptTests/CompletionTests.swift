@@ -65,7 +65,7 @@ let completionCases: [CompletionCase] = [
     .init(name: "touch actions", line: "touch page ", expected: ["down", "move", "up"]),
     .init(name: "tap backdrop", line: "tap panel b", expected: ["backdrop"]),
     .init(name: "record stop or a name", line: "record ", expected: ["back", "page", "panel", "stop"]),
-    .init(name: "help topics", line: "help ex", expected: ["expect", "explain"]),
+    .init(name: "help topics", line: "help ex", expected: ["expect", "explain", "explore"]),
     .init(name: "help kinds", line: "help ed", expected: ["edge"]),
     .init(name: "unknown command", line: "frobnicate ", expected: []),
     .init(name: "inside a comment", line: "drag page # pa", expected: []),
@@ -225,6 +225,8 @@ func keywordsCoverTheTable() {
 func valuesAndFiles() {
     var session = Session(origin: .commandLine)
     _ = session.execute(LogicalLine("new sheet s detents=300,medium"))
+    _ = session.execute(LogicalLine("new modal m"))
+    _ = session.execute(LogicalLine("new edge e"))
     let context = session.completionContext
     let files: (String) -> [String] = { prefix in
         ["scenes/", "scene.scenario", "notes.txt"].filter { $0.hasPrefix(prefix) }
@@ -233,6 +235,17 @@ func valuesAndFiles() {
         ("a sheet's detents", "set s.detent ", ["300", "medium"]),
         ("enum words", "set s.dismiss ", ["disabled", "enabled"]),
         ("the current value", "set s.dismiss-below ", ["100"]),
+        // `profile` and `variant` are chosen at creation: `set` would refuse them.
+        (
+            "only parameters that can change", "set s.",
+            [
+                "s.backdrop", "s.background", "s.detent", "s.detents", "s.dismiss", "s.dismiss-below",
+                "s.fling-distance", "s.min-distance",
+            ]
+        ),
+        ("no sheet profile", "set s.pro", []),
+        ("no modal variant", "set m.va", []),
+        ("no edge profile", "set e.pro", []),
         ("detent= from detents= on the line", "new sheet t detents=200,large detent=", ["detent=200", "detent=large"]),
         ("detent= from the default list", "new sheet t detent=", ["detent=200", "detent=large", "detent=medium"]),
         ("files after source", "source sce", ["scene.scenario", "scenes/"]),

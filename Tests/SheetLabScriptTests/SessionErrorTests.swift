@@ -106,7 +106,7 @@ struct SessionErrorTests {
         Case(
             name: "expect a detent the sheet does not list", setup: ["new sheet s detents=200,large"],
             command: "expect s.detent == larg",
-            message: "main.scenario:2:1: error: expected '200' or 'large', got 'larg'; did you mean 'large'?"),
+            message: "main.scenario:2:20: error: expected '200' or 'large', got 'larg'; did you mean 'large'?"),
         Case(
             name: "new with a sheet's detent not in its detents", setup: [],
             command: "new sheet s detents=150,300 detent=200",

@@ -79,7 +79,8 @@ struct AuditingTests {
         for check in checks {
             #expect((check["reason"] as? String)?.isEmpty == false)
             #expect((check["links"] as? [String])?.isEmpty == false)
-            #expect((check["evidence"] as? String)?.hasSuffix(".scenario") == true)
+            // Named only when written (`--evidence DIR`).
+            #expect(check["evidence"] is NSNull)
         }
     }
 
@@ -176,21 +177,21 @@ struct AuditingTests {
         let rule =
             "docs/models.md#shared-rules, Exactly once (onDismiss at most once per presentation, the edge action "
             + "once per commit); the screen seed's guard !isDismissing"
-        let evidence = "modal-callback-once.scenario"
         let indent = String(repeating: " ", count: 6)
         return [
             (
-                "text", "warn  callback-once", "evidence: \(evidence)\n",
+                "text", "warn  callback-once", "rule: \(rule)\n",
                 "warn  callback-once: \(reason)\n"
-                    + [explored, stop, exit, "rule: \(rule)", "evidence: \(evidence)"].map { indent + $0 + "\n" }
+                    + [explored, stop, exit, "rule: \(rule)"].map { indent + $0 + "\n" }
                     .joined()
             ),
             (
-                "json", "\"id\": \"callback-once\"", "\"evidence\": \"\(evidence)\"",
+                "json", "\"id\": \"callback-once\"", "\"evidence\": null",
                 """
                 "id": "callback-once",
                       "verdict": "warn",
                       "assumed": false,
+                      "assuming": null,
                       "reason": "\(reason)",
                       "details": [
                         "\(explored)",
@@ -199,19 +200,19 @@ struct AuditingTests {
                       ],
                       "rule": "\(rule)",
                       "links": ["docs/models.md#shared-rules"],
-                      "evidence": "\(evidence)"
+                      "evidence": null
                 """
             ),
             (
-                "tap", "ok 5 - callback-once", "# evidence: \(evidence)\n",
+                "tap", "ok 5 - callback-once", "# rule: \(rule)\n",
                 "ok 5 - callback-once\n"
-                    + ["warn: \(reason)", explored, stop, exit, "rule: \(rule)", "evidence: \(evidence)"]
+                    + ["warn: \(reason)", explored, stop, exit, "rule: \(rule)"]
                     .map { "# \($0)\n" }.joined()
             ),
             (
                 "junit", "<testcase classname=\"audit.modal\" name=\"callback-once\">", "</testcase>",
                 "<testcase classname=\"audit.modal\" name=\"callback-once\">\n      <system-out>"
-                    + ["warn: \(reason)", explored, stop, exit, "rule: \(rule)", "evidence: \(evidence)"]
+                    + ["warn: \(reason)", explored, stop, exit, "rule: \(rule)"]
                     .joined(separator: "\n").replacing("'", with: "&apos;")
                     + "</system-out>\n    </testcase>"
             ),

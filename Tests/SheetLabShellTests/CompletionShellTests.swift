@@ -114,4 +114,39 @@ struct CompletionShellTests {
             return lines.dropFirst(typed + 1).first == TerminalSession.visible(firstLine)
         }
     }
+
+    /// After a subcommand's KIND, Tab offers the kind's `PARAM=` (no space after the `=`) and
+    /// then that parameter's values, in each shell: not the kinds again.
+    @Test(
+        "Tab completes PARAM= and its value after the kind in a pseudo-terminal",
+        .enabled(if: TerminalSession.tmuxPath != nil),
+        arguments: shells)
+    func tabCompletesParameters(_ shell: ShellCase) throws {
+        #expect(Self.executable(shell.start[0]) != nil, "\(shell.name) is not installed")
+        guard Self.executable(shell.start[0]) != nil else { return }
+        let session = try TerminalSession(limit: .seconds(60), program: shell.start)
+        defer { session.stop() }
+        try session.waitUntil("\(shell.name): start") { !$0.isEmpty }
+        try session.type(shell.load + "; echo loaded")
+        try session.press("Enter")
+        try session.waitUntil("\(shell.name): script loaded") { $0.contains("loaded") }
+        try session.type("sheetlab audit sheet pro")
+        try session.press("Tab")
+        try session.waitUntil("\(shell.name): parameter completed") {
+            $0.last?.hasSuffix("sheetlab audit sheet profile=") == true
+        }
+        try session.type("floatingp")
+        try session.press("Tab")
+        try session.waitUntil("\(shell.name): value completed") {
+            $0.last?.hasSuffix("sheetlab audit sheet profile=floatingpanel") == true
+        }
+        // A second parameter after the first, on another subcommand: the edge's own profile words.
+        try session.type(" ")
+        try session.press("C-u")
+        try session.type("sheetlab paths edge profile=andr")
+        try session.press("Tab")
+        try session.waitUntil("\(shell.name): the edge's value completed") {
+            $0.last?.hasSuffix("sheetlab paths edge profile=android") == true
+        }
+    }
 }

@@ -39,6 +39,33 @@ struct ExploreCommandTests {
         #expect(scenario.hasPrefix("# sheetlab explore modal: reduce-motion: "))
     }
 
+    /// Without `--out` no file is written, in the working folder or anywhere: each finding is
+    /// listed with its commands instead.
+    @Test func withoutOutNothingIsWritten() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TerminalSession.sheetlabPath)
+        process.arguments = ["explore", "modal", "--max-states", "150"]
+        process.currentDirectoryURL = folder
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        var explorer = Explorer(kind: .modal)
+        explorer.maxStates = 150
+        let report = explorer.run()
+        let stop = try #require(report.stop)
+        let finding = try #require(report.findings.first)
+        #expect(process.terminationStatus == 3)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+        #expect(printed.contains("\nincomplete: \(stop.message); findings so far are listed\n"))
+        #expect(printed.contains("\n    commands: \(finding.commands.joined(separator: "; "))\n"))
+        #expect(!printed.contains(".scenario"))
+    }
+
     @Test func oneAndTwoThreadsPrintTheSameReport() throws {
         let out = try Self.folder()
         defer { try? FileManager.default.removeItem(at: out) }

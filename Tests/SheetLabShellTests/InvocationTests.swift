@@ -247,7 +247,7 @@ struct InvocationTests {
             let operand: [String] =
                 switch subcommand {
                 case .run, .test: ["a.scenario"]
-                case .explore, .graph: ["sheet"]
+                case .explore, .graph, .paths: ["sheet"]
                 case .sweep: ["screen", "--x", "dy=0..10/10"]
                 case .audit: ["screen"]
                 case .compare: ["seed", "--", "tap", "backdrop"]
@@ -286,6 +286,71 @@ struct InvocationTests {
                 """)
         #expect(Invocation.helpText(for: .command("release")) == CommandTable.help(for: "release"))
         #expect(Invocation.helpText(for: .command("edge")) == KindHelp.text(for: .edge))
+    }
+
+    /// Every topic, a subcommand, a command of the language or a kind, reads the same from the
+    /// command line and in the shell; a word that is both (`compare`) gets both parts.
+    @Test(
+        "sheetlab help X and the shell's help X print the same text",
+        arguments: TopicHelp.names + Kind.allCases.map(\.rawValue))
+    func helpIsTheSameBothWays(_ topic: String) throws {
+        guard case .help(let helpTopic) = try Invocation.parse(["help", topic]).mode else {
+            Issue.record("\(topic): not a help topic")
+            return
+        }
+        var session = Session(origin: .commandLine)
+        let result = session.execute(LogicalLine("help \(topic)"))
+        #expect(result.error == nil, "\(topic)")
+        #expect(Invocation.helpText(for: helpTopic) == result.output, "\(topic)")
+    }
+
+    /// `sheetlab help compare` explains the gesture forms as the shell's `help compare` does, then
+    /// the command line's usage and options.
+    @Test func helpOfACommandThatIsASubcommandHasBothParts() throws {
+        let text = Invocation.helpText(for: .subcommand(.compare))
+        #expect(text.hasPrefix("usage: compare PROFILE ... [PARAM=VALUE ...] [--format FORMAT] -- GESTURE ...\n"))
+        #expect(text.contains("'drag DX DY [over DURATION] [from X,Y]', 'fling DX DY at VELOCITY', 'tap\nbackdrop'"))
+        #expect(
+            text.hasSuffix(
+                """
+
+                usage: sheetlab compare PROFILE... [PARAM=VALUE...] [--format text|csv|json] -- GESTURE
+
+                the same gesture on a sheet of each profile, side by side
+
+                options:
+                  --format FORMAT  output format
+
+                """))
+    }
+
+    /// `sheetlab paths KIND [PARAM=VALUE ...]` prints what the shell's `paths` prints.
+    @Test func pathsIsASubcommand() throws {
+        let invocation = try Invocation.parse(["paths", "sheet", "profile=custom"])
+        guard case .paths(let kind, let parameters) = invocation.mode else {
+            Issue.record("parsed as \(invocation.mode)")
+            return
+        }
+        #expect(kind == .sheet && parameters.map(\.written) == ["custom"])
+        let (status, output, errors) = try ChildProcess.run([TerminalSession.sheetlabPath, "paths", "modal"])
+        let shell = try ChildProcess.run([TerminalSession.sheetlabPath, "-c", "paths modal"])
+        #expect(status == 0 && errors.isEmpty)
+        #expect(output == shell.1 && output.hasPrefix("# reaches presenting\n> new modal s animated\n"))
+        #expect(Invocation.usage(of: .paths) == "sheetlab paths KIND [PARAM=VALUE ...]")
+        let refused = try ChildProcess.run([TerminalSession.sheetlabPath, "paths", "sheet", "profile=nope"])
+        #expect(refused.0 == 2 && refused.1.isEmpty)
+        #expect(refused.2.hasPrefix("sheetlab: error: invalid value 'nope' for 'profile': expected 'multi-height', "))
+    }
+
+    /// `--help` says what `Terminal.isInteractive` decides: stdin alone makes the shell interactive.
+    @Test func overviewSaysWhenTheShellIsInteractive() {
+        #expect(
+            Invocation.helpText(for: .overview).contains(
+                """
+                With no arguments, sheetlab reads commands: as an interactive shell when stdin is a
+                terminal, whatever stdout is ('sheetlab | tee log' keeps the prompt on the terminal),
+                otherwise as a batch from stdin.
+                """))
     }
 
     @Test func overviewListsEverySubcommandUsage() {

@@ -169,6 +169,62 @@ struct ManPageTests {
         #expect(Self.missingCommands(CommandTable.names + ["warp"], in: text) == ["warp"])
     }
 
+    /// The synopsis lines of each subcommand: from `.Nm` followed by `.Cm NAME` to the next `.Nm`.
+    static func synopsis(of subcommand: String, in text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let start = lines.firstIndex(of: ".Sh SYNOPSIS"), let end = lines.firstIndex(of: ".Sh DESCRIPTION")
+        else { return "" }
+        var blocks: [[String]] = []
+        for line in lines[start..<end] {
+            if line == ".Nm" { blocks.append([]) } else if !blocks.isEmpty { blocks[blocks.count - 1].append(line) }
+        }
+        return blocks.first { $0.first == ".Cm \(subcommand)" }?.joined(separator: "\n") ?? ""
+    }
+
+    /// Every subcommand's synopsis names every one of its options (`explore` once lacked
+    /// `--max-states`, `--timeout` and `--threads`).
+    @Test("each subcommand's synopsis names its options", arguments: InvocationTable.subcommands.map(\.name))
+    func synopsisNamesEveryOption(_ name: String) throws {
+        let text = try String(contentsOfFile: Self.path, encoding: .utf8)
+        let block = Self.synopsis(of: name, in: text)
+        #expect(!block.isEmpty, "\(name) has a synopsis")
+        let flags = InvocationTable.subcommands.first { $0.name == name }?.flags ?? []
+        let missing = flags.map(\.name).filter { !block.contains("Fl \($0.dropFirst())") }
+        #expect(missing == [], "\(name)")
+    }
+
+    /// Rendered, every quotation opens and closes in turn: `(‘30s, ‘1500ms’’)` once showed a
+    /// `Ql` swallowing the next.
+    @Test(.enabled(if: groff != nil, "skipped: groff is missing (scripts/setup installs groff-base)"))
+    func quotesPairUpWhenRendered() throws {
+        let groff = try #require(Self.groff)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: groff)
+        process.arguments = ["-mandoc", "-Tutf8", "-P-c", "-P-b", "-P-u", Self.path]
+        process.environment = ["PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let rendered = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        var unpaired: [String] = []
+        var open = false
+        var paragraph = ""
+        for character in rendered {
+            if character == "\u{2018}" {
+                if open { unpaired.append(paragraph) }
+                open = true
+                paragraph = ""
+            } else if character == "\u{2019}" && open {
+                open = false
+            }
+            paragraph.append(character)
+        }
+        #expect(rendered.contains("(\u{2018}30s\u{2019}, \u{2018}1500ms\u{2019})"))
+        #expect(unpaired.map { String($0.suffix(60)) } == [])
+    }
+
     /// groff, which scripts/setup installs (groff-base).
     static let groff = ["/usr/bin/groff", "/usr/local/bin/groff"].first {
         FileManager.default.isExecutableFile(atPath: $0)

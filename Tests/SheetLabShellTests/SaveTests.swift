@@ -44,7 +44,7 @@ struct SaveTests {
         let commands = [
             "watch page phase offset", "drag page 0 60 over 3f", "expect page.phase == idle", "frobnicate",
             "settle max 50ms", "settle", "trace off", "present page animated", "settle", "inspect page params",
-            "help watch", "save saved.scenario",
+            "save saved.scenario",
         ]
         let run = try sheetlab(["-c", "new screen page", "-i", "-q"], input: commands.joined(separator: "\n") + "\n")
         #expect(run.status == 0, "\(run.errors)")
@@ -57,10 +57,34 @@ struct SaveTests {
         let test = try sheetlab(["test", "saved.scenario"])
         #expect(test.status == 0, "\(test.output)\(test.errors)")
         #expect(test.output == "ok saved.scenario\n1 passed, 0 failed\n")
-        // Every output line the session printed (watch lines, transitions, help) is in the file.
+        // Every output line the session printed (watch lines, transitions) is in the file.
         for line in run.output.split(separator: "\n") {
             #expect(saved.contains("\n" + Transcript.escape(String(line)) + "\n"), "'\(line)' was saved")
         }
+    }
+
+    /// `help` documents sheetlab rather than tests it: `save` leaves it out with its output, and
+    /// keeps the commands around it.
+    @Test func saveLeavesOutHelp() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try sheetlab(["-c", "new screen page", "-c", "help quit", "-c", "inspect page phase", "-c", "save -"])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(
+            run.output == """
+                [0.000s] page: new screen
+                [0.000s] page: dismissed -> idle
+                usage: quit
+
+                Leaves the shell (Ctrl-D on an empty line does too).
+                page.phase = idle
+                # a sheetlab session, written by 'save'; 'sheetlab test FILE' replays it
+                > new screen page
+                [0.000s] page: new screen
+                [0.000s] page: dismissed -> idle
+                > inspect page phase
+                page.phase = idle
+
+                """)
     }
 
     /// `--save FILE` keeps the file after every command, for a batch as for the shell.

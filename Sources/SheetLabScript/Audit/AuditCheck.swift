@@ -42,8 +42,7 @@ public enum AuditCheck: String, Sendable, Hashable, CaseIterable {
             AuditRule(
                 citation:
                     "Apple HIG, Modality (an obvious way out of a modal view); VoiceOver's escape "
-                    + "(accessibilityPerformEscape, SwiftUI .accessibilityAction(.escape)); "
-                    + "the screen seed's .accessibilityAction(.escape) { dismiss(from: 0) }",
+                    + "(accessibilityPerformEscape, SwiftUI .accessibilityAction(.escape))",
                 links: [
                     "https://developer.apple.com/design/human-interface-guidelines/modality",
                     "https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityperformescape()",

@@ -20,6 +20,8 @@ extension AuditReport {
             lines.append("      \"id\": \(JSONText.string(result.check.rawValue)),")
             lines.append("      \"verdict\": \(JSONText.string(result.verdict.rawValue)),")
             lines.append("      \"assumed\": \(result.assumed),")
+            let assumption = result.verdict == .pass ? result.assumption.map(JSONText.string) : nil
+            lines.append("      \"assuming\": \(assumption ?? "null"),")
             lines.append("      \"reason\": \(JSONText.string(result.reason)),")
             if result.details.isEmpty {
                 lines.append("      \"details\": [],")
@@ -31,9 +33,10 @@ extension AuditReport {
                 }
                 lines.append("      ],")
             }
-            lines.append("      \"rule\": \(JSONText.string(result.check.rule.citation)),")
-            lines.append("      \"links\": \(strings(result.check.rule.links)),")
-            lines.append("      \"evidence\": \(JSONText.string(result.evidence.fileName))")
+            lines.append("      \"rule\": \(JSONText.string(result.rule.citation)),")
+            lines.append("      \"links\": \(strings(result.rule.links)),")
+            lines.append(
+                "      \"evidence\": \(evidenceWritten ? JSONText.string(result.evidence.fileName) : "null")")
             lines.append("    }" + (index < results.count - 1 ? "," : ""))
         }
         lines.append("  ]")

@@ -28,7 +28,8 @@ extension AuditReport {
             }
             let out =
                 ["\(result.verdictText): \(result.reason)"] + result.details
-                + ["rule: \(result.check.rule.citation)", "evidence: \(result.evidence.fileName)"]
+                + ["rule: \(result.rule.citation)"]
+                + (evidenceWritten ? ["evidence: \(result.evidence.fileName)"] : [])
             text += "      <system-out>\(Markup.escaped(out.joined(separator: "\n"), attribute: false))</system-out>\n"
             text += "    </testcase>\n"
         }

@@ -17,7 +17,8 @@ extension AuditReport {
                 text += "ok \(number) - \(id)\n"
             }
             var comments = ["\(result.verdictText): \(result.reason)"] + result.details
-            comments += ["rule: \(result.check.rule.citation)", "evidence: \(result.evidence.fileName)"]
+            comments += ["rule: \(result.rule.citation)"]
+            if evidenceWritten { comments.append("evidence: \(result.evidence.fileName)") }
             for comment in comments { text += "# \(comment)\n" }
         }
         text += "# \(countsLine)\n"

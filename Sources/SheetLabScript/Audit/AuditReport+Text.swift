@@ -8,19 +8,21 @@ extension AuditReport {
     ///       rule: WCAG 2.2 SC 2.5.7 Dragging Movements (AA); ...
     ///       evidence: screen-non-drag-path.scenario
     /// ```
+    ///
+    /// The `evidence:` lines appear only when the scenarios were written (`evidenceWritten`).
     public var text: String {
         var text = "audit \(subjectLine): \(countsLine)\n"
         if !assumptions.isEmpty {
             text += "assumed: " + assumptions.map(\.rawValue).joined(separator: ", ") + "\n"
         }
-        let width = results.map(\.verdictText.count).max() ?? 4
+        let width = results.map(\.shortVerdictText.count).max() ?? 4
         let indent = String(repeating: " ", count: width + 2)
         for result in results {
-            let label = result.verdictText + String(repeating: " ", count: width - result.verdictText.count)
+            let label = result.verdictText + String(repeating: " ", count: max(width - result.verdictText.count, 0))
             text += "\(label)  \(result.check.rawValue): \(result.reason)\n"
             for detail in result.details { text += "\(indent)\(detail)\n" }
-            text += "\(indent)rule: \(result.check.rule.citation)\n"
-            text += "\(indent)evidence: \(result.evidence.fileName)\n"
+            text += "\(indent)rule: \(result.rule.citation)\n"
+            if evidenceWritten { text += "\(indent)evidence: \(result.evidence.fileName)\n" }
         }
         let failing = results.filter { $0.verdict == .fail }.map(\.check.rawValue)
         let warning = results.filter { $0.verdict == .warn }.map(\.check.rawValue)

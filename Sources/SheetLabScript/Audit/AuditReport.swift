@@ -12,6 +12,9 @@ public struct AuditReport: Sendable, Equatable {
     public var assumptions: [AuditAssumption]
     /// One result per check, in `AuditCheck` order.
     public var results: [AuditResult]
+    /// Whether each result's evidence scenario was written (`--evidence DIR`): only then does
+    /// the report name the files.
+    public var evidenceWritten = false
 
     /// How many results have `verdict`.
     public func count(_ verdict: AuditVerdict) -> Int {
@@ -39,6 +42,11 @@ public struct AuditResult: Sendable, Equatable {
     public var verdict: AuditVerdict
     /// Whether the pass rests on a control the host app is assumed to provide (`--assume`).
     public var assumed: Bool
+    /// What else a pass rests on that the design does not provide, when something does: `the host
+    /// adds .accessibilityAction(.escape)` for a design whose seed has no escape action.
+    public var assumption: String?
+    /// The published rule, with the design's own source where the check cites one (`escape`).
+    public var rule: AuditRule
     /// One line, with the numbers.
     public var reason: String
     /// What each path, phase or outcome did, one line each.
@@ -46,8 +54,14 @@ public struct AuditResult: Sendable, Equatable {
     /// The scenario that shows the behaviour.
     public var evidence: AuditEvidence
 
-    /// `pass`, `pass, assumed`, `warn`, `fail` or `n.a.`.
+    /// `pass`, `pass, assumed`, `warn`, `fail` or `n.a.`, then `, assuming ...` for a pass that
+    /// rests on `assumption`.
     public var verdictText: String {
+        shortVerdictText + (verdict == .pass ? assumption.map { ", assuming \($0)" } ?? "" : "")
+    }
+
+    /// `verdictText` without the assumption: the text report aligns its columns by this.
+    public var shortVerdictText: String {
         verdict.rawValue + (assumed ? ", assumed" : "")
     }
 }

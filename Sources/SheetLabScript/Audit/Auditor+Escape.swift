@@ -96,6 +96,32 @@ extension Auditor {
             parts.append("ignored while \(Self.list(phases)): \(rule)")
         }
         let verdict: AuditVerdict = failures.isEmpty ? .pass : .fail
-        return result(.escape, verdict, reason: parts.joined(separator: "; "), details: details, evidence: scenario)
+        let basis = Self.escapeBasis(of: scenario.machine)
+        var rule = AuditCheck.escape.rule
+        rule.citation += "; " + basis.source
+        return result(
+            .escape, verdict, reason: parts.joined(separator: "; "), details: details,
+            assumption: basis.hostAddsEscape ? "the host adds .accessibilityAction(.escape)" : nil, rule: rule,
+            evidence: scenario)
+    }
+
+    /// Where the design's escape comes from, and whether the host app must add the escape action
+    /// for it: the screen seed and the peer libraries have their own; the modal and sheet seeds
+    /// and the EdgeSwipeBack README have none, so sheetlab routes it as docs/models.md#modal says.
+    static func escapeBasis(of machine: any Machine) -> (source: String, hostAddsEscape: Bool) {
+        switch type(of: machine).kind {
+        case .screen:
+            return ("the screen seed's .accessibilityAction(.escape) { dismiss(from: 0) }", false)
+        case .modal:
+            return ("the modal seed has no escape action; docs/models.md#modal routes it to the seed's dismissal", true)
+        case .sheet:
+            guard let profile = (machine as? SheetMachine)?.profile else { return ("", false) }
+            return (profile.escapeSource, profile.panel == nil)
+        case .edge:
+            if machine.parameterText("profile") == "android" {
+                return ("Android's back gesture, which the system delivers (\(EdgeMachine.escapeSource))", false)
+            }
+            return (EdgeMachine.escapeSource, true)
+        }
     }
 }

@@ -66,8 +66,9 @@ public struct Auditor: Sendable {
     /// did not run as planned turns the verdict into a failure naming why.
     func result(
         _ check: AuditCheck, _ verdict: AuditVerdict, reason: String, details: [String] = [],
-        assumed: Bool = false, evidence scenario: EvidenceScenario
+        assumed: Bool = false, assumption: String? = nil, rule: AuditRule? = nil, evidence scenario: EvidenceScenario
     ) -> AuditResult {
+        let rule = rule ?? check.rule
         var verdict = verdict
         var reason = reason
         if let problem = scenario.problem {
@@ -82,10 +83,14 @@ public struct Auditor: Sendable {
         }
         header += ": \(check.rawValue)\n"
         header += "# \(check.question)\n"
-        header += "# rule: \(check.rule.citation)\n"
-        header += "# verdict: \(verdict.rawValue + (assumed ? ", assumed" : "")): \(reason)\n"
+        let made = AuditResult(
+            check: check, verdict: verdict, assumed: assumed, assumption: assumption, rule: rule, reason: reason,
+            details: details, evidence: AuditEvidence(fileName: "", scenario: ""))
+        header += "# rule: \(rule.citation)\n"
+        header += "# verdict: \(made.verdictText): \(reason)\n"
         return AuditResult(
-            check: check, verdict: verdict, assumed: assumed, reason: reason, details: details,
+            check: check, verdict: verdict, assumed: assumed, assumption: assumption, rule: rule, reason: reason,
+            details: details,
             evidence: AuditEvidence(
                 fileName: "\(subject.kind.rawValue)-\(check.rawValue).scenario", scenario: header + scenario.text))
     }

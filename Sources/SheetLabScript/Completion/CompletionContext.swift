@@ -11,7 +11,8 @@ public struct CompletionContext: Sendable, Equatable {
         public var values: [String: [String]]
         /// The buttons `press` can press on it (`close`, `action 2`).
         public var buttons: [String]
-        /// The parameters it reads (its profile's); nil: every parameter of its kind.
+        /// The parameters `set NAME.` offers: those it reads (its profile's) that can change now, so not a
+        /// design chosen at creation; nil: every parameter of its kind.
         public var parameters: [String]?
 
         /// Creates a sheet entry.

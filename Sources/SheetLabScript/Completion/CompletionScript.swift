@@ -43,7 +43,7 @@ public enum CompletionScript {
         }
         var text = """
             # bash completion for sheetlab; load with: source <(sheetlab completions bash)
-            _sheetlab() {
+            \(bashParameterFunction(vocabulary))_sheetlab() {
                 local cur="${COMP_WORDS[COMP_CWORD]}"
                 local prev="${COMP_WORDS[COMP_CWORD-1]}"
                 local sub="" i
@@ -70,6 +70,10 @@ public enum CompletionScript {
             text += "        \(subcommand.name))\n"
             let arms = valueArms(subcommand.flags, indent: "                ")
             if !arms.isEmpty { text += "            case \"$prev\" in\n\(arms)            esac\n" }
+            if parameterSubcommands.contains(subcommand.name) {
+                // After the KIND: its parameters, not the kinds again.
+                text += "            _sheetlab_parameters \"$i\" && return\n"
+            }
             text += "            COMPREPLY=(\(reply)) ;;\n"
         }
         text += """
@@ -101,7 +105,7 @@ public enum CompletionScript {
             #compdef sheetlab
             # zsh completion for sheetlab; save as _sheetlab in a folder on $fpath, or
             # source <(sheetlab completions zsh) after compinit.
-            _sheetlab() {
+            \(zshParameterFunction(vocabulary))_sheetlab() {
                 local -a subcommands
                 subcommands=(
 
@@ -128,6 +132,9 @@ public enum CompletionScript {
             switch subcommand.operand {
             case .none: break
             case .scenarios: specs.append("'*:scenario:_files -g \"*.scenario(-.)\"'")
+            case .kinds where parameterSubcommands.contains(subcommand.name):
+                specs.append("'1:kind:(\(operandWords(subcommand.operand, vocabulary).joined(separator: " ")))'")
+                specs.append("'*:parameter:_sheetlab_parameters'")
             default:
                 specs.append(
                     "'1:\(subcommand.name == "help" ? "command" : "word"):(\(operandWords(subcommand.operand, vocabulary).joined(separator: " ")))'"
@@ -165,6 +172,7 @@ public enum CompletionScript {
         }
         var text = "# fish completion for sheetlab; save as ~/.config/fish/completions/sheetlab.fish\n"
         text += "complete -c sheetlab -f\n"
+        text += fishParameterFunctions(vocabulary)
         for flag in InvocationTable.globalFlags { text += flagLine(flag, condition: "__fish_use_subcommand") }
         for subcommand in InvocationTable.subcommands {
             text +=
@@ -177,6 +185,12 @@ public enum CompletionScript {
             switch subcommand.operand {
             case .none: break
             case .scenarios: text += "complete -c sheetlab -n '\(condition)' -F\n"
+            case .kinds where parameterSubcommands.contains(subcommand.name):
+                // The kinds until one is typed; then its parameters.
+                text +=
+                    "complete -c sheetlab -n '\(condition); and not __sheetlab_kind' "
+                    + "-a '\(operandWords(subcommand.operand, vocabulary).joined(separator: " "))'\n"
+                text += "complete -c sheetlab -n '\(condition); and __sheetlab_kind' -a '(__sheetlab_parameters)'\n"
             default:
                 text +=
                     "complete -c sheetlab -n '\(condition)' -a '\(operandWords(subcommand.operand, vocabulary).joined(separator: " "))'\n"

@@ -116,7 +116,7 @@ private struct FormCompletion {
         case .kind:
             return vocabulary.kinds.map(\.name)
         case .helpTopic:
-            return CommandTable.names + vocabulary.kinds.map(\.name)
+            return TopicHelp.names + vocabulary.kinds.map(\.name)
         case .button:
             // The first word of each of the sheet's buttons (`action` once for `action 1`, `action 2`).
             let buttons = filled["NAME"]?.first.map(context.buttons(of:)) ?? []

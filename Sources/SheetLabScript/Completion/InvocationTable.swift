@@ -87,7 +87,7 @@ public enum InvocationTable {
             name: "explore", summary: "explore event sequences and check invariants",
             flags: [
                 Flag("--depth", value: "N", "longest sequence"), Flag("--json", "print JSON"),
-                Flag("--out", value: "DIR", directory: true, "write violations here"),
+                Flag("--out", value: "DIR", directory: true, "write each finding here as a scenario"),
                 Flag("--max-states", value: "N", "stop before holding more states (default 3000000)"),
                 Flag("--timeout", value: "DURATION", "stop after this long (e.g. 30s)"),
                 Flag("--threads", value: "N", "threads searching (default: the processors)"),
@@ -146,6 +146,9 @@ public enum InvocationTable {
         Subcommand(
             name: "graph", summary: "print a kind's state machine for Graphviz or Mermaid",
             flags: [Flag("--format", value: "FORMAT", words: ["dot", "mermaid"], "graph format (default dot)")],
+            operand: .kinds),
+        Subcommand(
+            name: "paths", summary: "print the shortest event sequences to each phase of a kind", flags: [],
             operand: .kinds),
         Subcommand(
             name: "completions", summary: "print a completion script", flags: [],

@@ -3,8 +3,9 @@ import SheetLabCore
 extension ExplorationReport {
     /// The report for people: search size per depth, totals, rate, then each finding with its file.
     ///
-    /// `seconds` is the wall time the shell measured; `folder` where the scenarios were written.
-    public func text(seconds: Double, folder: String) -> String {
+    /// `seconds` is the wall time the shell measured; `folder` where the scenarios were written,
+    /// nil when none were (without `--out`): each finding then lists its commands instead.
+    public func text(seconds: Double, folder: String?) -> String {
         var lines = [
             "explore \(([kind.rawValue] + parameters).joined(separator: " ")): depth \(depth), \(alphabet.count) letters",
             "depth  new states  transitions",
@@ -20,7 +21,9 @@ extension ExplorationReport {
         lines.append(
             "time \(DecimalFormat.format(seconds, decimals: 2)) s, \(rateText(transitions, seconds)) transitions/s, "
                 + "\(rateText(instants, seconds)) instants/s")
-        if let stop { lines.append("incomplete: \(stop.message); findings so far are written") }
+        if let stop {
+            lines.append("incomplete: \(stop.message); findings so far are \(folder == nil ? "listed" : "written")")
+        }
         lines.append("violations: \(violations.count)")
         for finding in violations { lines.append(contentsOf: describe(finding, folder: folder)) }
         lines.append("known seed behaviours: \(knownBehaviours.count)")
@@ -28,8 +31,8 @@ extension ExplorationReport {
         return lines.map { $0 + "\n" }.joined()
     }
 
-    /// The report for tools: one JSON object.
-    public func json(seconds: Double, folder: String) -> String {
+    /// The report for tools: one JSON object; a finding's `file` is null when `folder` is nil.
+    public func json(seconds: Double, folder: String?) -> String {
         let levelObjects = levels.map {
             JSONText.object([
                 ("depth", "\($0.depth)"), ("states", "\($0.states)"), ("transitions", "\($0.transitions)"),
@@ -41,7 +44,7 @@ extension ExplorationReport {
                 ("invariant", JSONText.string(finding.invariant.rawValue)),
                 ("known", finding.known.map { JSONText.string($0.id) } ?? "null"),
                 ("message", JSONText.string(finding.message)), ("depth", "\(finding.depth)"),
-                ("file", JSONText.string(path(folder, finding.fileName))),
+                ("file", folder.map { JSONText.string(path($0, finding.fileName)) } ?? "null"),
                 ("reproduced", finding.reproduced ? "true" : "false"),
                 ("commands", "[" + finding.commands.map(JSONText.string).joined(separator: ", ") + "]"),
             ])
@@ -70,13 +73,17 @@ extension ExplorationReport {
         return exponent == 0 ? "1" : "1e-\(exponent)"
     }
 
-    func describe(_ finding: Finding, folder: String) -> [String] {
+    func describe(_ finding: Finding, folder: String?) -> [String] {
         var lines = [
             "  \(finding.invariant.rawValue): \(finding.message) (depth \(finding.depth))"
                 + (finding.reproduced ? "" : " [replay did not confirm]")
         ]
         if let known = finding.known { lines.append("    known '\(known.id)': \(known.title)") }
-        lines.append("    \(VisibleText.escaped(path(folder, finding.fileName)))")
+        if let folder {
+            lines.append("    \(VisibleText.escaped(path(folder, finding.fileName)))")
+        } else {
+            lines.append("    commands: \(VisibleText.escaped(finding.commands.joined(separator: "; ")))")
+        }
         return lines
     }
 

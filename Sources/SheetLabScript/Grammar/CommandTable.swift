@@ -537,7 +537,9 @@ public enum CommandTable {
                 Writes every command run so far with the output it printed to FILE, atomically, as a
                 scenario transcript that 'sheetlab test FILE' passes at once (like lldb's 'session
                 save'). A failed expect and an error are kept as comments; an error that moved the
-                clock (settle out of time) is written as the step it took. 'sheetlab --save FILE'
+                clock (settle out of time) is written as the step it took. 'help' is left out: it
+                documents sheetlab rather than tests it ('graph' and 'paths', which print the model's
+                rules, are kept). 'sheetlab --save FILE'
                 keeps FILE up to date after every command. 'save -' prints the transcript, and
                 'sheetlab --save -' prints it when the session ends. It writes at most 64 MiB,
                 the largest scenario 'sheetlab test' reads; past that, save fails and names the
@@ -550,7 +552,10 @@ public enum CommandTable {
                 Lists the commands, or describes COMMAND, or KIND (screen, modal, sheet, edge): its
                 parameters with default, meaning, unit, range and source, for sheet and modal the
                 seed designs ('profile=', 'variant=') with their parameters and buttons, its fields
-                and phases, and what progress reads once dismissed.
+                and phases, and what progress reads once dismissed. A subcommand of the command
+                line ('help run', 'help compare') adds its usage and options: 'help X' and
+                'sheetlab help X' print the same text. Help longer than the terminal goes through
+                $PAGER (default 'less -FRX'; empty or 'cat': none) when standard output is one.
                 """),
         CommandDefinition(
             "quit", [CommandForm()], summary: "leave the shell",

@@ -45,19 +45,40 @@ public enum ParameterHelp {
         return text
     }
 
-    /// Each parameter as `  NAME=DEFAULT` over its wrapped meaning, then its unit, range and
-    /// source (the seed file and line) where the table gives them.
+    /// Each parameter as `  NAME=DEFAULT` over its wrapped meaning, then its unit and range unless
+    /// the meaning already says them, and its source (the seed file and line) where the table
+    /// gives them.
     static func parameterLines(_ table: [ParameterInfo]) -> String {
         var text = ""
         for parameter in table {
             text += "  \(parameter.name)=\(parameter.defaultValue)\n"
             text += wrapped(parameter.summary, indent: "      ")
-            let facts = [parameter.unit, parameter.range].filter { !$0.isEmpty }.joined(separator: ", ")
+            var facts = [parameter.unit, parameter.range].filter { !$0.isEmpty }.joined(separator: ", ")
+            if says(parameter.summary, facts) { facts = "" }
             let source = parameter.source.isEmpty ? "" : "source: \(parameter.source)"
             let line = [facts, source].filter { !$0.isEmpty }.joined(separator: "; ")
             if !line.isEmpty { text += wrapped(line, indent: "      ") }
         }
         return text
+    }
+
+    /// Whether `summary` already says `facts`: it holds them whole, or each of their
+    /// alternatives (`a, b or c`) as a word of its own.
+    static func says(_ summary: String, _ facts: String) -> Bool {
+        guard !facts.isEmpty else { return true }
+        let whole = facts[...]
+        let alternatives = facts.split(separator: ", ").flatMap { $0.split(separator: " or ") }
+            .map { $0.hasPrefix("or ") ? $0.dropFirst(3) : $0 }
+        return holdsWord(summary, whole) || alternatives.allSatisfy { holdsWord(summary, $0) }
+    }
+
+    /// Whether `word` is in `text` with no letter, digit or hyphen on either side.
+    private static func holdsWord(_ text: String, _ word: Substring) -> Bool {
+        text.ranges(of: word).contains { range in
+            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+            let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+            return [before, after].allSatisfy { $0.map { !($0.isLetter || $0.isNumber || $0 == "-") } ?? true }
+        }
     }
 
     /// Lines no wider than `width`, each starting with `indent` (the first with `first` when

@@ -15,6 +15,8 @@ public struct CommandResult: Sendable, Equatable {
     /// What the interactive shell says a quiet command did (`t = 0.250s`); never part of a
     /// transcript, a batch or `run`.
     public var acknowledgement: String = ""
+    /// Whether `output` documents sheetlab (`help`): a terminal shows it through a pager.
+    public var documents = false
     /// For a live terminal with `view on`: the picture to draw in place (not in `output`).
     public var livePicture: String?
     /// For a live terminal: `view off` asks the shell to stop drawing in place.

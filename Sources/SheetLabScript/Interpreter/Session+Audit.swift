@@ -9,7 +9,7 @@ extension Session {
         let machine = try world.machine(named: command.target)
         let subject = try AuditSubject.live(
             name: command.target, machine: machine, environment: world.environment, assumptions: command.assumptions)
-        let report = Auditor(
+        var report = Auditor(
             subject: subject, explorationDepth: command.depth ?? Auditor.defaultExplorationDepth,
             maxStates: command.maxStates ?? Explorer.defaultMaxStates
         ).run()
@@ -19,6 +19,7 @@ extension Session {
             for entry in report.results {
                 try files.write(entry.evidence.scenario, to: resolved + "/" + entry.evidence.fileName)
             }
+            report.evidenceWritten = true
         }
         result.output += command.format.render(report)
         if let folder = command.evidence, command.format == .text {

@@ -50,7 +50,7 @@ extension Session {
             throw ScriptError(
                 .unknownHelpTopic(
                     name, suggestion: TopicHelp.suggestion(for: name, kinds: Kind.allCases.map(\.rawValue))),
-                at: nil)
+                about: name)
         }
         return text
     }

@@ -9,7 +9,7 @@ extension Session {
             throw ScriptError(
                 .unknownField(
                     fieldName, suggestion: Suggestion.nearest(to: fieldName, in: Field.allCases.map(\.rawValue))),
-                at: nil)
+                about: fieldName)
         }
         guard field.applies(to: kind) else {
             throw ScriptError(
@@ -138,7 +138,8 @@ extension Session {
             !listed.contains(word)
         else { return }
         throw ScriptError(
-            .invalidChoice(word, expected: listed, suggestion: Suggestion.nearestTypo(to: word, in: listed)), at: nil)
+            .invalidChoice(word, expected: listed, suggestion: Suggestion.nearestTypo(to: word, in: listed)),
+            about: word)
     }
 
     /// Whether `actual` satisfies the expectation (docs/commands.md, `expect`).

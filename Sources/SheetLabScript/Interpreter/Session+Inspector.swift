@@ -53,13 +53,18 @@ extension Session {
         }
     }
 
+    /// `sheetlab paths KIND [PARAM=VALUE ...]`: what `paths` prints, without a session.
+    public static func pathsText(of kind: Kind, parameters: [ParameterAssignment]) throws -> String {
+        try Session(origin: .commandLine).paths(kindName: kind.rawValue, parameters: parameters)
+    }
+
     /// `paths KIND [PARAM=VALUE ...]`: the shortest command sequence reaching each phase and each
     /// transition of a sheet created with those parameters.
     func paths(kindName: String, parameters: [ParameterAssignment] = []) throws -> String {
         guard let kind = Kind(rawValue: kindName) else {
             throw ScriptError(
                 .unknownKind(kindName, suggestion: Suggestion.nearest(to: kindName, in: Kind.allCases.map(\.rawValue))),
-                at: nil)
+                about: kindName)
         }
         let search = PathSearch(kind: kind, parameters: parameters)
         if search.machine == nil {

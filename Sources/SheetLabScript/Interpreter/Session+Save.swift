@@ -24,6 +24,10 @@ extension Session {
         guard keepsTranscript, sourceDepth == 0, !result.quits else { return }
         topLevelCommandCount += 1
         guard transcriptDroppedAtCommand == nil else { return }
+        if Self.documents(line) {
+            streamedForSave = ""
+            return
+        }
         let ending: SavedEnding
         if let error = result.error {
             ending = .failed(
@@ -69,6 +73,13 @@ extension Session {
         }
         return "'save' writes at most \(Self.byteCountText(transcriptLimit)), the most 'sheetlab test' reads, "
             + "and this session passed that at its command \(command): nothing is kept to save"
+    }
+
+    /// Whether `line` documents sheetlab rather than tests it, so `save` leaves it out: `help`,
+    /// whose text changes with every wording and says nothing of the model. `graph` and `paths`
+    /// are kept: they print the model's own rules, a change a test should catch.
+    static func documents(_ line: LogicalLine) -> Bool {
+        line.text.split(whereSeparator: { $0 == " " || $0 == "\t" }).first == "help"
     }
 
     /// Whether `line` is a `save` command (not itself saved).

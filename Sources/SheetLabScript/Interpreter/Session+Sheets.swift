@@ -10,7 +10,7 @@ extension Session {
         guard let kind = Kind(rawValue: kindName) else {
             throw ScriptError(
                 .unknownKind(kindName, suggestion: Suggestion.nearest(to: kindName, in: Kind.allCases.map(\.rawValue))),
-                at: nil)
+                about: kindName)
         }
         if world.hasSheet(named: name) { throw WorldError.duplicateSheet(name: name) }
         var machine = kind.makeMachine()

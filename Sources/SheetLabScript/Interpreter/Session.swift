@@ -198,9 +198,22 @@ public struct Session {
                         values[parameter.name] = [current]
                     }
                 }
+                // A design chosen at creation (`profile`, `variant`) is offered only while it can still change.
+                let settable = machine.parameterInfo.filter { parameter in
+                    guard parameter.choosesDesign, let current = machine.parameterText(parameter.name) else {
+                        return true
+                    }
+                    var probe = machine
+                    do {
+                        _ = try probe.setParameter(parameter.name, to: current, at: world.now, in: world.environment)
+                        return true
+                    } catch {
+                        return false
+                    }
+                }
                 return .init(
                     name: sheet.name, kind: type(of: machine).kind.rawValue, values: values, buttons: machine.buttons,
-                    parameters: machine.parameterInfo.map(\.name))
+                    parameters: settable.map(\.name))
             })
     }
 
@@ -327,6 +340,7 @@ public struct Session {
             try source(file, into: &result)
         case .help(let name):
             result.output += try help(name)
+            result.documents = true
         case .save(let file):
             try save(to: file, into: &result)
         case .quit:

@@ -315,7 +315,7 @@ public struct Parser: Sendable {
             }
             return value(.word(text))
         case .helpTopic:
-            guard CommandTable.command(named: text) != nil || vocabulary.kind(named: text) != nil else {
+            guard TopicHelp.text(for: text) != nil || vocabulary.kind(named: text) != nil else {
                 throw ScriptError(
                     .unknownHelpTopic(
                         text, suggestion: TopicHelp.suggestion(for: text, kinds: vocabulary.kinds.map(\.name))),

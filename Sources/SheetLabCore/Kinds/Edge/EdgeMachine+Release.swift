@@ -251,7 +251,8 @@ extension EdgeMachine {
 
     // MARK: - Escape
 
-    static let escapeSource = "sheetlab: the accessibility escape performs the edge action without the indicator"
+    /// Where the edge's escape comes from: sheetlab's reading, since the README names none.
+    public static let escapeSource = "sheetlab: the accessibility escape performs the edge action without the indicator"
     static let shouldBeginEscapeReading =
         "should-begin false guards the swipe only (shouldBegin is the pan's begin question): escape acts; "
         + "enabled=false (isEnabled, the README's unsaved-changes guard) ignores escape too"
