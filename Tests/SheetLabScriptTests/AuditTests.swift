@@ -156,7 +156,10 @@ let auditCases: [AuditCase] = [
     AuditCase(
         // Exactly Apple's 44 pt: at least the minimum, so it passes.
         name: "edge with a hit area of exactly 44 pt", kind: .edge, words: ["hit-width=44"],
-        verdicts: ["pass, assuming the host adds .accessibilityAction(.escape)", "fail", "fail", "warn", "pass", "pass", "pass", "n.a.", "pass"],
+        verdicts: [
+            "pass, assuming the host adds .accessibilityAction(.escape)", "fail", "fail", "warn", "pass", "pass",
+            "pass", "n.a.", "pass",
+        ],
         reasons: [
             .hitArea: "up to 44.00 pt from the left edge (the whole screen height): at least Apple's 44 pt and "
                 + "WCAG 2.5.8's 24 px"
@@ -164,7 +167,10 @@ let auditCases: [AuditCase] = [
     AuditCase(
         // Exactly WCAG's 24 px: under Apple's 44 pt, but it meets WCAG.
         name: "edge with a hit area of exactly 24 pt", kind: .edge, words: ["hit-width=24"],
-        verdicts: ["pass, assuming the host adds .accessibilityAction(.escape)", "fail", "fail", "warn", "pass", "pass", "pass", "n.a.", "warn"],
+        verdicts: [
+            "pass, assuming the host adds .accessibilityAction(.escape)", "fail", "fail", "warn", "pass", "pass",
+            "pass", "n.a.", "warn",
+        ],
         reasons: [
             .hitArea: "up to 24.00 pt from the left edge (the whole screen height): under Apple's 44 pt minimum hit "
                 + "target, meets WCAG 2.5.8's 24 px"
@@ -347,7 +353,10 @@ func evidenceNamedOnlyWhenWritten() throws {
     "the escape rule is cited per design",
     arguments: [
         ("screen", [String](), "the screen seed's .accessibilityAction(.escape) { dismiss(from: 0) }", "pass"),
-        ("modal", [], "the modal seed has no escape action; docs/models.md#modal routes it to the seed's dismissal", hostEscape),
+        (
+            "modal", [], "the modal seed has no escape action; docs/models.md#modal routes it to the seed's dismissal",
+            hostEscape
+        ),
         ("sheet", [], "sheetlab: the accessibility escape calls the seed's dismiss()", hostEscape),
         (
             "sheet", ["profile=floatingpanel"],

@@ -194,7 +194,8 @@ struct DocReferenceTests {
     }
 
     @Test func repeatedHeadingsNumberTheirSlugs() {
-        #expect(Self.anchors(ofMarkdown: "## Release\n## Release\n## Release\n") == ["release", "release-1", "release-2"])
+        #expect(
+            Self.anchors(ofMarkdown: "## Release\n## Release\n## Release\n") == ["release", "release-1", "release-2"])
     }
 
     // MARK: - Parameters and their sources

@@ -12,7 +12,8 @@ struct ReadmeExampleTests {
 
     /// The README and every Markdown page under docs/, relative to the repository.
     static let pages: [String] = {
-        let docs = (FileManager.default.enumerator(atPath: root.appendingPathComponent("docs").path)?
+        let docs =
+            (FileManager.default.enumerator(atPath: root.appendingPathComponent("docs").path)?
             .compactMap { $0 as? String } ?? [])
             .filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
         return ["README.md"] + docs
