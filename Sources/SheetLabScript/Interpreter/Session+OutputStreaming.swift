@@ -25,6 +25,9 @@ extension Session {
     mutating func flushOutput(_ result: inout CommandResult) throws {
         guard let sink = outputSink else {
             guard result.output.utf8.count <= outputLimit else {
+                // Only the first lines are kept: a diff shows no more, and the rest would only
+                // hold memory while the failure is reported.
+                result.output = Self.firstLines(of: result.output, within: Self.streamedChunk)
                 throw ScriptError(.runtime(outputLimitMessage), at: nil)
             }
             return
@@ -33,6 +36,13 @@ extension Session {
         keepStreamedForSave(result.output)
         try sink.write(result.output)
         result.output.removeAll(keepingCapacity: true)
+    }
+
+    /// The whole lines at the start of `text` that fit in `limit` bytes.
+    static func firstLines(of text: String, within limit: Int) -> String {
+        let bytes = text.utf8.prefix(limit)
+        guard let lastNewline = bytes.lastIndex(of: UInt8(ascii: "\n")) else { return "" }
+        return String(decoding: bytes[...lastNewline], as: UTF8.self)
     }
 
     private var outputLimitMessage: String {

@@ -40,7 +40,9 @@ public struct TranscriptReplay: Sendable {
             var result = session.execute(entry.command)
             outputBytes += result.output.utf8.count
             if outputBytes > Session.transcriptLimit, result.error == nil {
-                // No transcript holds more, so the file cannot pass; stop before memory grows.
+                // No transcript holds more, so the file cannot pass; stop before memory grows, and
+                // keep only the first lines, all a diff shows.
+                result.output = Session.firstLines(of: result.output, within: Session.streamedChunk)
                 result.error = ScriptError(
                     .runtime(
                         "the scenario's output passed \(Session.byteCountText(Session.transcriptLimit)), the most "
