@@ -14,14 +14,12 @@ struct PlotSummary: Sendable {
         var lowest: PlotSample
         var highest: PlotSample
         var last: PlotSample
-        var count: Int
 
         init(_ sample: PlotSample) {
             first = sample
             lowest = sample
             highest = sample
             last = sample
-            count = 1
         }
 
         /// Takes in `sample`, later than every sample so far.
@@ -29,7 +27,6 @@ struct PlotSummary: Sendable {
             if Self.isLower(sample, than: lowest) { lowest = sample }
             if Self.isHigher(sample, than: highest) { highest = sample }
             last = sample
-            count += 1
         }
 
         /// This span followed by `next`.
@@ -38,7 +35,6 @@ struct PlotSummary: Sendable {
             if Self.isLower(next.lowest, than: span.lowest) { span.lowest = next.lowest }
             if Self.isHigher(next.highest, than: span.highest) { span.highest = next.highest }
             span.last = next.last
-            span.count += next.count
             return span
         }
 
