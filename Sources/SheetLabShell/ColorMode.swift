@@ -9,7 +9,7 @@ public enum ColorMode: String, Sendable, Equatable, CaseIterable {
 
     /// Whether to colour: `auto` needs a terminal on stdout, `TERM` other than `dumb`, and
     /// `NO_COLOR` unset or empty (https://no-color.org).
-    public func isEnabled(outputIsTerminal: Bool, environment: Environment) -> Bool {
+    public func isEnabled(outputIsTerminal: Bool, environment: EnvironmentVariables) -> Bool {
         switch self {
         case .always: return true
         case .never: return false

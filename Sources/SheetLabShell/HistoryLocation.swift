@@ -5,7 +5,7 @@ public enum HistoryLocation {
     /// `$SHEETLAB_HISTORY` if set (an empty value disables history), else
     /// `$XDG_STATE_HOME/sheetlab/history` when that is set and not empty, else
     /// `$HOME/.local/state/sheetlab/history`; nil without a usable `HOME`.
-    public static func path(environment: Environment) -> String? {
+    public static func path(environment: EnvironmentVariables) -> String? {
         if let explicit = environment["SHEETLAB_HISTORY"] {
             return explicit.isEmpty ? nil : explicit
         }

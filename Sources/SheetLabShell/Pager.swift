@@ -8,7 +8,7 @@ public enum Pager {
 
     /// The pager command `environment` asks for: `PAGER`, or `defaultCommand` when it is unset;
     /// nil when `PAGER` is empty or `cat`, which mean no pager.
-    public static func command(environment: Environment) -> String? {
+    public static func command(environment: EnvironmentVariables) -> String? {
         guard let pager = environment["PAGER"] else { return defaultCommand }
         let trimmed = pager.trimmingBlanks()
         return trimmed.isEmpty || trimmed == "cat" ? nil : trimmed
@@ -24,7 +24,7 @@ public enum Pager {
 
     /// Writes `text` to standard output, through the pager when standard output is a terminal
     /// and the text would not fit on it; as it is otherwise, or when the pager cannot start.
-    public static func write(_ text: String, environment: Environment = .current()) {
+    public static func write(_ text: String, environment: EnvironmentVariables = .current()) {
         guard Terminal.isTerminal(STDOUT_FILENO), let command = command(environment: environment) else {
             Output.standardOutput.write(text)
             return
@@ -41,7 +41,7 @@ public enum Pager {
     }
 
     /// Whether `name` is an executable file in a folder of `PATH`.
-    private static func executableOnPath(_ name: String, environment: Environment) -> Bool {
+    private static func executableOnPath(_ name: String, environment: EnvironmentVariables) -> Bool {
         let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         return folders.contains { access("\($0)/\(name)", X_OK) == 0 }
     }
@@ -83,7 +83,7 @@ public enum Pager {
         let arguments = words.map { strdup($0) } + [nil]
         defer { for pointer in arguments { free(pointer) } }
         var child: pid_t = 0
-        let failure = posix_spawn(&child, "/bin/sh", &actions, &attributes, arguments, Environment.pointers())
+        let failure = posix_spawn(&child, "/bin/sh", &actions, &attributes, arguments, EnvironmentVariables.pointers())
         close(ends[0])
         guard failure == 0 else {
             close(ends[1])

@@ -56,7 +56,7 @@ public enum Program {
         var showsHelp = false
         if case .help = invocation.mode { showsHelp = true }
         TerminationSignals.install(interrupt: !editsLines && !showsHelp)
-        let environment = Environment.current()
+        let environment = EnvironmentVariables.current()
         let colors = invocation.color.isEnabled(outputIsTerminal: Terminal.isTerminal(1), environment: environment)
         let save = invocation.save
         switch invocation.mode {

@@ -16,7 +16,7 @@ public struct Shell {
     public var continuationPrompt = "...> "
 
     /// Creates a shell whose history file follows `HistoryLocation` for `environment`.
-    public init(environment: Environment = .current(), colors: Bool = false, banner: String? = nil) {
+    public init(environment: EnvironmentVariables = .current(), colors: Bool = false, banner: String? = nil) {
         self.historyPath = HistoryLocation.path(environment: environment)
         self.colors = colors
         self.banner = banner

@@ -90,7 +90,7 @@ public enum Sweeping {
         let workers = request.jobs ?? TestRunner.processorCount
         let grid = SweepGrid.run(plan, workers: workers)
         let colors = (request.color ?? color).isEnabled(
-            outputIsTerminal: Terminal.isTerminal(1), environment: Environment.current())
+            outputIsTerminal: Terminal.isTerminal(1), environment: EnvironmentVariables.current())
         let format = command.resolvedFormat
         let text = SweepRendering.render(
             grid, format: format, workers: workers, colors: colors && command.file == nil)

@@ -27,7 +27,7 @@ public enum Terminal {
 
     /// Whether to colour stdout for `mode`, judging the real stdout and environment.
     public static func colorsStandardOutput(
-        _ mode: ColorMode, environment: Environment = .current()
+        _ mode: ColorMode, environment: EnvironmentVariables = .current()
     ) -> Bool {
         mode.isEnabled(outputIsTerminal: isTerminal(STDOUT_FILENO), environment: environment)
     }

@@ -18,7 +18,7 @@ struct ColorModeTests {
     @Test(arguments: cases.indices)
     func resolution(_ index: Int) {
         let (name, mode, isTerminal, variables, expected) = Self.cases[index]
-        let enabled = mode.isEnabled(outputIsTerminal: isTerminal, environment: Environment(variables))
+        let enabled = mode.isEnabled(outputIsTerminal: isTerminal, environment: EnvironmentVariables(variables))
         #expect(enabled == expected, "\(name)")
     }
 

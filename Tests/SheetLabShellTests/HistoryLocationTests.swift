@@ -16,6 +16,6 @@ struct HistoryLocationTests {
     @Test(arguments: cases.indices)
     func path(_ index: Int) {
         let (name, variables, expected) = Self.cases[index]
-        #expect(HistoryLocation.path(environment: Environment(variables)) == expected, "\(name)")
+        #expect(HistoryLocation.path(environment: EnvironmentVariables(variables)) == expected, "\(name)")
     }
 }

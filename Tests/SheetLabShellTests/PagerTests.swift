@@ -13,7 +13,7 @@ struct PagerTests {
             (["PAGER": ""], nil), (["PAGER": "cat"], nil), (["PAGER": "  "], nil),
         ])
     func command(_ variables: [String: String], _ expected: String?) {
-        #expect(Pager.command(environment: Environment(variables)) == expected, "\(variables)")
+        #expect(Pager.command(environment: EnvironmentVariables(variables)) == expected, "\(variables)")
     }
 
     @Test func rowsCountWrappedLines() {

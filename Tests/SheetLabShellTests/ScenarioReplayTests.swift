@@ -15,7 +15,7 @@ struct ScenarioReplayTests {
     }()
 
     static let scenarioPaths: [String] = {
-        let filter = Environment.current()["SHEETLAB_SCENARIO"] ?? ""
+        let filter = EnvironmentVariables.current()["SHEETLAB_SCENARIO"] ?? ""
         return ((try? TestRunner.scenarioPaths(in: [root + "/scenarios"])) ?? [])
             .filter { !$0.contains("/pending/") && (filter.isEmpty || $0.contains(filter)) }
     }()

@@ -1,7 +1,7 @@
 import CEditLine
 
 /// A snapshot of environment variables, so that decisions depending on them stay pure.
-public struct Environment: Sendable, Equatable {
+public struct EnvironmentVariables: Sendable, Equatable {
     /// The variables by name.
     public var variables: [String: String]
 
@@ -11,9 +11,9 @@ public struct Environment: Sendable, Equatable {
     }
 
     /// The process's environment at the moment of the call.
-    public static func current() -> Environment {
+    public static func current() -> EnvironmentVariables {
         var variables: [String: String] = [:]
-        guard var entry = sheetlab_environ() else { return Environment() }
+        guard var entry = sheetlab_environ() else { return EnvironmentVariables() }
         while let pointer = entry.pointee {
             let text = String(cString: pointer)
             if let equals = text.firstIndex(of: "=") {
@@ -24,7 +24,7 @@ public struct Environment: Sendable, Equatable {
             }
             entry += 1
         }
-        return Environment(variables)
+        return EnvironmentVariables(variables)
     }
 
     /// The process's environment as the C array a spawned program takes.
