@@ -9,8 +9,7 @@ import Testing
 /// `help`, `explain` and audit output, in the sources, scenarios, README, man page and the docs
 /// themselves exists in the repository; and docs/models.md lists every parameter with its source.
 struct DocReferenceTests {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = RepositoryRoot.url
 
     /// The repository's files under `folder` whose names end in one of `extensions`, sorted.
     static func files(under folder: String, extensions: [String]) -> [String] {

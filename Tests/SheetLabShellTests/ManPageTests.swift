@@ -8,8 +8,7 @@ import Testing
 /// `man/sheetlab.1` covers every command of `CommandTable`, every subcommand of
 /// `InvocationTable` and every field, each as a list item of its section.
 struct ManPageTests {
-    static let path = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let path = RepositoryRoot.url
         .appendingPathComponent("man/sheetlab.1").path
 
     /// The words named by `.It MACRO` lines in the section `.Sh SECTION`: the first word after

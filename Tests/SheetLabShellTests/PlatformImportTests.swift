@@ -4,8 +4,7 @@ import Testing
 /// Every platform difference lives in one file per module (issue 36): no Swift file under
 /// `Sources` other than a module's `Platform.swift` imports Glibc or Darwin.
 struct PlatformImportTests {
-    static let sources = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let sources = RepositoryRoot.url
         .appendingPathComponent("Sources")
 
     /// Paths under `Sources` of every Swift file, sorted.

@@ -7,8 +7,7 @@ import Testing
 /// The examples of the README and of every page under docs/ are real output: their shell sessions
 /// and scenarios replay as transcripts, and the audit report is what `sheetlab audit` prints today.
 struct ReadmeExampleTests {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = RepositoryRoot.url
 
     /// The README and every Markdown page under docs/, relative to the repository.
     static let pages: [String] = {

@@ -6,8 +6,7 @@ import Testing
 /// builds into `.build/release` with flags of its own, which made the next `scripts/run`
 /// recompile every object.
 struct SetupScriptTests {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = RepositoryRoot.url
 
     /// Runs `scripts/setup MODE` with a `PATH` holding only `id` and a stub `apt-get` that logs
     /// its arguments: every tool it looks for is missing, headers are as on this machine.

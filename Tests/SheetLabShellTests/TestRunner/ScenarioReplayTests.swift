@@ -8,11 +8,7 @@ import Testing
 /// `SHEETLAB_SCENARIO` selects files whose path contains it (`swift test --filter` matches test
 /// names, not arguments).
 struct ScenarioReplayTests {
-    static let root: String = {
-        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
-        return parts.joined(separator: "/")
-    }()
+    static let root = RepositoryRoot.path
 
     static let scenarioPaths: [String] = {
         let filter = EnvironmentVariables.current()["SHEETLAB_SCENARIO"] ?? ""

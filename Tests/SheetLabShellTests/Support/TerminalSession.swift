@@ -24,9 +24,7 @@ struct TerminalSession {
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         let beside = executable.deletingLastPathComponent().appendingPathComponent("sheetlab").path
         if FileManager.default.isExecutableFile(atPath: beside) { return beside }
-        let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return packageRoot.appendingPathComponent(".build/debug/sheetlab").path
+        return RepositoryRoot.url.appendingPathComponent(".build/debug/sheetlab").path
     }()
 
     /// The temporary folder holding the socket and `home`.
