@@ -128,11 +128,11 @@ struct EdgeConfigurationTests {
     ])
     func hapticsPlayOnCrossingTheThreshold(_ example: HapticCase) throws {
         var rig = try EdgeRig(example.parameters)
-        #expect(Lines.all(try rig.drag(100, 0, over: 0.5, hold: true)) == example.arming)
-        #expect(Lines.all(try rig.move(-40, 0, over: 0.5)) == example.disarming)
+        #expect(Lines.all(try rig.drag(dx: 100, dy: 0, over: 0.5, hold: true)) == example.arming)
+        #expect(Lines.all(try rig.move(dx: -40, dy: 0, over: 0.5)) == example.disarming)
         #expect(rig.integer(.haptics) == example.haptics)
         // A release resets armed silently: no disarm haptic.
-        try rig.move(40, 0, over: 0.5)
+        try rig.move(dx: 40, dy: 0, over: 0.5)
         let before = rig.integer(.haptics)
         #expect(Lines.all(try rig.release()).allSatisfy { !$0.hasPrefix("haptic") })
         #expect(rig.integer(.haptics) == before)
@@ -199,7 +199,7 @@ struct EdgeConfigurationTests {
     ])
     func cancelTimingRetractsTheIndicator(_ example: CancelCase) throws {
         var rig = try EdgeRig(example.parameters) { $0.reduceMotion = example.reduceMotion }
-        try rig.drag(60, 0, over: 1)
+        try rig.drag(dx: 60, dy: 0, over: 1)
         #expect(rig.world.now == 6000)
         #expect(rig.phase == .cancelling)
         #expect(rig.word(.animation) == example.animation)
@@ -242,7 +242,7 @@ struct EdgeConfigurationTests {
     ])
     func explainSaysWhatReduceMotionChanges(_ example: MotionNoteCase) throws {
         var rig = try EdgeRig(example.parameters) { $0.reduceMotion = example.reduceMotion }
-        try rig.drag(60, 0, over: 1)
+        try rig.drag(dx: 60, dy: 0, over: 1)
         let decision = try #require(rig.machine.lastDecision)
         #expect(decision.otherMotionSetting == example.otherMotion)
         #expect(decision.readings == example.readings)
@@ -303,7 +303,7 @@ struct EdgeConfigurationTests {
     ])
     func commitEffectsDrawAndEnd(_ example: CommitCase) throws {
         var rig = try EdgeRig(example.parameters)
-        let released = try rig.drag(80, 0, over: 1)
+        let released = try rig.drag(dx: 80, dy: 0, over: 1)
         #expect(rig.world.now == 6000)
         #expect(Lines.all(released).suffix(example.release.count) == example.release[...])
         rig.step(frames: example.frames)
@@ -330,7 +330,7 @@ struct EdgeConfigurationTests {
         var rig = try EdgeRig([
             ("commit-effect", "collapse"), ("commit-timing", "spring(response: 0.3, dampingRatio: 0.3)"),
         ])
-        try rig.drag(80, 0, over: 1)
+        try rig.drag(dx: 80, dy: 0, over: 1)
         var lowest = Double.infinity
         var sawZero = false
         while rig.phase == .committing {
@@ -350,7 +350,7 @@ struct EdgeConfigurationTests {
     ])
     func settleNamesTheFieldsTheEffectMoves(_ effect: String, _ names: [String]) throws {
         var rig = try EdgeRig([("commit-effect", effect)])
-        try rig.drag(80, 0, over: 0.5, hold: true)
+        try rig.drag(dx: 80, dy: 0, over: 0.5, hold: true)
         #expect(rig.machine.movingValues == ["icon-scale"])  // armed on the last sample
         try rig.release()
         #expect(rig.machine.movingValues == names + ["icon-scale"])
@@ -413,12 +413,12 @@ struct EdgeConfigurationTests {
     ])
     func armTransitionShapesTheArmedLook(_ example: LookCase) throws {
         var rig = try EdgeRig(example.parameters)
-        try rig.drag(100, 0, over: 1, hold: true)
+        try rig.drag(dx: 100, dy: 0, over: 1, hold: true)
         #expect(rig.word(.armedColor) == "true")
         #expect(rig.number(.iconScale) == 1.12)
         switch example.then {
         case .disarm(let frames):
-            #expect(Lines.all(try rig.move(-20.5, 0, over: 0.5)) == ["disarmed"])
+            #expect(Lines.all(try rig.move(dx: -20.5, dy: 0, over: 0.5)) == ["disarmed"])
             rig.step(frames: frames)
         case .commit(let frames):
             try rig.release()
@@ -438,7 +438,7 @@ struct EdgeConfigurationTests {
 
     @Test func theIconRisesOnTheEaseInOutCurve() throws {
         var rig = try EdgeRig([("arm-transition", "0.2"), ("armed-icon-scale", "1.5")])
-        try rig.drag(80, 0, over: 1, hold: true)  // armed on the last sample, a frame
+        try rig.drag(dx: 80, dy: 0, over: 1, hold: true)  // armed on the last sample, a frame
         var scales: [Double] = []
         for _ in 0..<13 {
             rig.step(frames: 1)
@@ -461,10 +461,10 @@ struct EdgeConfigurationTests {
         _ tracks: Bool, _ startY: Double, _ dy: Double, _ begun: Double, _ moved: Double, _ after: Double
     ) throws {
         var rig = try EdgeRig([("tracks-vertically", String(tracks))])
-        try rig.drag(60, dy, over: 0.5, from: Point(x: 14, y: startY), hold: true)
+        try rig.drag(dx: 60, dy: dy, over: 0.5, from: Point(x: 14, y: startY), hold: true)
         #expect(rig.phase == .dragging)
         #expect(rig.number(.anchorY) == begun, "begun, tracks \(tracks) from \(startY)")
-        try rig.move(0, moved, over: 0.5, hold: false)
+        try rig.move(dx: 0, dy: moved, over: 0.5, hold: false)
         #expect(rig.number(.anchorY) == after, "moved, tracks \(tracks) from \(startY)")
     }
 
@@ -476,19 +476,19 @@ struct EdgeConfigurationTests {
         var rig = try EdgeRig([("fades-in", String(fadesIn))])
         #expect(rig.number(.bubbleOpacity) == 0, "\(name): at rest")
         // Past the 10 pt begin distance first, then back to dx.
-        try rig.drag(12, 0, over: 0.2, hold: true)
-        try rig.move(dx - 12, 0, over: 0.5)
+        try rig.drag(dx: 12, dy: 0, over: 0.2, hold: true)
+        try rig.move(dx: dx - 12, dy: 0, over: 0.5)
         #expect(rig.number(.bubbleOpacity) == opacity, "\(name)")
     }
 
     @Test func noFadeInStillTakesTheCommitFadeAndClampsTheUndershoot() throws {
         var rig = try EdgeRig([("fades-in", "false")])
-        try rig.drag(80, 0, over: 1)
+        try rig.drag(dx: 80, dy: 0, over: 1)
         rig.step(frames: 1)
         #expect(abs(rig.number(.bubbleOpacity) - rig.machine.fade.presented) < 1e-12)
         try rig.settle()
         try rig.present()
-        try rig.drag(40, 0, over: 0.5)
+        try rig.drag(dx: 40, dy: 0, over: 0.5)
         var sawUndershoot = false
         while rig.phase == .cancelling {
             rig.step(frames: 1)
@@ -521,7 +521,7 @@ struct EdgeConfigurationTests {
     ])
     func shouldBeginGuardsTheSwipe(_ example: BeginCase) throws {
         var rig = try EdgeRig(example.parameters)
-        #expect(Lines.all(try rig.drag(100, 0, over: 1)) == example.lines)
+        #expect(Lines.all(try rig.drag(dx: 100, dy: 0, over: 1)) == example.lines)
     }
 
     @Test func shouldBeginIsAskedWhenTheDragWouldBegin() throws {

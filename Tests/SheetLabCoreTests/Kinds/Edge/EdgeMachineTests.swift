@@ -3,7 +3,7 @@ import Testing
 
 @testable import SheetLabCore
 
-typealias EdgeRig = SheetEdgeRig<EdgeMachine>
+typealias EdgeRig = KindRig<EdgeMachine>
 
 /// One gesture on an `edge` (default screen 402 x 874, left edge, default start (14, 437)).
 struct EdgeGestureCase: CustomTestStringConvertible, Sendable {
@@ -104,9 +104,9 @@ struct EdgeMachineTests {
         var rig = try EdgeRig(example.parameters) { if example.rtl { $0.layoutDirection = .rightToLeft } }
         let start = rig.records.count
         if let speed = example.speed {
-            try rig.fling(example.dx, example.dy, at: speed, from: example.from)
+            try rig.fling(dx: example.dx, dy: example.dy, at: speed, from: example.from)
         } else {
-            try rig.drag(example.dx, example.dy, over: example.seconds, from: example.from)
+            try rig.drag(dx: example.dx, dy: example.dy, over: example.seconds, from: example.from)
         }
         try rig.settle()
         #expect(Lines.all(Array(rig.records[start...])) == example.lines)
@@ -120,9 +120,9 @@ struct EdgeMachineTests {
 
     @Test func aFlingBackTowardTheEdgeCancelsEvenPast80() throws {
         var rig = try EdgeRig()
-        try rig.drag(250, 0, over: 1, hold: true)
+        try rig.drag(dx: 250, dy: 0, over: 1, hold: true)
         #expect(rig.word(.armed) == "true")
-        let back = try rig.move(-150, 0, over: 0.15, hold: false)
+        let back = try rig.move(dx: -150, dy: 0, over: 0.15, hold: false)
         #expect(abs(rig.number(.releaseTranslation) - 100) < 1e-9)
         #expect(rig.number(.translation) == 0)
         #expect(
@@ -152,7 +152,7 @@ struct EdgeMachineTests {
     ])
     func progressFollowsTheCurve(_ example: CurveCase) throws {
         var rig = try EdgeRig([("curve", example.curve)])
-        try rig.drag(example.dx, 0, over: 1, hold: true)
+        try rig.drag(dx: example.dx, dy: 0, over: 1, hold: true)
         #expect(abs(rig.number(.dragProgress) - example.dx / 80) < 1e-12)
         #expect(abs(rig.number(.progress) - example.progress) < 1e-12)
         #expect(abs(rig.number(.bubbleWidth) - 34 * example.progress) < 1e-9)
@@ -163,31 +163,31 @@ struct EdgeMachineTests {
 
     @Test func rubberProgressAtDragProgress2Is1153() throws {
         var rig = try EdgeRig()
-        try rig.drag(160, 0, over: 1, hold: true)
+        try rig.drag(dx: 160, dy: 0, over: 1, hold: true)
         #expect(DecimalFormat.format(rig.number(.progress), decimals: 3) == "1.153")
     }
 
     @Test func armHapticFiresOncePerEntryIntoArmed() throws {
         var rig = try EdgeRig()
         #expect(
-            Lines.all(try rig.drag(100, 0, over: 1, hold: true)) == [
+            Lines.all(try rig.drag(dx: 100, dy: 0, over: 1, hold: true)) == [
                 "idle -> dragging", "armed", "haptic impact(light)",
             ])
-        #expect(Lines.all(try rig.move(10, 0, over: 1)) == [])
-        #expect(Lines.all(try rig.move(-50, 0, over: 1)) == ["disarmed"])
-        #expect(Lines.all(try rig.move(50, 0, over: 1)) == ["armed", "haptic impact(light)"])
+        #expect(Lines.all(try rig.move(dx: 10, dy: 0, over: 1)) == [])
+        #expect(Lines.all(try rig.move(dx: -50, dy: 0, over: 1)) == ["disarmed"])
+        #expect(Lines.all(try rig.move(dx: 50, dy: 0, over: 1)) == ["armed", "haptic impact(light)"])
         #expect(rig.integer(.haptics) == 2)
     }
 
     @Test func anchorFollowsTheFingerInsideTheSafeArea() throws {
         var rig = try EdgeRig()
         #expect(rig.number(.anchorY) == 437)
-        try rig.drag(60, -400, over: 1, from: Point(x: 14, y: 500), hold: true)
+        try rig.drag(dx: 60, dy: -400, over: 1, from: Point(x: 14, y: 500), hold: true)
         #expect(rig.phase == .idle)  // mostly vertical: never began
         try rig.release()
-        try rig.drag(60, -30, over: 1, from: Point(x: 14, y: 80), hold: true)
+        try rig.drag(dx: 60, dy: -30, over: 1, from: Point(x: 14, y: 80), hold: true)
         #expect(rig.number(.anchorY) == 70)  // clamp(50, 62 + 8, 874 - 34 - 8)
-        try rig.move(0, 800, over: 1, hold: false)
+        try rig.move(dx: 0, dy: 800, over: 1, hold: false)
         #expect(rig.number(.anchorY) == 832)
     }
 
@@ -198,7 +198,7 @@ struct EdgeMachineTests {
         var readings: [String] = []
         for _ in 0..<3 {
             #expect(rig.word(.action) == (rig.integer(.stack) > 1 ? "pop" : "dismiss"))
-            try rig.drag(100, 0, over: 1)
+            try rig.drag(dx: 100, dy: 0, over: 1)
             try rig.settle()
             readings.append(
                 "\(rig.phase.rawValue) stack \(rig.integer(.stack)) pops \(rig.integer(.pops)) "
@@ -215,7 +215,7 @@ struct EdgeMachineTests {
 
     @Test func popAtTheRootPopsNothingAndSaysWhy() throws {
         var rig = try EdgeRig([("action", "pop")])
-        try rig.drag(100, 0, over: 1)
+        try rig.drag(dx: 100, dy: 0, over: 1)
         try rig.settle()
         #expect(Lines.transitions(rig.records).last == "committing -> idle")
         #expect(rig.integer(.actions) == 1)
@@ -230,7 +230,7 @@ struct EdgeMachineTests {
 
     @Test func customActionFiresAndEndsIdle() throws {
         var rig = try EdgeRig([("action", "custom")])
-        try rig.drag(100, 0, over: 1)
+        try rig.drag(dx: 100, dy: 0, over: 1)
         try rig.settle()
         #expect(Lines.callbacks(rig.records) == ["action custom"])
         #expect(rig.phase == .idle)
@@ -239,7 +239,7 @@ struct EdgeMachineTests {
 
     @Test func afterCommitFiresTheActionWhenTheFadeEnds() throws {
         var rig = try EdgeRig([("action-timing", "after-commit")])
-        let released = try rig.drag(100, 0, over: 1)
+        let released = try rig.drag(dx: 100, dy: 0, over: 1)
         #expect(rig.world.now == 6000)
         #expect(Lines.callbacks(released).isEmpty)
         #expect(rig.word(.presented) == "true")
@@ -262,7 +262,7 @@ struct EdgeMachineTests {
 
     @Test func immediatelyFiresOnRelease() throws {
         var rig = try EdgeRig([("stack", "2")])
-        let released = try rig.drag(100, 0, over: 1)
+        let released = try rig.drag(dx: 100, dy: 0, over: 1)
         #expect(Lines.callbacks(released) == ["action pop"])
         #expect(rig.phase == .committing)
         #expect(rig.integer(.stack) == 1)
@@ -282,7 +282,7 @@ struct EdgeMachineTests {
     @Test(arguments: SpringModel.allCases)
     func cancelSpringIsAlwaysAnalytic(_ springs: SpringModel) throws {
         var rig = try EdgeRig { $0.springModel = springs }
-        try rig.drag(60, 0, over: 1)
+        try rig.drag(dx: 60, dy: 0, over: 1)
         #expect(rig.phase == .cancelling)
         #expect(rig.word(.animation) == "spring(response: 0.32, dampingRatio: 0.82)")
         for frame in 1...12 {
@@ -296,7 +296,7 @@ struct EdgeMachineTests {
 
     @Test func reduceMotionCancelsWithAnEaseOut() throws {
         var rig = try EdgeRig { $0.reduceMotion = true }
-        try rig.drag(60, 0, over: 1)
+        try rig.drag(dx: 60, dy: 0, over: 1)
         #expect(rig.word(.animation) == "easeOut(duration: 0.2)")
         #expect(
             rig.machine.lastDecision?.otherMotionSetting
@@ -316,7 +316,7 @@ struct EdgeMachineTests {
     @Test(arguments: FreezeEnd.allCases)
     func touchDuringCancellingFreezesProgress(_ end: FreezeEnd) throws {
         var rig = try EdgeRig()
-        try rig.drag(60, 0, over: 1)
+        try rig.drag(dx: 60, dy: 0, over: 1)
         rig.step(frames: 3)
         let frozen = rig.number(.progress)
         #expect(frozen > 0 && frozen < 0.75)
@@ -366,7 +366,7 @@ struct EdgeMachineTests {
 
     @Test func disablingMidDragCancelsTheDrag() throws {
         var rig = try EdgeRig()
-        try rig.drag(100, 0, over: 1, hold: true)
+        try rig.drag(dx: 100, dy: 0, over: 1, hold: true)
         // docs/decisions.md#timing-of-changes: the drag is cancelled at the next event, naming its cause.
         #expect(try rig.set("enabled", "false").isEmpty)
         #expect(rig.phase == .dragging)
@@ -379,7 +379,7 @@ struct EdgeMachineTests {
         try rig.settle()
         #expect(rig.phase == .idle)
         #expect(rig.integer(.actions) == 0)
-        try rig.drag(100, 0, over: 1)
+        try rig.drag(dx: 100, dy: 0, over: 1)
         #expect(rig.phase == .idle)
         #expect(Lines.all(try rig.escape()) == ["ignored escape: enabled false"])
         #expect(rig.machine.lastDecision?.outcome == "ignored")
@@ -419,11 +419,11 @@ struct EdgeMachineTests {
     func escapeFiresTheActionWithoutIndicator(_ example: EscapeCase) throws {
         var rig = try EdgeRig(example.parameters)
         switch example.setup {
-        case "dragging": try rig.drag(60, 0, over: 1, hold: true)
+        case "dragging": try rig.drag(dx: 60, dy: 0, over: 1, hold: true)
         case "cancelling":
-            try rig.drag(60, 0, over: 1)
+            try rig.drag(dx: 60, dy: 0, over: 1)
             rig.step(frames: 2)
-        case "committing": try rig.drag(100, 0, over: 1)
+        case "committing": try rig.drag(dx: 100, dy: 0, over: 1)
         default: break
         }
         let actionsBefore = rig.integer(.actions)
@@ -454,7 +454,7 @@ struct EdgeMachineTests {
         #expect(rig.integer(.stack) == 1)
         #expect(rig.word(.action) == "dismiss")
         try rig.set("stack", "3")
-        try rig.drag(100, 0, over: 1)
+        try rig.drag(dx: 100, dy: 0, over: 1)
         try rig.settle()
         try rig.escape()
         try rig.escape()
@@ -474,9 +474,9 @@ struct EdgeMachineTests {
 
     @Test func theEdgeIsFixedAtTouchDown() throws {
         var rig = try EdgeRig()
-        try rig.drag(30, 0, over: 0.5, hold: true)
+        try rig.drag(dx: 30, dy: 0, over: 0.5, hold: true)
         rig.world.setEnvironment { $0.layoutDirection = .rightToLeft }
-        try rig.move(60, 0, over: 1, hold: false)
+        try rig.move(dx: 60, dy: 0, over: 1, hold: false)
         #expect(rig.machine.lastDecision?.reason == "translation 90.0 >= trigger 80.0")
     }
 
@@ -572,23 +572,23 @@ struct EdgeMachineTests {
             let idle = try EdgeRig(variant)
             states.append(("idle \(label)", idle.machine))
             var dragging = idle
-            try dragging.drag(100, 0, over: 1, hold: true)
+            try dragging.drag(dx: 100, dy: 0, over: 1, hold: true)
             states.append(("dragging \(label)", dragging.machine))
             var cancelling = idle
-            try cancelling.drag(60, 0, over: 1)
+            try cancelling.drag(dx: 60, dy: 0, over: 1)
             cancelling.step(frames: 2)
             states.append(("cancelling \(label)", cancelling.machine))
             try cancelling.touchDown(Point(x: 14, y: 437))
             states.append(("cancelling frozen \(label)", cancelling.machine))
             var committing = idle
-            try committing.drag(100, 0, over: 1)
+            try committing.drag(dx: 100, dy: 0, over: 1)
             states.append(("committing \(label)", committing.machine))
             try committing.settle()
             states.append(("after commit \(label)", committing.machine))
         }
         var disabled = try EdgeRig([("enabled", "false")])
         states.append(("idle enabled=false", disabled.machine))
-        try disabled.drag(100, 0, over: 1, hold: true)
+        try disabled.drag(dx: 100, dy: 0, over: 1, hold: true)
         states.append(("idle enabled=false, touch down", disabled.machine))
         return states
     }

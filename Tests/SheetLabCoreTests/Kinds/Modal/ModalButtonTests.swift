@@ -5,7 +5,7 @@ import Testing
 /// The modal's Close button and the `SwipeToDismissModifier` variant (issue 20; seed:
 /// swipe-to-dismiss-tutorial.txt). The 300 pt modal rests with its top at 301.
 struct ModalButtonTests {
-    typealias Rig = VerticalKindRig<ModalMachine>
+    typealias Rig = KindRig<ModalMachine>
 
     static func modifier() throws -> ModalMachine {
         var machine = ModalMachine()
@@ -69,7 +69,7 @@ struct ModalButtonTests {
 
     @Test(arguments: closeCases)
     func closeDismissesOnce(_ example: CloseCase) throws {
-        var rig = try Rig(example.variant == "modifier" ? try Self.modifier() : ModalMachine())
+        var rig = try Rig(machine: example.variant == "modifier" ? try Self.modifier() : ModalMachine())
         switch example.moment {
         case .idle: break
         case .dragging: try rig.drag(dy: 80, hold: true)
@@ -102,7 +102,7 @@ struct ModalButtonTests {
         #expect(content.machine.lastDecision?.source == "seed CustomModalContent Button(\"Close\") { dismiss() }")
         #expect(content.machine.lastDecision?.reason == "the Close button calls dismiss()")
         #expect(content.text(.animation) == "spring(response: 0.4, dampingFraction: 0.8)")
-        var modifier = try Rig(try Self.modifier())
+        var modifier = try Rig(machine: try Self.modifier())
         try modifier.press("close")
         #expect(modifier.machine.lastDecision?.reason == "the Close button calls the host's dismissal")
         #expect(modifier.text(.animation) == "spring()")
@@ -172,8 +172,8 @@ struct ModalButtonTests {
 
     @Test(arguments: modifierReleases)
     func modifierReleaseRule(_ example: ModifierReleaseCase) throws {
-        var rig = try Rig(try Self.modifier())
-        try rig.drag(dy: example.dy, seconds: example.seconds)
+        var rig = try Rig(machine: try Self.modifier())
+        try rig.drag(dy: example.dy, over: example.seconds)
         #expect(rig.phase == example.phase)
         #expect(
             rig.records.contains {
@@ -202,7 +202,7 @@ struct ModalButtonTests {
         {
             try parameters.set("variant", to: "native")
         }
-        var rig = try Rig(try Self.modifier())
+        var rig = try Rig(machine: try Self.modifier())
         #expect(throws: WorldError.parameter(.fixedAtCreation(name: "variant"))) { try rig.set("variant", "content") }
         #expect(rig.machine.transitionRules == ModalMachine.modifierTransitionTable)
         #expect(

@@ -5,7 +5,7 @@ import Testing
 /// `modal` (docs/models.md; seed: swipe-to-dismiss-tutorial.txt). Default screen 402 x 874, T/B 62/34,
 /// C 778; the 300 pt modal rests with its top at 301, so the default drag start is (201, 321).
 struct ModalMachineTests {
-    typealias Rig = VerticalKindRig<ModalMachine>
+    typealias Rig = KindRig<ModalMachine>
 
     static let start = Point(x: 201, y: 321)
 
@@ -43,7 +43,7 @@ struct ModalMachineTests {
     @Test(arguments: releaseCases)
     func releaseRule(_ row: ReleaseCase) throws {
         var rig = try Rig()
-        try rig.drag(dy: row.dy, seconds: row.seconds, hold: true)
+        try rig.drag(dy: row.dy, over: row.seconds, hold: true)
         rig.advance(to: rig.now + row.pause)
         let mark = rig.mark
         try rig.release()
@@ -65,7 +65,7 @@ struct ModalMachineTests {
 
     @Test func releaseDecisionRecordsEveryComparisonMade() throws {
         var rig = try Rig()
-        try rig.drag(dy: 50, seconds: 0.1)
+        try rig.drag(dy: 50, over: 0.1)
         var decision = try #require(rig.machine.lastDecision)
         #expect(decision.readout?.translation == 50)
         #expect(isApproximatelyEqual(decision.readout?.velocity ?? 0, 500, tolerance: 1e-9))
@@ -81,7 +81,7 @@ struct ModalMachineTests {
                         "reduce motion on: easeOut(duration: 0.2) instead of spring(response: 0.3, dampingFraction: 0.6)"
                 ))
         try rig.settle()
-        try rig.drag(dy: 150, seconds: 1)
+        try rig.drag(dy: 150, over: 1)
         #expect(rig.machine.lastDecision?.comparisons == ["dy 150.0 > threshold 100.0"], "|| short-circuits")
     }
 
@@ -116,13 +116,13 @@ struct ModalMachineTests {
 
     @Test func noQuirkWhenTheFingerEndsBelowTheStart() throws {
         var rig = try Rig()
-        try rig.drag(dy: 60, seconds: 1)
+        try rig.drag(dy: 60, over: 1)
         #expect(rig.machine.lastDecision?.quirks == [])
     }
 
     @Test func cancelSpringOvershootsAboveRestButProgressStaysClamped() throws {
         var rig = try Rig()
-        try rig.drag(dy: 80, seconds: 1)
+        try rig.drag(dy: 80, over: 1)
         var lowest = Double.infinity
         while rig.phase == .cancelling {
             rig.step()
@@ -197,7 +197,7 @@ struct ModalMachineTests {
         switch row.from {
         case .dragging: try rig.drag(dy: 80, hold: true)
         case .cancelling:
-            try rig.drag(dy: 80, seconds: 1)
+            try rig.drag(dy: 80, over: 1)
             rig.step()
         default: break
         }
@@ -308,11 +308,11 @@ struct ModalMachineTests {
 
     @Test(arguments: reduceMotionCases)
     func reduceMotionTurnsEverySpringIntoEaseOut(_ row: ReduceMotionCase) throws {
-        var rig = try Rig(animated: row.action == .present, reduceMotion: true)
+        var rig = try Rig(animated: row.action == .present) { $0.reduceMotion = true }
         switch row.action {
         case .present: break
-        case .cancel: try rig.drag(dy: 60, seconds: 1)
-        case .releaseDismiss: try rig.drag(dy: 150, seconds: 1)
+        case .cancel: try rig.drag(dy: 60, over: 1)
+        case .releaseDismiss: try rig.drag(dy: 150, over: 1)
         case .escape: try rig.escape()
         case .backdropTap: try rig.tapBackdrop()
         }
@@ -356,12 +356,12 @@ struct ModalMachineTests {
 
     @Test func armedFollowsTheRuleAtSamplesAndFrames() throws {
         var rig = try Rig()
-        try rig.drag(dy: 60, seconds: 0.1, hold: true)  // 600 pt/s > 500
+        try rig.drag(dy: 60, over: 0.1, hold: true)  // 600 pt/s > 500
         #expect(rig.bool(.armed) == true)
         rig.step(frames: 3)
         #expect(rig.bool(.armed) == false, "a 50 ms pause kills the fling")
         #expect(rig.records.last { $0.occurrence == .disarmed }?.event == "frameTicked")
-        try rig.move(dy: 41, seconds: 1)  // dy 101 > 100
+        try rig.move(dy: 41, over: 1)  // dy 101 > 100
         #expect(rig.bool(.armed) == true)
         try rig.release()
         #expect(rig.bool(.armed) == false)
@@ -370,9 +370,9 @@ struct ModalMachineTests {
 
     @Test func aNewDragDuringCancellingTakesOverTheOffset() throws {
         var rig = try Rig()
-        try rig.drag(dy: 80, seconds: 1)
+        try rig.drag(dy: 80, over: 1)
         rig.step(frames: 2)
-        try rig.drag(dy: 30, seconds: 0.1, hold: true)
+        try rig.drag(dy: 30, over: 0.1, hold: true)
         #expect(rig.phase == .dragging)
         #expect(rig.machine.dragOffset == 30)
         #expect(rig.machine.movingValues == ["offset"], "the cancel spring decays under the finger")
@@ -456,7 +456,7 @@ struct ModalMachineTests {
 
     @Test func liveThresholdChangeDecidesTheNextRelease() throws {
         var rig = try Rig()
-        try rig.drag(dy: 80, seconds: 1, hold: true)
+        try rig.drag(dy: 80, over: 1, hold: true)
         #expect(rig.number(.dragProgress) == 0.8)
         try rig.set("threshold", "70")
         #expect(rig.number(.progress) == 1)

@@ -5,7 +5,7 @@ import Testing
 /// `screen` (docs/models.md; seed DragToDismissScreen). Default screen 402 x 874, T/B 62/34, C 778,
 /// 60 fps (100 ticks a frame); the default drag start is (201, 82).
 struct ScreenMachineTests {
-    typealias Rig = VerticalKindRig<ScreenMachine>
+    typealias Rig = KindRig<ScreenMachine>
 
     static let start = Point(x: 201, y: 82)
     static let flingLimitReason = "fling-factor 2 x threshold 140.0 = 280.0"
@@ -193,7 +193,7 @@ struct ScreenMachineTests {
         switch phase {
         case .dragging: try rig.drag(dy: 80, hold: true)
         case .cancelling:
-            try rig.drag(dy: 80, seconds: 1)
+            try rig.drag(dy: 80, over: 1)
             rig.step()
         default: break
         }
@@ -204,7 +204,7 @@ struct ScreenMachineTests {
     func escapeDismissesExactlyOnce(_ row: EscapeCase) throws {
         // Under reduce motion a cancel is idle at once: there is no cancelling to escape from.
         for reduceMotion in row.phase == .cancelling ? [false] : [false, true] {
-            var rig = try Rig(reduceMotion: reduceMotion)
+            var rig = try Rig { $0.reduceMotion = reduceMotion }
             try Self.reach(row.phase, &rig)
             let mark = rig.mark
             try rig.escape()
@@ -248,7 +248,7 @@ struct ScreenMachineTests {
     // MARK: - Reduce motion
 
     @Test func reduceMotionKeepsScaleAtOne() throws {
-        var rig = try Rig(reduceMotion: true)
+        var rig = try Rig { $0.reduceMotion = true }
         try rig.drag(dy: 100, hold: true)
         #expect(rig.number(.scale) == 1)
         #expect(isApproximatelyEqual(rig.number(.opacity), 1 - 0.3 * 100 / 140, tolerance: 1e-12))
@@ -256,8 +256,8 @@ struct ScreenMachineTests {
     }
 
     @Test func reduceMotionCancelJumpsToIdle() throws {
-        var rig = try Rig(reduceMotion: true)
-        try rig.drag(dy: 100, seconds: 1)
+        var rig = try Rig { $0.reduceMotion = true }
+        try rig.drag(dy: 100, over: 1)
         #expect(
             rig.occurrences().last
                 == .transitioned(
@@ -273,7 +273,7 @@ struct ScreenMachineTests {
     }
 
     @Test func reduceMotionDismissFiresOnDismissAtOnce() throws {
-        var rig = try Rig(reduceMotion: true)
+        var rig = try Rig { $0.reduceMotion = true }
         try rig.drag(dy: 200, hold: true)
         let mark = rig.mark
         try rig.release()
@@ -288,7 +288,7 @@ struct ScreenMachineTests {
     }
 
     @Test func reduceMotionPresentsAtOnceEvenWhenAnimated() throws {
-        let rig = try Rig(animated: true, reduceMotion: true)
+        let rig = try Rig(animated: true) { $0.reduceMotion = true }
         #expect(rig.occurrences() == [.transitioned(from: .dismissed, to: .idle, cause: nil)])
         #expect(rig.number(.offset) == 0)
     }
@@ -344,7 +344,7 @@ struct ScreenMachineTests {
         try rig.drag(dy: 200)
         #expect(rig.bool(.hitTesting) == false)
         let mark = rig.mark
-        try rig.drag(dy: 300, seconds: 0.1, hold: true)
+        try rig.drag(dy: 300, over: 0.1, hold: true)
         rig.step(frames: 20)
         try rig.move(dy: 100, hold: false)
         #expect(rig.callbackCount() == 1)
@@ -384,7 +384,7 @@ struct ScreenMachineTests {
 
     @Test func armedFollowsTheReleaseRuleAtSamplesAndFrames() throws {
         var rig = try Rig()
-        try rig.drag(dy: 100, seconds: 0.1, hold: true)  // 1000 pt/s: predicted 350
+        try rig.drag(dy: 100, over: 0.1, hold: true)  // 1000 pt/s: predicted 350
         #expect(rig.bool(.armed) == true)
         let armedRecord = try #require(rig.records.first { $0.occurrence == .armed })
         #expect(armedRecord.event == "touchMoved")
@@ -393,7 +393,7 @@ struct ScreenMachineTests {
         let disarmed = try #require(rig.records.last { $0.occurrence == .disarmed })
         #expect(disarmed.event == "frameTicked")
         #expect(disarmed.tick == 900)
-        try rig.move(dy: 50, seconds: 1)  // translation 150 >= 140
+        try rig.move(dy: 50, over: 1)  // translation 150 >= 140
         #expect(rig.bool(.armed) == true)
         let mark = rig.mark
         try rig.release()
@@ -478,10 +478,10 @@ struct ScreenMachineTests {
     func animationField(_ row: SpellingCase) throws {
         var rig = try Rig(animated: row.setup == .presenting)
         switch row.setup {
-        case .cancelling: try rig.drag(dy: 100, seconds: 1)
+        case .cancelling: try rig.drag(dy: 100, over: 1)
         case .committing: try rig.drag(dy: 200)
         case .escapeWhileCancelling:
-            try rig.drag(dy: 100, seconds: 1)
+            try rig.drag(dy: 100, over: 1)
             rig.step(frames: 2)
             try rig.escape()
             rig.step()
@@ -492,7 +492,7 @@ struct ScreenMachineTests {
 
     @Test func escapeWhileCancellingCombinesTheCurveWithTheSpring() throws {
         var rig = try Rig()
-        try rig.drag(dy: 100, seconds: 1)
+        try rig.drag(dy: 100, over: 1)
         rig.step(frames: 2)
         let before = rig.number(.offset)
         try rig.escape()
@@ -508,7 +508,7 @@ struct ScreenMachineTests {
 
     @Test func cancelSpringsBackFromTheReleaseTranslation() throws {
         var rig = try Rig()
-        try rig.drag(dy: 100, seconds: 1)
+        try rig.drag(dy: 100, over: 1)
         #expect(rig.phase == .cancelling)
         #expect(rig.number(.offset) == 100, "settled takes over from the gesture state without a jump")
         rig.step(frames: 6)
@@ -522,10 +522,10 @@ struct ScreenMachineTests {
 
     @Test func aNewDragDuringCancellingRidesOnTheDecayingSpring() throws {
         var rig = try Rig()
-        try rig.drag(dy: 100, seconds: 1)
+        try rig.drag(dy: 100, over: 1)
         rig.step(frames: 3)
         let drawn = rig.number(.offset)
-        try rig.drag(dy: 30, seconds: 0.1, hold: true)
+        try rig.drag(dy: 30, over: 0.1, hold: true)
         #expect(rig.phase == .dragging)
         #expect(rig.records.contains { $0.occurrence == .transitioned(from: .cancelling, to: .dragging, cause: nil) })
         #expect(rig.number(.translation) == 30)
@@ -599,7 +599,7 @@ struct ScreenMachineTests {
 
     @Test func liveThresholdChangeJumpsProgressAndDecidesTheNextRelease() throws {
         var rig = try Rig()
-        try rig.drag(dy: 100, seconds: 1, hold: true)
+        try rig.drag(dy: 100, over: 1, hold: true)
         #expect(isApproximatelyEqual(rig.number(.scale), 1 - 0.1 * 100 / 140, tolerance: 1e-12))
         try rig.set("threshold", "100")
         #expect(rig.number(.scale) == 0.9, "derived values jump")
@@ -624,13 +624,13 @@ struct ScreenMachineTests {
 
     @Test func zeroThresholdUsesTheSeedGuard() throws {
         var rig = try Rig(
-            ScreenMachine(
+            machine: ScreenMachine(
                 parameters: {
                     var p = ScreenParameters()
                     p.threshold = 0
                     return p
                 }()))
-        try rig.drag(dy: 20, seconds: 1, hold: true)
+        try rig.drag(dy: 20, over: 1, hold: true)
         #expect(rig.number(.progress) == 1)
         #expect(rig.number(.dragProgress) == 1)
         #expect(rig.number(.scale) == 0.9)
@@ -644,13 +644,13 @@ struct ScreenMachineTests {
 
     @Test func offsetScaleOpacityFollowTheSeedWhileDragging() throws {
         var rig = try Rig()
-        try rig.drag(dy: 70, seconds: 1, hold: true)
+        try rig.drag(dy: 70, over: 1, hold: true)
         #expect(rig.number(.offset) == 70)
         #expect(isApproximatelyEqual(rig.number(.scale), 0.95, tolerance: 1e-12))
         #expect(isApproximatelyEqual(rig.number(.opacity), 0.85, tolerance: 1e-12))
         #expect(rig.number(.progress) == 0.5)
         #expect(rig.number(.dragProgress) == 0.5)
-        try rig.move(dy: -100, seconds: 0.25)
+        try rig.move(dy: -100, over: 0.25)
         #expect(rig.number(.offset) == 0, "live = max(dy, 0)")
         #expect(rig.number(.translation) == 0)
         #expect(rig.phase == .dragging)
@@ -658,11 +658,11 @@ struct ScreenMachineTests {
 
     @Test func contentRectangleFollowsTheDrawnPage() throws {
         var rig = try Rig()
-        try rig.drag(dy: 100, seconds: 1)
+        try rig.drag(dy: 100, over: 1)
         let rectangle = rig.machine.contentRectangle(in: rig.environment)
         #expect(rectangle.minY > 0, "the page is drawn lower while it springs back")
         let mark = rig.mark
-        try rig.drag(dy: 100, seconds: 0.5, from: Point(x: 201, y: 10), hold: true)
+        try rig.drag(dy: 100, over: 0.5, from: Point(x: 201, y: 10), hold: true)
         #expect(
             rig.occurrences(since: mark).allSatisfy {
                 $0 != .transitioned(from: .cancelling, to: .dragging, cause: nil)
@@ -737,7 +737,7 @@ struct ScreenMachineTests {
 extension ScreenMachineTests {
     @Test func turningReduceMotionOnMidDragFlattensTheScaleAtTheNextFrame() throws {
         var rig = try Rig()
-        try rig.drag(dy: 70, seconds: 1, hold: true)
+        try rig.drag(dy: 70, over: 1, hold: true)
         #expect(isApproximatelyEqual(rig.number(.scale), 0.95, tolerance: 1e-12))
         rig.world.setEnvironment { $0.reduceMotion = true }
         rig.step()

@@ -2,7 +2,7 @@ import Testing
 
 @testable import SheetLabCore
 
-typealias SheetRig = SheetEdgeRig<SheetMachine>
+typealias SheetRig = KindRig<SheetMachine>
 
 /// One release of the `sheet` on the default 874 pt screen (detents 200, medium 437, large 786.6).
 struct SheetReleaseCase: CustomTestStringConvertible, Sendable {
@@ -87,9 +87,9 @@ struct SheetMachineTests {
         var rig = try SheetRig(example.parameters)
         let start = rig.records.count
         if let speed = example.speed {
-            try rig.fling(0, example.dy, at: speed)
+            try rig.fling(dx: 0, dy: example.dy, at: speed)
         } else {
-            try rig.drag(0, example.dy, over: example.seconds)
+            try rig.drag(dx: 0, dy: example.dy, over: example.seconds)
         }
         try rig.settle()
         let lines = Lines.all(Array(rig.records[start...])).filter { $0 != "armed" && $0 != "disarmed" }
@@ -101,7 +101,7 @@ struct SheetMachineTests {
 
     @Test func slowDragFromMediumRecordsEveryDistance() throws {
         var rig = try SheetRig([("detent", "medium")])
-        try rig.drag(0, 137, over: 1)
+        try rig.drag(dx: 0, dy: 137, over: 1)
         var decision = try #require(rig.machine.lastDecision)
         let readout = try #require(decision.readout)
         #expect(readout.translation == 137)
@@ -129,7 +129,7 @@ struct SheetMachineTests {
 
     @Test func releasingNearTheSameDetentJumpsBackWithoutAnimation() throws {
         var rig = try SheetRig([("detent", "medium")])
-        try rig.drag(0, 30, over: 1, hold: true)
+        try rig.drag(dx: 0, dy: 30, over: 1, hold: true)
         #expect(abs(rig.number(.height) - 407) < 1e-9)
         let lifted = try rig.release()
         #expect(Lines.transitions(lifted).count == 1)
@@ -146,7 +146,7 @@ struct SheetMachineTests {
 
     @Test func flickDecisionNamesTheSeedsVelocityMisnomer() throws {
         var rig = try SheetRig()
-        try rig.fling(0, 100, at: 2000)
+        try rig.fling(dx: 0, dy: 100, at: 2000)
         let decision = try #require(rig.machine.lastDecision)
         #expect(decision.reason == "predicted 600.0 > fling-distance 500.0")
         #expect(
@@ -171,17 +171,17 @@ struct SheetMachineTests {
     func disabledNeverDismisses(_ attempt: Attempt) throws {
         var rig = try SheetRig([("dismiss", "disabled")])
         switch attempt {
-        case .lowDrag: try rig.drag(0, 150, over: 1)
-        case .flick: try rig.fling(0, 100, at: 2000)
+        case .lowDrag: try rig.drag(dx: 0, dy: 150, over: 1)
+        case .flick: try rig.fling(dx: 0, dy: 100, at: 2000)
         case .backdropTap: try rig.tapBackdrop()
         case .escape: try rig.escape()
         case .escapeDuringDrag:
-            try rig.drag(0, 150, over: 1, hold: true)
+            try rig.drag(dx: 0, dy: 150, over: 1, hold: true)
             try rig.escape()
             #expect(rig.phase == .dragging)
             try rig.release()
         case .tapDuringDrag:
-            try rig.drag(0, 150, over: 1, hold: true)
+            try rig.drag(dx: 0, dy: 150, over: 1, hold: true)
             try rig.tapBackdrop()
             #expect(rig.phase == .dragging)
             try rig.release()
@@ -228,7 +228,7 @@ struct SheetMachineTests {
 
     @Test func backdropDimsWithTheDetentSpringWhenLeavingThePassThroughRange() throws {
         var rig = try SheetRig([("background", "through:medium"), ("detent", "medium")])
-        try rig.drag(0, -320, over: 1)
+        try rig.drag(dx: 0, dy: -320, over: 1)
         #expect(rig.word(.detent) == "large")
         rig.step(frames: 3)
         let midway = rig.number(.backdrop)
@@ -241,7 +241,7 @@ struct SheetMachineTests {
 
     @Test func escapeDuringADragLeavesWithTheStaleOffset() throws {
         var rig = try SheetRig([("detent", "medium")])
-        try rig.drag(0, 137, over: 1, hold: true)
+        try rig.drag(dx: 0, dy: 137, over: 1, hold: true)
         let escaped = try rig.escape()
         #expect(Lines.all(escaped) == ["dragging -> committing (escape)", "onDismiss"])
         #expect(rig.word(.presented) == "false")
@@ -261,7 +261,7 @@ struct SheetMachineTests {
 
     @Test func backdropTapDuringADragCancelsItThenDismisses() throws {
         var rig = try SheetRig([("detent", "medium")])
-        try rig.drag(0, 50, over: 1, hold: true)
+        try rig.drag(dx: 0, dy: 50, over: 1, hold: true)
         #expect(Lines.all(try rig.tapBackdrop()) == ["dragging -> committing (backdrop tap)", "onDismiss"])
         #expect(try rig.release().isEmpty)
         try rig.settle()
@@ -277,7 +277,7 @@ struct SheetMachineTests {
         #expect(drawn > 200 && drawn < 786.6)
         try rig.touchDown(try rig.world.defaultDragStart(sheet: "s"))
         #expect(rig.phase == .settling)
-        let begun = try rig.move(0, 20, over: 1.0 / 60)
+        let begun = try rig.move(dx: 0, dy: 20, over: 1.0 / 60)
         #expect(Lines.transitions(begun) == ["settling -> dragging"])
         // The settle spring keeps running under the finger.
         #expect(rig.word(.animation) == "spring(response: 0.3, dampingFraction: 0.8)")
@@ -321,7 +321,7 @@ struct SheetMachineTests {
         #expect(Lines.transitions(rig.records).last == "presenting -> idle")
         #expect(rig.number(.offset) == 0)
         #expect(rig.number(.backdrop) == 0.3)
-        try rig.fling(0, 100, at: 2000)
+        try rig.fling(dx: 0, dy: 100, at: 2000)
         try rig.settle()
         #expect(rig.integer(.dismissed) == 1)
         try rig.set("detent", "large")
@@ -338,7 +338,7 @@ struct SheetMachineTests {
         #expect(rig.word(.animation) == "easeOut(duration: 0.2)")
         try rig.settle()
         #expect(rig.world.now == 1300)  // removed on the first frame after 0.2 s
-        try rig.drag(0, -300, over: 1)
+        try rig.drag(dx: 0, dy: -300, over: 1)
         #expect(rig.word(.animation) == "easeOut(duration: 0.2)")
         #expect(
             rig.machine.lastDecision?.otherMotionSetting
@@ -372,7 +372,7 @@ struct SheetMachineTests {
         #expect(abs(start.y - (example.top + inset)) < 1e-9)
         #expect(start.x == 201)
         // A touch above the sheet is ignored for its whole life.
-        try rig.drag(0, 300, over: 1, from: Point(x: 201, y: example.top - 1))
+        try rig.drag(dx: 0, dy: 300, over: 1, from: Point(x: 201, y: example.top - 1))
         #expect(rig.phase == .idle)
     }
 
@@ -399,7 +399,7 @@ struct SheetMachineTests {
 
     @Test func setDetentDuringADragAnimatesUnderTheFinger() throws {
         var rig = try SheetRig()
-        try rig.drag(0, -50, over: 1, hold: true)
+        try rig.drag(dx: 0, dy: -50, over: 1, hold: true)
         #expect(try rig.set("detent", "medium").isEmpty)
         #expect(rig.phase == .dragging)
         try rig.settle()
@@ -518,10 +518,10 @@ struct SheetMachineTests {
 
     @Test func armedFollowsTheReleaseRuleWhileDragging() throws {
         var rig = try SheetRig()
-        let held = try rig.drag(0, 120, over: 1, hold: true)
+        let held = try rig.drag(dx: 0, dy: 120, over: 1, hold: true)
         #expect(Lines.all(held).contains("armed"))
         #expect(rig.word(.armed) == "true")
-        let back = try rig.move(0, -40, over: 1)
+        let back = try rig.move(dx: 0, dy: -40, over: 1)
         #expect(Lines.all(back).contains("disarmed"))
         #expect(rig.word(.armed) == "false")
         #expect(abs(rig.number(.translation) - 80) < 1e-9)
@@ -549,10 +549,10 @@ struct SheetMachineTests {
             states.append(("idle \(label)", idle.machine))
             states.append(("presenting \(label)", try SheetRig(variant, animated: true).machine))
             var dragging = idle
-            try dragging.drag(0, 137, over: 1, hold: true)
+            try dragging.drag(dx: 0, dy: 137, over: 1, hold: true)
             states.append(("dragging \(label)", dragging.machine))
             var settling = idle
-            try settling.drag(0, 137, over: 1)
+            try settling.drag(dx: 0, dy: 137, over: 1)
             states.append(("settling \(label)", settling.machine))
             var grabbed = settling
             try grabbed.touchDown(try grabbed.world.defaultDragStart(sheet: "s"))

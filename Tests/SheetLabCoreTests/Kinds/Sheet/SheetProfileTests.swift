@@ -78,7 +78,7 @@ struct SheetProfileTests {
     func customReleaseDecides(_ example: CustomReleaseCase) throws {
         var rig = try SheetRig([("profile", "custom")] + example.parameters)
         let start = rig.records.count
-        try rig.drag(0, example.dy, over: example.seconds)
+        try rig.drag(dx: 0, dy: example.dy, over: example.seconds)
         try rig.settle()
         let lines = Lines.all(Array(rig.records[start...])).filter { $0 != "armed" && $0 != "disarmed" }
         #expect(lines == example.lines)
@@ -87,13 +87,13 @@ struct SheetProfileTests {
 
     @Test func springBackUsesTheDefaultSpringAndDismissalKeepsTheOffset() throws {
         var rig = try SheetRig([("profile", "custom")])
-        try rig.drag(0, 100, over: 1)
+        try rig.drag(dx: 0, dy: 100, over: 1)
         #expect(rig.phase == .cancelling)
         #expect(rig.word(.animation) == "spring()")
         #expect(rig.number(.dragProgress) == 0, "the seed's offset is 0 at once; the drawn one springs")
         #expect(rig.number(.offset) == 100, "as of the last frame")
         try rig.settle()
-        try rig.drag(0, 160, over: 1)
+        try rig.drag(dx: 0, dy: 160, over: 1)
         #expect(rig.phase == .committing)
         #expect(rig.machine.contentOffset == 160)
         try rig.settle()
@@ -106,11 +106,11 @@ struct SheetProfileTests {
 
     @Test func aDragDuringTheSpringBackReadsItsOwnTranslation() throws {
         var rig = try SheetRig([("profile", "custom")])
-        try rig.drag(0, 120, over: 1)
+        try rig.drag(dx: 0, dy: 120, over: 1)
         rig.step(frames: 3)
         // Tolerance 0.05: the drawn values as the transcript prints them (one decimal).
         #expect(abs(rig.number(.offset) - 104.7) < 0.05, "the spring back has begun")
-        try rig.drag(0, 40, over: 0.1, hold: true)
+        try rig.drag(dx: 0, dy: 40, over: 0.1, hold: true)
         #expect(rig.phase == .dragging)
         #expect(rig.machine.contentOffset == 40, "max(0, translation + lastOffset) with lastOffset 0")
         #expect(abs(rig.number(.offset) - 91.4) < 0.05, "40 plus the spring back decaying on top")
@@ -272,7 +272,7 @@ struct SheetProfileTests {
     @Test(arguments: ["action", "filter"])
     func aDragOnAButtonSheetMovesNothingAndSaysWhy(_ profile: String) throws {
         var rig = try SheetRig([("profile", profile)])
-        let records = try rig.drag(0, 200, over: 0.25)
+        let records = try rig.drag(dx: 0, dy: 200, over: 0.25)
         let design = profile == "action" ? "ActionBottomSheet" : "FilterBottomSheet"
         #expect(records.map(\.occurrence).map(\.ignoredReason) == ["touch: seed \(design) attaches no DragGesture"])
         #expect(records.first?.event == "touchBegan")
@@ -360,10 +360,10 @@ struct SheetProfileTests {
         states.append(("presenting", try SheetRig(parameters, animated: true).machine))
         if profile == "custom" {
             var dragging = idle
-            try dragging.drag(0, 100, over: 1, hold: true)
+            try dragging.drag(dx: 0, dy: 100, over: 1, hold: true)
             states.append(("dragging", dragging.machine))
             var cancelling = idle
-            try cancelling.drag(0, 100, over: 1)
+            try cancelling.drag(dx: 0, dy: 100, over: 1)
             states.append(("cancelling", cancelling.machine))
             var grabbed = cancelling
             try grabbed.touchDown(try grabbed.world.defaultDragStart(sheet: "s"))
