@@ -166,7 +166,7 @@ struct SVGPlotTests {
         #expect(summary.polylines == (row.series.samples.isEmpty ? 0 : 1))
     }
 
-    /// Where to keep the sample figure (scripts/screenshot-svg renders it), from SHEETLAB_SVG_OUT.
+    /// Where to write the sample figure, from SHEETLAB_SVG_OUT (to render it, pass the file to scripts/screenshot-svg).
     static let sampleFigurePath = ProcessInfo.processInfo.environment["SHEETLAB_SVG_OUT"].flatMap {
         $0.isEmpty ? nil : $0
     }
