@@ -22,14 +22,9 @@ extension Finger {
         accepted ? .tracking(DragSession(touchDownAt: point, tick: tick, axis: .vertical)) : .ignored
     }
 
-    /// The tracked session, moved out (`consume`) with the finger left `.none` until the caller
-    /// puts it back with `finger = .tracking(consume session)`; nil, and the finger unchanged,
-    /// when none is tracked.
-    ///
-    /// A move then never copies the session, whose sample buffer stays uniquely referenced while
-    /// it moves: binding the payload and assigning `.none` and `.tracking` made three copies a
-    /// move, and a put-back without `consume` still one once the session had been read.
-    mutating func takeTracked() -> DragSession? {
+    /// The tracked session, moved out (`consume`) with the finger left `.none`; nil, and the finger
+    /// unchanged, when none is tracked. Only `withTrackedSession` calls it, and puts the session back.
+    fileprivate mutating func takeTracked() -> DragSession? {
         switch consume self {
         case .tracking(let session):
             self = .none
@@ -38,6 +33,26 @@ extension Finger {
             self = other
             return nil
         }
+    }
+}
+
+/// A machine with one `Finger`, which lends the finger's drag session to its rules in place.
+protocol HoldsFinger {
+    var finger: Finger { get set }
+}
+
+extension HoldsFinger {
+    /// Runs `body` with the machine and the tracked session, then puts the session back unless
+    /// `body` set the finger itself (to `.ignored`, say); returns [] when no session is tracked.
+    ///
+    /// The session is lent, not copied: while `body` runs the finger reads `.none`, so the
+    /// session's sample buffer stays uniquely referenced as it moves, and no exit from `body` can
+    /// drop the finger.
+    mutating func withTrackedSession(_ body: (inout Self, inout DragSession) -> [Occurrence]) -> [Occurrence] {
+        guard var session = finger.takeTracked() else { return [] }
+        let occurrences = body(&self, &session)
+        if case .none = finger { finger = .tracking(consume session) }
+        return occurrences
     }
 }
 

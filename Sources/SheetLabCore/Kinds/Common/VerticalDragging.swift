@@ -1,8 +1,7 @@
 /// A kind whose whole content follows one vertical drag (`screen`, `modal`): where it takes a
 /// touch, when the drag begins, when `armed` changes and what a lift does, written once
 /// (docs/models.md#shared-rules: Touches, Armed).
-protocol VerticalDragging: AnimatedMachine {
-    var finger: Finger { get set }
+protocol VerticalDragging: AnimatedMachine, HoldsFinger {
     var phase: Phase { get set }
     var armed: Bool { get set }
     /// A parameter changed mid-drag: `armed` waits for the next event to be re-evaluated.
@@ -30,20 +29,19 @@ extension VerticalDragging {
     }
 
     mutating func touchMoved(to point: Point, tick: Int64, in environment: Environment) -> [Occurrence] {
-        guard var session = finger.takeTracked() else { return [] }
-        let began = session.move(to: point, at: tick, beginningAt: minimumDragDistance)
-        var occurrences: [Occurrence] = []
-        if began {
-            occurrences.append(.transitioned(from: phase, to: .dragging, cause: nil))
-            phase = .dragging
+        withTrackedSession { machine, session in
+            let began = session.move(to: point, at: tick, beginningAt: machine.minimumDragDistance)
+            var occurrences: [Occurrence] = []
+            if began {
+                occurrences.append(.transitioned(from: machine.phase, to: .dragging, cause: nil))
+                machine.phase = .dragging
+            }
+            if session.hasBegun {
+                machine.follow(session, at: tick, in: environment)
+                if let change = machine.updateArmed(session, at: tick) { occurrences.append(change) }
+            }
+            return occurrences
         }
-        if session.hasBegun {
-            follow(session, at: tick, in: environment)
-            if let change = updateArmed(session, at: tick) { occurrences.append(change) }
-        }
-        // The finger was `.none` while the session was read; it is put back moved, not copied.
-        finger = .tracking(consume session)
-        return occurrences
     }
 
     mutating func touchEnded(at tick: Int64, in environment: Environment) -> [Occurrence] {

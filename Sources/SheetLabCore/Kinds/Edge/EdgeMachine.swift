@@ -53,10 +53,9 @@ public struct EdgeMachine: Machine, AnimatedMachine {
         case ignored
         case tracking(DragSession, edge: PhysicalEdge)
 
-        /// The tracked session and edge, moved out (`consume`) with the finger left `.none`; nil, and
-        /// the finger unchanged, when none is tracked. Cheaper than binding the payload and then
-        /// assigning `.none` (edge explore depth 4: 159.1M -> 157.9M instructions).
-        mutating func takeTracked() -> (session: DragSession, edge: PhysicalEdge)? {
+        /// The tracked session and edge, moved out (`consume`) with the finger left `.none`; nil,
+        /// and the finger unchanged, when none is tracked. Only `withTrackedSession` calls it.
+        fileprivate mutating func takeTracked() -> (session: DragSession, edge: PhysicalEdge)? {
             switch consume self {
             case .tracking(let session, let edge):
                 self = .none
@@ -66,6 +65,20 @@ public struct EdgeMachine: Machine, AnimatedMachine {
                 return nil
             }
         }
+    }
+
+    /// Runs `body` with the machine, the tracked session and its edge, then puts the session back
+    /// unless `body` set the finger itself; returns [] when no session is tracked.
+    ///
+    /// The session is lent, not copied: while `body` runs the finger reads `.none`, so its sample
+    /// buffer stays uniquely referenced as it moves, and no exit from `body` can drop the finger.
+    mutating func withTrackedSession(
+        _ body: (inout EdgeMachine, inout DragSession, PhysicalEdge) -> [Occurrence]
+    ) -> [Occurrence] {
+        guard case (var session, let edge)? = finger.takeTracked() else { return [] }
+        let occurrences = body(&self, &session, edge)
+        if case .none = finger { finger = .tracking(consume session, edge: edge) }
+        return occurrences
     }
 
     public internal(set) var parameters = EdgeParameters()
@@ -215,14 +228,19 @@ public struct EdgeMachine: Machine, AnimatedMachine {
     static let beginDistance = 10.0
 
     mutating func touchMoved(to point: Point, tick: Int64, in environment: Environment) -> [Occurrence] {
-        // The finger is `.none` while the session moves (its samples uniquely owned) and is put back
-        // moved: without `consume` the put-back copied the session once it had been read.
-        guard case (var session, let edge)? = finger.takeTracked() else { return [] }
+        withTrackedSession { machine, session, edge in
+            machine.move(&session, from: edge, to: point, tick: tick, in: environment)
+        }
+    }
+
+    /// One sample of the tracked finger: the pan begins, fails (the finger is then ignored) or follows.
+    private mutating func move(
+        _ session: inout DragSession, from edge: PhysicalEdge, to point: Point, tick: Int64, in environment: Environment
+    ) -> [Occurrence] {
         session.move(to: point, at: tick)
         var occurrences: [Occurrence] = []
         if !session.hasBegun {
             guard DecimalFormat.roundedForComparison(session.distance) >= Self.beginDistance else {
-                finger = .tracking(consume session, edge: edge)
                 return []
             }
             let dx = DecimalFormat.roundedForComparison(session.dx)
@@ -261,7 +279,6 @@ public struct EdgeMachine: Machine, AnimatedMachine {
         }
         anchorY = clampedAnchor(parameters.tracksVertically ? point.y : session.start.y, in: environment)
         updateArmed(session, at: tick, into: &occurrences)
-        finger = .tracking(consume session, edge: edge)
         return occurrences
     }
 

@@ -90,29 +90,28 @@ extension SheetMachine {
     mutating func panelTouchMoved(
         _ design: any PanelDesign, to point: Point, tick: Int64, in environment: Environment
     ) -> [Occurrence] {
-        guard var session = finger.takeTracked() else { return [] }
-        let began = session.move(to: point, at: tick, beginningAt: design.minimumDragDistance)
-        var occurrences: [Occurrence] = []
-        if began {
-            occurrences.append(.transitioned(from: phase, to: .dragging, cause: nil))
-            // Every library stops its running animation where the sheet is drawn when a drag begins.
-            let drawn = top.presented
-            top.stopAnimations()
-            top.set(drawn, animation: nil, change: 0, at: tick)
-            panelDrag = PanelDrag(startTop: drawn, dy: session.dy)
-            stage = .dragging
-            occurrences += design.dragBeganCallbacks(from: selected).map { .callbackFired($0) }
+        withTrackedSession { sheet, session in
+            let began = session.move(to: point, at: tick, beginningAt: design.minimumDragDistance)
+            var occurrences: [Occurrence] = []
+            if began {
+                occurrences.append(.transitioned(from: sheet.phase, to: .dragging, cause: nil))
+                // Every library stops its running animation where the sheet is drawn when a drag begins.
+                let drawn = sheet.top.presented
+                sheet.top.stopAnimations()
+                sheet.top.set(drawn, animation: nil, change: 0, at: tick)
+                sheet.panelDrag = PanelDrag(startTop: drawn, dy: session.dy)
+                sheet.stage = .dragging
+                occurrences += design.dragBeganCallbacks(from: sheet.selected).map { .callbackFired($0) }
+            }
+            if session.hasBegun, var drag = sheet.panelDrag {
+                drag.samples += 1
+                design.follow(&drag, dy: session.dy, positions: sheet.panelPositions, in: environment)
+                sheet.panelDrag = drag
+                sheet.top.set(drag.top, animation: nil, change: 0, at: tick)
+                sheet.updatePanelArmed(design, session, at: tick, in: environment, into: &occurrences)
+            }
+            return occurrences
         }
-        if session.hasBegun, var drag = panelDrag {
-            drag.samples += 1
-            design.follow(&drag, dy: session.dy, positions: panelPositions, in: environment)
-            panelDrag = drag
-            top.set(drag.top, animation: nil, change: 0, at: tick)
-            updatePanelArmed(design, session, at: tick, in: environment, into: &occurrences)
-        }
-        // The finger was `.none` while the session was read; it is put back moved, not copied.
-        finger = .tracking(consume session)
-        return occurrences
     }
 
     /// `armed`: whether a release at `tick` would dismiss, by the library's rule.

@@ -7,7 +7,7 @@
 /// (`dragOffset`, up positive), the custom sheet's `offset` (`contentOffset`, down positive) and
 /// `isPresented`. The drawn values are the frame height, the custom sheet's `.offset(y:)`, the
 /// `.move(edge: .bottom)` transition and the backdrop opacity; their models are formulas of that state.
-public struct SheetMachine: Machine, AnimatedMachine {
+public struct SheetMachine: Machine, AnimatedMachine, HoldsFinger {
     public static let kind = Kind.sheet
     /// Every parameter of every profile (the parser's vocabulary); `parameterInfo` has this sheet's.
     public static var parameterTable: [ParameterInfo] { SheetParameters.table }
@@ -226,30 +226,29 @@ public struct SheetMachine: Machine, AnimatedMachine {
         if parameters.profile.isPeerLibrary, let design = panelDesign {
             return panelTouchMoved(design, to: point, tick: tick, in: environment)
         }
-        guard var session = finger.takeTracked() else { return [] }
-        let began = session.move(to: point, at: tick, beginningAt: parameters.minDistance)
-        var occurrences: [Occurrence] = []
-        if began {
-            occurrences.append(.transitioned(from: phase, to: .dragging, cause: nil))
-            grabbedAt = drawnOffset.isAnimating ? drawnOffset.presented : nil
-            stage = .dragging
-        }
-        if session.hasBegun {
-            switch dragRule {
-            case .frameHeight:
-                dragOffset = -session.dy
-                layOutRest(in: environment)
-                height.set(max(modelHeight(in: environment), 0), animation: nil, change: 0, at: tick)
-            case .downwardOffset, .none, .panel:
-                // The seed's `offset = max(0, translation + lastOffset)`; `lastOffset` is always 0.
-                contentOffset = max(0, session.dy + Self.lastOffset)
-                drawnOffset.set(contentOffset, animation: nil, change: 0, at: tick)
+        return withTrackedSession { sheet, session in
+            let began = session.move(to: point, at: tick, beginningAt: sheet.parameters.minDistance)
+            var occurrences: [Occurrence] = []
+            if began {
+                occurrences.append(.transitioned(from: sheet.phase, to: .dragging, cause: nil))
+                sheet.grabbedAt = sheet.drawnOffset.isAnimating ? sheet.drawnOffset.presented : nil
+                sheet.stage = .dragging
             }
-            updateArmed(session, at: tick, in: environment, into: &occurrences)
+            if session.hasBegun {
+                switch sheet.dragRule {
+                case .frameHeight:
+                    sheet.dragOffset = -session.dy
+                    sheet.layOutRest(in: environment)
+                    sheet.height.set(max(sheet.modelHeight(in: environment), 0), animation: nil, change: 0, at: tick)
+                case .downwardOffset, .none, .panel:
+                    // The seed's `offset = max(0, translation + lastOffset)`; `lastOffset` is always 0.
+                    sheet.contentOffset = max(0, session.dy + Self.lastOffset)
+                    sheet.drawnOffset.set(sheet.contentOffset, animation: nil, change: 0, at: tick)
+                }
+                sheet.updateArmed(session, at: tick, in: environment, into: &occurrences)
+            }
+            return occurrences
         }
-        // The finger was `.none` while the session was read; it is put back moved, not copied.
-        finger = .tracking(consume session)
-        return occurrences
     }
 
     mutating func touchEnded(at tick: Int64, in environment: Environment) -> [Occurrence] {
