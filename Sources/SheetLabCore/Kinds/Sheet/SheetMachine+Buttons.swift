@@ -12,8 +12,10 @@ extension SheetMachine {
         return [
             .ignored(
                 IgnoredInput(
-                    .touch, reason: "touch: seed \(design) attaches no DragGesture",
-                    rule: "the seed's \(design) has no .gesture on its content; its buttons answer press"))
+                    .touch,
+                    .words(
+                        reason: "touch: seed \(design) attaches no DragGesture",
+                        rule: "the seed's \(design) has no .gesture on its content; its buttons answer press")))
         ]
     }
 
@@ -53,21 +55,14 @@ extension SheetMachine {
             comparisons = ["\(button): withAnimation { isPresented = false }"]
         }
         comparisons += cancelDragForDismiss(at: tick, in: environment)
-        let pressComparisons = comparisons
-        let notes = decisionNotes
-        lastDecision = Decision(
-            trigger: .press, tick: tick, outcome: "dismiss", reason: "the button \(button) dismisses", source: source,
-            details: {
-                Decision.Details(
-                    comparisons: pressComparisons,
-                    quirks: notes.leaveQuirks(in: environment),
-                    otherMotionSetting: notes.otherMotionNote(in: environment),
-                    readings: [])
-            })
         // Like an escape: no drag on these sheets, so the readout is 0.
         releaseReadout = .zero
-        lastDecision?.readout = releaseReadout
-        return occurrences + leave(from: phase, cause: TransitionCause("press \(button)"), at: tick, in: environment)
+        let notes = decisionNotes
+        lastDecision = Decision(
+            trigger: .press, tick: tick, outcome: .dismiss, reason: .words("the button \(button) dismisses"),
+            source: .words(source), comparisons: comparisons.map { .words($0) }, quirks: notes.leaveQuirks(),
+            otherMotionSetting: notes.otherMotionNote(in: environment), readout: releaseReadout)
+        return occurrences + leave(from: phase, cause: .press(button), at: tick, in: environment)
     }
 
     /// How the seed labels each button.

@@ -140,7 +140,7 @@ extension SheetMachine {
         let decision = design.release(
             drag, velocity: velocity, selected: selected, positions: panelPositions, in: environment)
         return apply(
-            decision, design, trigger: .release, cause: .release(Deferred(decision.reason)), at: tick, in: environment)
+            decision, design, trigger: .release, cause: .release(.words(decision.reason)), at: tick, in: environment)
     }
 
     // MARK: - Decisions
@@ -207,7 +207,7 @@ extension SheetMachine {
             trigger: trigger, tick: tick, outcome: outcome, reason: decision.reason, comparisons: decision.comparisons,
             source: decision.source, quirks: decision.quirks,
             otherMotionSetting: design.reduceMotionNote(in: environment))
-        lastDecision?.quirkOwner = "library"
+        lastDecision?.quirkOwner = .library
         lastDecision?.readout = releaseReadout
     }
 
@@ -266,7 +266,7 @@ extension SheetMachine {
                 comparisons: ["\(word): nothing in the library's code answers it here"],
                 source: trigger == .escape ? profile.escapeSource : profile.tapSource)
             // The library's own rule, not a seed's: the explorer reports it as the library's behaviour.
-            lastDecision?.quirkOwner = "library"
+            lastDecision?.quirkOwner = .library
             var occurrences: [Occurrence] = []
             if stage == .dragging, case .tracking(let session) = finger, session.hasBegun {
                 updatePanelArmed(design, session, at: tick, in: environment, into: &occurrences)
@@ -283,7 +283,9 @@ extension SheetMachine {
         }
         panelDrag = nil
         armed = false
-        return apply(decision, design, trigger: trigger, cause: TransitionCause(word), at: tick, in: environment)
+        return apply(
+            decision, design, trigger: trigger, cause: trigger == .escape ? .escape : .backdropTap, at: tick,
+            in: environment)
     }
 
     // MARK: - Frames

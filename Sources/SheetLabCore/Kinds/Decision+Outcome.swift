@@ -1,0 +1,81 @@
+extension Decision {
+    /// What the decision did.
+    public enum Outcome: Sendable, Hashable {
+        case dismiss
+        case cancel
+        /// A cancel whose spring had nothing to move back (the offset was already 0).
+        case cancelNothingToMoveBack
+        case ignored
+        /// The edge's commit of its action at a release.
+        case commit(EdgeMachine.ResolvedAction)
+        /// The edge's action at an escape, at once.
+        case action(EdgeMachine.ResolvedAction)
+        /// The sheet snaps to another detent.
+        case snap(SheetDetent)
+        /// The sheet jumps back to its own detent, unanimated.
+        case snapBack(SheetDetent)
+        /// The custom sheet springs its offset back to 0.
+        case springBack
+        /// The custom sheet's offset is already 0.
+        case stayAtZero
+        /// Words given by a rule not yet held as values (the sheet's).
+        case words(String)
+    }
+
+    /// What decided it.
+    public enum Reason: Sendable, Hashable {
+        /// One comparison decided.
+        case comparison(Comparison)
+        /// Both comparisons held, and together decided.
+        case both(Comparison, Comparison)
+        /// Neither comparison held.
+        case neither(Comparison, Comparison)
+        case escape
+        case backdropTap
+        /// The content takes no touches in this phase.
+        case hitTestingFalse(Phase)
+        /// The edge's `enabled` is false.
+        case enabledFalse
+        /// The modal's Close button, calling the variant's dismissal.
+        case closeButton(ModalParameters.Variant)
+        /// Android's back gesture state at the release, and the trigger threshold it was compared with.
+        case backGesture(BackTracking.State, triggerThreshold: Double)
+        /// The detent nearest the model height, at `distance`; the current one or not, and whether a
+        /// dismissal was refused first.
+        case nearestDetent(SheetDetent, distance: Double, isCurrent: Bool, dismissDisabled: Bool)
+        /// Words given by a rule not yet held as values (the sheet's).
+        case words(String)
+    }
+
+    /// Where the rule that decided comes from.
+    public enum Source: Sendable, Hashable {
+        /// The seed's `DragToDismissScreenMath.shouldDismiss`.
+        case screenRelease
+        /// The seed's escape action, `dismiss(from: 0)`.
+        case screenEscape
+        /// The seed's `allowsHitTesting`, which takes no escape while the page moves on its own.
+        case screenHitTesting
+        /// The variant's `DragGesture.onEnded`.
+        case modalRelease(ModalParameters.Variant)
+        /// The variant's dismissal, where docs/models.md#modal routes an escape.
+        case modalEscape(ModalParameters.Variant)
+        /// The variant's Close button.
+        case modalClose(ModalParameters.Variant)
+        /// The backdrop's `onTapGesture { closeModal() }`.
+        case modalBackdropTap
+        /// No touches while the modal moves on its own.
+        case modalPressWhileHidden
+        /// No escape or backdrop tap while the modal moves on its own.
+        case modalRequestWhileHidden
+        /// EdgeSwipeBack's release behaviour.
+        case edgeRelease
+        /// sheetlab's escape of the edge.
+        case edgeEscape
+        /// Android's predictive back.
+        case predictiveBack
+        /// The sheet profile's release rule.
+        case sheetRelease(SheetProfile.Name)
+        /// Words given by a rule not yet held as values (the sheet's).
+        case words(String)
+    }
+}
