@@ -70,8 +70,14 @@ extension IgnoredInput {
             return (
                 "escape: enabled false", "isEnabled false (the seed's unsaved-changes guard) ignores the escape too"
             )
-        case .words(let reason, let rule):
-            return (reason, rule)
+        case .dismissDisabled(let input):
+            return ("\(input.rawValue): dismiss disabled", VerdictText.dismissDisabledQuirk)
+        case .noDragGesture(let profile):
+            let design = SheetProfile.named(profile).seedDesign
+            return (
+                "touch: seed \(design) attaches no DragGesture",
+                "the seed's \(design) has no .gesture on its content; its buttons answer press"
+            )
         }
     }
 

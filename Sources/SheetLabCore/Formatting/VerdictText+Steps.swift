@@ -100,6 +100,21 @@ extension VerdictText {
         case .drawnOffset(let drawn, let offset):
             "drawn offset \(ComparisonText.points(drawn)) (the rule reads the seed's offset "
                 + "\(ComparisonText.points(offset)))"
+        case .dismissDisabled: "dismiss disabled"
+        case .passesThrough(let selected, let height, let through, let limitHeight):
+            passesThrough(selected: selected, height: height, through: through, limitHeight: limitHeight)
+        case .touchCancelledBeforeBegin: "touch cancelled before the drag began"
+        case .offsetStays(let offset): "drag cancelled without onEnded: offset stays \(ComparisonText.points(offset))"
+        case .offsetStaysHeightFrozen(let offset, let height):
+            "drag cancelled without onEnded: offset stays \(ComparisonText.points(offset)) "
+                + "(height frozen at \(ComparisonText.points(height)))"
+        case .noDragGesture: "the sheet has no .gesture: a drag on it moves nothing; its buttons answer press"
+        case .reset: "reset: selectedFilters.removeAll(); isPresented stays true"
+        case .sheetButton(let button):
+            button.hasPrefix("action ")
+                ? "\(button): action.action() runs first, then withAnimation { isPresented = false }"
+                : "\(button): withAnimation { isPresented = false }"
+        case .libraryIgnores(let trigger): "\(trigger.rawValue): nothing in the library's code answers it here"
         case .words(let words): words
         }
     }
@@ -135,6 +150,7 @@ extension VerdictText {
             "lastOffset is set to 0 at every release, so this drag, begun during the spring back with the sheet "
                 + "drawn at offset \(ComparisonText.points(grabbedAt)), set offset from its own translation "
                 + "(offset = max(0, translation + 0)) while the spring back went on decaying on top"
+        case .dismissDisabled: dismissDisabledQuirk
         case .words(let words): words
         }
     }
@@ -181,7 +197,6 @@ extension VerdictText {
         case .shouldBeginEscape:
             "should-begin false guards the swipe only (shouldBegin is the pan's begin question): escape acts; "
                 + "enabled=false (isEnabled, the README's unsaved-changes guard) ignores escape too"
-        case .words(let words): words
         }
     }
 
@@ -197,4 +212,7 @@ extension VerdictText {
             + "it, so the sheet's top rests \(ComparisonText.points(under)) pt under the top safe-area inset "
             + "(at \(ComparisonText.points(safeAreaTop - under)), the inset at \(ComparisonText.points(safeAreaTop)))"
     }
+
+    /// The sheet's `dismiss=disabled` quirk, which also words the rule that ignores an escape or tap.
+    static let dismissDisabledQuirk = "dismiss=disabled (interactiveDismissDisabled): nothing dismisses"
 }

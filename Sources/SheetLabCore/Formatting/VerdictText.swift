@@ -19,7 +19,9 @@ public struct VerdictText: Sendable, Hashable {
     public var quirkOwner: String
     public var otherMotionSetting: String?
     public var readings: [String]
+}
 
+extension VerdictText {
     public init(_ decision: Decision) {
         outcome = Self.outcome(decision.outcome)
         reason = Self.reason(decision.reason)
@@ -63,7 +65,10 @@ extension VerdictText {
         case .snapBack(let detent): "snap back to \(detent.spelling) (no animation)"
         case .springBack: "spring back"
         case .stayAtZero: "stay (offset already 0)"
-        case .words(let words): words
+        case .passesThrough: "passes through (no dismiss)"
+        case .stay: "stay"
+        case .restAt(let position): "rest at \(position)"
+        case .moveTo(let position): "move to \(position)"
         }
     }
 
@@ -89,6 +94,13 @@ extension VerdictText {
             (dismissDisabled ? "dismiss disabled: " : "")
                 + "nearest detent \(detent.spelling) at distance \(ComparisonText.points(distance))"
                 + (isCurrent ? " is the current detent" : "")
+        case .dismissDisabled: "dismiss disabled"
+        case .passesThrough(let selected, let height, let through, let limitHeight):
+            passesThrough(selected: selected, height: height, through: through, limitHeight: limitHeight)
+        case .noDragGesture(let profile): "\(SheetProfile.named(profile).seedDesign) attaches no DragGesture"
+        case .resetOnly: "Reset only empties the selected filters"
+        case .buttonDismisses(let button): "the button \(button) dismisses"
+        case .libraryIgnores(let trigger): "the library ignores the \(trigger.rawValue)"
         case .words(let words): words
         }
     }
@@ -109,7 +121,7 @@ extension VerdictText {
             "seed SwipeToDismissModifier usage: the Close button \"you should provide in the UI\" calls the "
                 + "host's withAnimation(.spring()) { isPresented = false }"
         case .modalBackdropTap: "seed CustomSwipeToDismissView backdrop .onTapGesture { closeModal() }"
-        case .modalPressWhileHidden: "docs/models.md#shared-rules: no touches while presenting, committing or dismissed"
+        case .pressWhileHidden: "docs/models.md#shared-rules: no touches while presenting, committing or dismissed"
         case .modalRequestWhileHidden:
             "docs/models.md#shared-rules: no escape or backdrop tap while presenting, committing or dismissed"
         case .edgeRelease:
@@ -123,6 +135,13 @@ extension VerdictText {
                 + "material-components/material-components-android lib/java/com/google/android/material/motion/"
                 + "MaterialBottomContainerBackHelper.java finishBackProgressNotPersistent, cancelBackProgress"
         case .sheetRelease(let profile): SheetProfile.named(profile).releaseSource
+        case .sheetEscape(let profile): SheetProfile.named(profile).escapeSource
+        case .sheetBackdropTap(let profile): SheetProfile.named(profile).tapSource
+        case .backgroundInteraction(let through):
+            "presentationBackgroundInteraction(.enabled(upThrough: \(through.spelling)))"
+        case .sheetWithoutGesture(let profile):
+            "seed \(SheetProfile.named(profile).seedDesign): Buttons, and .onTapGesture on the backdrop only"
+        case .sheetButton(let profile, let button): sheetButtonSource(SheetProfile.named(profile).seedDesign, button)
         case .words(let words): words
         }
     }
@@ -135,4 +154,25 @@ extension VerdictText {
             "seed SwipeToDismissModifier onDismiss(), the host's withAnimation(.spring()) { isPresented = false }"
         }
     }
+
+    /// `selected medium 437.0 <= through large 786.6`.
+    static func passesThrough(selected: SheetDetent, height: Double, through: SheetDetent, limitHeight: Double)
+        -> String
+    {
+        "selected \(selected.spelling) \(ComparisonText.points(height)) <= through \(through.spelling) "
+            + ComparisonText.points(limitHeight)
+    }
+
+    /// The source of a seed sheet's button: Reset, an action button, or one that only dismisses.
+    static func sheetButtonSource(_ design: String, _ button: String) -> String {
+        if button == "reset" { return "seed \(design) Button(\"Reset\") { selectedFilters.removeAll() }" }
+        if button.hasPrefix("action ") {
+            return "seed \(design) action Button { action.action(); withAnimation { isPresented = false } }"
+        }
+        let label = sheetButtonLabels[button] ?? button
+        return "seed \(design) \(label) button: withAnimation { isPresented = false }"
+    }
+
+    /// The seed's labels of the buttons that only dismiss.
+    static let sheetButtonLabels = ["cancel": "\"Cancel\"", "done": "\"Done\"", "apply": "\"Apply Filters (N)\""]
 }

@@ -43,7 +43,25 @@ extension Decision {
         case dismissDisabledSnaps
         /// The custom sheet's drawn offset, when it differs from the offset its rule reads.
         case drawnOffset(Double, offset: Double)
-        /// Words given by a rule not yet held as values (the sheet's).
+        /// `dismiss=disabled`.
+        case dismissDisabled
+        /// The backdrop passes touches through.
+        case passesThrough(selected: SheetDetent, height: Double, through: SheetDetent, limitHeight: Double)
+        /// An escape, tap or press cancelled a touch before its drag began.
+        case touchCancelledBeforeBegin
+        /// An escape, tap or press cancelled the custom sheet's drag: `offset` stays.
+        case offsetStays(Double)
+        /// An escape, tap or press cancelled the multi-height sheet's drag: `offset` stays, the height frozen.
+        case offsetStaysHeightFrozen(Double, height: Double)
+        /// A drag on a sheet without a drag gesture.
+        case noDragGesture
+        /// The filter sheet's Reset.
+        case reset
+        /// A sheet's button and what it runs.
+        case sheetButton(String)
+        /// A peer library answers no escape or backdrop tap here.
+        case libraryIgnores(Trigger)
+        /// Words given by a peer library's rule, which still words its own comparisons (`PanelRelease`).
         case words(String)
     }
 
@@ -69,7 +87,9 @@ extension Decision {
         case offsetPredictedCalledVelocity
         /// The custom seed's `lastOffset` is 0 at every release: a drag begun during the spring back.
         case lastOffset(grabbedAt: Double)
-        /// Words given by a rule not yet held as values (the sheet's).
+        /// `dismiss=disabled`: nothing dismisses.
+        case dismissDisabled
+        /// Words given by a peer library's rule, which still words its own comparisons (`PanelRelease`).
         case words(String)
     }
 
@@ -85,7 +105,7 @@ extension Decision {
         case sheet(SheetProfile.Name, reduceMotion: Bool)
         /// The edge's timing under the other setting (`then`) instead of the one now.
         case edgeTiming(now: EdgeTiming, then: EdgeTiming, reduceMotionThen: Bool)
-        /// Words given by a rule not yet held as values (the sheet's).
+        /// Words given by a peer library's rule, which still words its own comparisons (`PanelRelease`).
         case words(String)
     }
 
@@ -101,7 +121,5 @@ extension Decision {
         case commitEffectExpand(EdgeTiming)
         /// `should-begin false` guards the swipe only; an escape still acts.
         case shouldBeginEscape
-        /// Words given by a rule not yet held as values (the sheet's).
-        case words(String)
     }
 }

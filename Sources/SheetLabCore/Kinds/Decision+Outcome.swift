@@ -18,8 +18,14 @@ extension Decision {
         case springBack
         /// The custom sheet's offset is already 0.
         case stayAtZero
-        /// Words given by a rule not yet held as values (the sheet's).
-        case words(String)
+        /// A backdrop tap passes through to what is behind the sheet.
+        case passesThrough
+        /// A button that changes state and keeps the sheet presented.
+        case stay
+        /// A peer library's sheet rests at the named position it is already at.
+        case restAt(String)
+        /// A peer library's sheet moves to the named position.
+        case moveTo(String)
     }
 
     /// What decided it.
@@ -43,7 +49,19 @@ extension Decision {
         /// The detent nearest the model height, at `distance`; the current one or not, and whether a
         /// dismissal was refused first.
         case nearestDetent(SheetDetent, distance: Double, isCurrent: Bool, dismissDisabled: Bool)
-        /// Words given by a rule not yet held as values (the sheet's).
+        /// `dismiss=disabled`.
+        case dismissDisabled
+        /// The backdrop passes touches through while the selected detent is at or below `through`.
+        case passesThrough(selected: SheetDetent, height: Double, through: SheetDetent, limitHeight: Double)
+        /// The profile's seed attaches no drag gesture to its content.
+        case noDragGesture(SheetProfile.Name)
+        /// The filter sheet's Reset button only empties the selection.
+        case resetOnly
+        /// A button that dismisses.
+        case buttonDismisses(String)
+        /// A peer library answers no escape or backdrop tap here.
+        case libraryIgnores(Trigger)
+        /// Words given by a peer library's rule, which still words its own comparisons (`PanelRelease`).
         case words(String)
     }
 
@@ -63,8 +81,8 @@ extension Decision {
         case modalClose(ModalParameters.Variant)
         /// The backdrop's `onTapGesture { closeModal() }`.
         case modalBackdropTap
-        /// No touches while the modal moves on its own.
-        case modalPressWhileHidden
+        /// No touches while the content moves on its own.
+        case pressWhileHidden
         /// No escape or backdrop tap while the modal moves on its own.
         case modalRequestWhileHidden
         /// EdgeSwipeBack's release behaviour.
@@ -75,7 +93,17 @@ extension Decision {
         case predictiveBack
         /// The sheet profile's release rule.
         case sheetRelease(SheetProfile.Name)
-        /// Words given by a rule not yet held as values (the sheet's).
+        /// The sheet profile's escape.
+        case sheetEscape(SheetProfile.Name)
+        /// The sheet profile's backdrop tap.
+        case sheetBackdropTap(SheetProfile.Name)
+        /// `presentationBackgroundInteraction(.enabled(upThrough:))`.
+        case backgroundInteraction(SheetDetent)
+        /// A seed sheet with buttons and no drag gesture.
+        case sheetWithoutGesture(SheetProfile.Name)
+        /// A seed sheet's button.
+        case sheetButton(SheetProfile.Name, button: String)
+        /// Words given by a peer library's rule, which still words its own comparisons (`PanelRelease`).
         case words(String)
     }
 }

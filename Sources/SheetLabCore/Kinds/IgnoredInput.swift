@@ -38,8 +38,10 @@ public struct IgnoredInput: Sendable, Hashable {
         case edgeWrongWay(beginDistance: Double, dx: Double, dy: Double, edge: PhysicalEdge)
         /// An escape while the edge's `enabled` is false.
         case edgeEscapeDisabled
-        /// Words given by a rule not yet held as values (the sheet's).
-        case words(reason: String, rule: String)
+        /// An escape or backdrop tap while the sheet's `dismiss` is disabled.
+        case dismissDisabled(Input)
+        /// A touch on a seed sheet that attaches no drag gesture.
+        case noDragGesture(SheetProfile.Name)
     }
 
     public var input: Input

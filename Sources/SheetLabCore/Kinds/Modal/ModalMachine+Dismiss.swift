@@ -83,7 +83,7 @@ extension ModalMachine {
         guard phase.takesTouches else {
             lastDecision = Decision(
                 trigger: .press, tick: tick, outcome: .ignored, reason: .hitTestingFalse(phase),
-                source: .modalPressWhileHidden, comparisons: [.pressWhileHidden(button: "close")])
+                source: .pressWhileHidden, comparisons: [.pressWhileHidden(button: "close")])
             return [.ignored(.pressWhileHidden("close", phase: phase))]
         }
         var comparisons = cancelGesture(at: tick)

@@ -137,13 +137,6 @@ extension SheetMachine {
 
     // MARK: - Escape and backdrop
 
-    static let disabledQuirk = "dismiss=disabled (interactiveDismissDisabled): nothing dismisses"
-
-    /// An escape or backdrop tap with `dismiss=disabled`.
-    static func disabledInput(_ input: IgnoredInput.Input) -> IgnoredInput {
-        IgnoredInput(input, .words(reason: "\(input.rawValue): dismiss disabled", rule: disabledQuirk))
-    }
-
     mutating func escape(at tick: Int64, in environment: Environment) -> [Occurrence] {
         if parameters.profile.isPeerLibrary, let design = panelDesign {
             let request = design.escape(selected: selected, positions: panelPositions)
@@ -152,12 +145,14 @@ extension SheetMachine {
         guard phase.takesTouches else { return [.ignored(.whileHidden(.escape, phase: phase))] }
         guard parameters.dismiss == .enabled else {
             lastDecision = Decision(
-                trigger: .escape, tick: tick, outcome: "ignored", reason: "dismiss disabled",
-                comparisons: ["dismiss disabled"], source: profile.escapeSource, quirks: [Self.disabledQuirk])
-            return [.ignored(Self.disabledInput(.escape))] + reviewArmedWhileDragging(at: tick, in: environment)
+                trigger: .escape, tick: tick, outcome: .ignored, reason: .dismissDisabled,
+                source: .sheetEscape(parameters.profile), comparisons: [.dismissDisabled], quirks: [.dismissDisabled])
+            return [.ignored(IgnoredInput(.escape, .dismissDisabled(.escape)))]
+                + reviewArmedWhileDragging(at: tick, in: environment)
         }
         let comparisons = cancelDragForDismiss(at: tick, in: environment)
-        recordDismissal(.escape, source: profile.escapeSource, comparisons: comparisons, at: tick, in: environment)
+        recordDismissal(
+            .escape, source: .sheetEscape(parameters.profile), comparisons: comparisons, at: tick, in: environment)
         return leave(from: phase, cause: .escape, at: tick, in: environment)
     }
 
@@ -170,36 +165,42 @@ extension SheetMachine {
         if case .through(let limit) = parameters.background, backgroundPassesThrough(in: environment) {
             let selectedHeight = DecimalFormat.roundedForComparison(detentHeight(in: environment))
             let limitHeight = DecimalFormat.roundedForComparison(limit.height(screenHeight: environment.screenHeight))
-            let left = ComparisonText.points(selectedHeight)
-            let right = ComparisonText.points(limitHeight)
-            let reason =
-                "selected \(parameters.detents[selected].spelling) \(left) <= through \(limit.spelling) \(right)"
+            let through = Decision.Step.passesThrough(
+                selected: parameters.detents[selected], height: selectedHeight, through: limit, limitHeight: limitHeight
+            )
             lastDecision = Decision(
-                trigger: .backdropTap, tick: tick, outcome: "passes through (no dismiss)", reason: reason,
-                comparisons: [reason],
-                source: "presentationBackgroundInteraction(.enabled(upThrough: \(limit.spelling)))")
+                trigger: .backdropTap, tick: tick, outcome: .passesThrough,
+                reason: .passesThrough(
+                    selected: parameters.detents[selected], height: selectedHeight, through: limit,
+                    limitHeight: limitHeight),
+                source: .backgroundInteraction(limit), comparisons: [through])
             return reviewArmedWhileDragging(at: tick, in: environment)
         }
         guard parameters.dismiss == .enabled else {
             lastDecision = Decision(
-                trigger: .backdropTap, tick: tick, outcome: "ignored", reason: "dismiss disabled",
-                comparisons: ["dismiss disabled"], source: profile.tapSource, quirks: [Self.disabledQuirk])
-            return [.ignored(Self.disabledInput(.backdropTap))] + reviewArmedWhileDragging(at: tick, in: environment)
+                trigger: .backdropTap, tick: tick, outcome: .ignored, reason: .dismissDisabled,
+                source: .sheetBackdropTap(parameters.profile), comparisons: [.dismissDisabled],
+                quirks: [.dismissDisabled])
+            return [.ignored(IgnoredInput(.backdropTap, .dismissDisabled(.backdropTap)))]
+                + reviewArmedWhileDragging(at: tick, in: environment)
         }
         let comparisons = cancelDragForDismiss(at: tick, in: environment)
-        recordDismissal(.backdropTap, source: profile.tapSource, comparisons: comparisons, at: tick, in: environment)
+        recordDismissal(
+            .backdropTap, source: .sheetBackdropTap(parameters.profile), comparisons: comparisons, at: tick,
+            in: environment)
         return leave(from: phase, cause: .backdropTap, at: tick, in: environment)
     }
 
     /// Records an escape's or backdrop tap's dismissal for `explain` (its reason is the trigger's
     /// name), its quirks and reduce-motion note deferred.
     mutating func recordDismissal(
-        _ trigger: Decision.Trigger, source: String, comparisons: [String], at tick: Int64, in environment: Environment
+        _ trigger: Decision.Trigger, source: Decision.Source, comparisons: [Decision.Step], at tick: Int64,
+        in environment: Environment
     ) {
         let notes = decisionNotes
         lastDecision = Decision(
             trigger: trigger, tick: tick, outcome: .dismiss, reason: trigger == .escape ? .escape : .backdropTap,
-            source: .words(source), comparisons: comparisons.map { .words($0) },
+            source: source, comparisons: comparisons,
             quirks: notes.leaveQuirks() + notes.tallDetentQuirks([selected], in: environment),
             otherMotionSetting: notes.otherMotionNote(in: environment), readout: releaseReadout)
     }
@@ -217,19 +218,20 @@ extension SheetMachine {
     /// A view that stops taking touches cancels its gesture: no `onEnded`, so the seed's `offset`
     /// stays stale. Keeps the readout the escape or tap decided with (the velocity at `tick`; 0 with
     /// no drag) and returns the comparison lines that say so.
-    mutating func cancelDragForDismiss(at tick: Int64, in environment: Environment) -> [String] {
+    mutating func cancelDragForDismiss(at tick: Int64, in environment: Environment) -> [Decision.Step] {
         releaseReadout = .zero
         guard case .tracking(let session) = finger else { return [] }
         finger = .ignored
         armed = false
-        guard session.hasBegun else { return ["touch cancelled before the drag began"] }
+        guard session.hasBegun else { return [.touchCancelledBeforeBegin] }
         releaseReadout = FingerReadout(translation: session.dy, velocity: session.velocity(at: tick))
         if parameters.profile != .multiHeight {
-            return ["drag cancelled without onEnded: offset stays \(ComparisonText.points(contentOffset))"]
+            return [.offsetStays(DecimalFormat.roundedForComparison(contentOffset))]
         }
         return [
-            "drag cancelled without onEnded: offset stays \(ComparisonText.points(dragOffset)) "
-                + "(height frozen at \(ComparisonText.points(modelHeight(in: environment))))"
+            .offsetStaysHeightFrozen(
+                DecimalFormat.roundedForComparison(dragOffset),
+                height: DecimalFormat.roundedForComparison(modelHeight(in: environment)))
         ]
     }
 

@@ -71,15 +71,15 @@ struct ModalMachineTests {
         #expect(isApproximatelyEqual(decision.readout?.velocity ?? 0, 500, tolerance: 1e-9))
         decision.readout = nil
         #expect(
-            decision.text
-                == Decision(
+            decision.words
+                == DecisionWords(
                     trigger: .release, tick: 600, outcome: "cancel",
                     reason: "dy 50.0 <= threshold 100.0, release velocity 500.0 <= velocity 500.0",
                     comparisons: ["dy 50.0 <= threshold 100.0", "release velocity 500.0 <= velocity 500.0"],
                     source: "seed CustomModalContent DragGesture.onEnded",
                     otherMotionSetting:
                         "reduce motion on: easeOut(duration: 0.2) instead of spring(response: 0.3, dampingFraction: 0.6)"
-                ).text)
+                ))
         try rig.settle()
         try rig.drag(dy: 150, over: 1)
         #expect(rig.machine.lastDecision?.text.comparisons == ["dy 150.0 > threshold 100.0"], "|| short-circuits")

@@ -79,14 +79,14 @@ struct ScreenMachineTests {
         var name: String
         var firstDy: Double
         var phase: Phase
-        var decision: Decision
+        var decision: DecisionWords
         var testDescription: String { name }
     }
 
     static let flingCases: [FlingCase] = [
         FlingCase(
             name: "translation 100 at 720 pt/s dismisses: predicted exactly 280", firstDy: 28, phase: .committing,
-            decision: Decision(
+            decision: DecisionWords(
                 trigger: .release, tick: 1600, outcome: "dismiss",
                 reason: "predicted 280.0 >= \(flingLimitReason)",
                 comparisons: [
@@ -98,7 +98,7 @@ struct ScreenMachineTests {
         ),
         FlingCase(
             name: "translation 106 at 720 pt/s dismisses: predicted 286", firstDy: 34, phase: .committing,
-            decision: Decision(
+            decision: DecisionWords(
                 trigger: .release, tick: 1600, outcome: "dismiss",
                 reason: "predicted 286.0 >= \(flingLimitReason)",
                 comparisons: [
@@ -110,7 +110,7 @@ struct ScreenMachineTests {
         ),
         FlingCase(
             name: "translation 99.9 at 720 pt/s cancels: predicted 279.9", firstDy: 27.9, phase: .cancelling,
-            decision: Decision(
+            decision: DecisionWords(
                 trigger: .release, tick: 1600, outcome: "cancel",
                 reason: "translation 99.9 < threshold 140.0, predicted 279.9 < \(flingLimitReason)",
                 comparisons: [
@@ -129,7 +129,7 @@ struct ScreenMachineTests {
         var decision = rig.machine.lastDecision
         #expect(decision?.readout == FingerReadout(translation: row.firstDy + 72, velocity: 720))
         decision?.readout = nil
-        #expect(decision?.text == row.decision.text)
+        #expect(decision?.words == row.decision)
         #expect(isApproximatelyEqual(rig.number(.releaseVelocity), 720, tolerance: 1e-9), "kept at release")
         #expect(isApproximatelyEqual(rig.number(.releasePredicted), row.firstDy + 72 + 180, tolerance: 1e-9))
         #expect(rig.number(.velocity) == 0, "no finger down")

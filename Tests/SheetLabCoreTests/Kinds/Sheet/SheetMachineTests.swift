@@ -108,8 +108,8 @@ struct SheetMachineTests {
         #expect(isApproximatelyEqual(readout.velocity, 137, tolerance: 1e-9))
         decision.readout = nil
         #expect(
-            decision.text
-                == Decision(
+            decision.words
+                == DecisionWords(
                     trigger: .release, tick: 6000, outcome: "snap to 200",
                     reason: "nearest detent 200 at distance 100.0",
                     comparisons: [
@@ -120,7 +120,7 @@ struct SheetMachineTests {
                     source: "seed MultiHeightBottomSheet.dragGesture.onEnded",
                     otherMotionSetting:
                         "reduce motion on: easeOut(duration: 0.2) instead of spring(response: 0.3, dampingFraction: 0.8)"
-                ).text)
+                ))
         #expect(rig.phase == .settling)
         #expect(rig.word(.animation) == "spring(response: 0.3, dampingFraction: 0.8)")
         try rig.settle()
