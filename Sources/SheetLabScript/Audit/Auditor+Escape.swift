@@ -59,8 +59,8 @@ extension Auditor {
             // The rule that ignored it: the machine's decision, else docs/models.md's "no escape while
             // presenting, committing or dismissed", which the hit-testing field shows.
             var rule: String?
-            if let decision, decision.trigger == .escape, decision.tick == escapeTick, decision.outcome == "ignored" {
-                rule = decision.reason
+            if let decision, decision.trigger == .escape, decision.tick == escapeTick, decision.outcome == .ignored {
+                rule = VerdictText.reason(decision.reason)
             }
             if rule == nil, !takesTouches {
                 rule =
@@ -119,9 +119,9 @@ extension Auditor {
             return (profile.escapeSource, profile.panel == nil)
         case .edge:
             if machine.parameterText("profile") == "android" {
-                return ("Android's back gesture, which the system delivers (\(EdgeMachine.escapeSource))", false)
+                return ("Android's back gesture, which the system delivers (\(VerdictText.source(.edgeEscape)))", false)
             }
-            return (EdgeMachine.escapeSource, true)
+            return (VerdictText.source(.edgeEscape), true)
         }
     }
 }

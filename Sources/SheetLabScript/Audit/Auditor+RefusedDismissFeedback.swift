@@ -19,11 +19,11 @@ extension Auditor {
             scenario.begin()
             let records = scenario.run(attempt.command)
             let decision = scenario.machine.lastDecision
-            guard let decision, decision.outcome == "ignored", records.allSatisfy({ Self.isQuiet($0.occurrence) })
+            guard let decision, decision.outcome == .ignored, records.allSatisfy({ Self.isQuiet($0.occurrence) })
             else {
                 scenario.run(Self.settle)
                 scenario.expectCurrent(.phase)
-                let what = decision.map { "\($0.outcome)" } ?? "acts"
+                let what = decision.map { VerdictText.outcome($0.outcome) } ?? "acts"
                 details.append("\(attempt.name): \(what)")
                 continue
             }
@@ -32,14 +32,15 @@ extension Auditor {
             scenario.expectCurrent(.phase)
             scenario.expectCurrent(.haptics)
             scenario.expectCurrent(callbackField)
-            if !reasons.contains(decision.reason) { reasons.append(decision.reason) }
+            let reason = VerdictText.reason(decision.reason)
+            if !reasons.contains(reason) { reasons.append(reason) }
             // Quiet records only (the guard above): an ignored line in the log is no feedback.
             if scenario.number(.haptics) == 0 {
                 silent.append(attempt.name)
-                details.append("\(attempt.name): ignored (\(decision.reason)) with no haptic, movement or callback")
+                details.append("\(attempt.name): ignored (\(reason)) with no haptic, movement or callback")
             } else {
                 answered.append(attempt.name)
-                details.append("\(attempt.name): ignored (\(decision.reason)), with feedback")
+                details.append("\(attempt.name): ignored (\(VerdictText.reason(decision.reason))), with feedback")
             }
         }
         if !silent.isEmpty {

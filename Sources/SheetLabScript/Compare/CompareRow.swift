@@ -48,9 +48,9 @@ extension ComparePlan {
             let end = world.now
             let machine = try world.machine(named: name)
             if let decision = machine.lastDecision, decision.tick >= begin {
-                row.decision = decision.outcome
-                row.rule = decision.reason
-                row.source = decision.source
+                row.decision = VerdictText.outcome(decision.outcome)
+                row.rule = VerdictText.reason(decision.reason)
+                row.source = VerdictText.source(decision.source)
             } else {
                 row.rule = "nothing decided: the drag never began"
             }

@@ -361,9 +361,9 @@ struct InvariantMonitor {
             // A peer profile whose library ignores the escape decided so, in its own words.
             var known: KnownBehaviour?
             if let decision = machine.lastDecision, decision.tick == now, decision.trigger == .escape,
-                decision.outcome == "ignored", decision.quirkOwner == "library"
+                decision.outcome == .ignored, decision.quirkOwner == .library
             {
-                known = .libraryIgnoresEscape(source: decision.source)
+                known = .libraryIgnoresEscape(source: VerdictText.source(decision.source))
             }
             guard !hasReported(.escapeActs, known: known) else { break }
             let expectation =

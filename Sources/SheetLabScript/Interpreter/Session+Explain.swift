@@ -12,7 +12,7 @@ extension Session {
         if let ignored = lastIgnored[name] {
             // Input ignored by a decision of its own (an escape while disabled) is told by it.
             let isNewer = decision.map {
-                ignored.tick > $0.tick || (ignored.tick == $0.tick && $0.outcome != "ignored")
+                ignored.tick > $0.tick || (ignored.tick == $0.tick && $0.outcome != .ignored)
             }
             if isNewer ?? true { text += ExplainText.ignored(ignored.input, at: ignored.tick, sheet: name) }
         }
@@ -60,13 +60,14 @@ extension Session {
 public enum ExplainText {
     /// `s: ignored at 0.300s: touch-down at ...: outside the content (...)` and the rule.
     public static func ignored(_ input: IgnoredInput, at tick: Int64, sheet: String) -> String {
-        "\(sheet): ignored at \(DecimalFormat.seconds(ticks: tick)): \(input.reason)\n  rule: \(input.rule)\n"
+        "\(sheet): ignored at \(DecimalFormat.seconds(ticks: tick)): \(input.reasonText)\n  rule: \(input.ruleText)\n"
     }
 
     /// `release at 0.317s: dismiss, because predicted 286.0 >= ... (seed ...)` and the details.
     public static func text(_ decision: Decision, sheet: String) -> String {
+        let words = decision.text
         var text = "\(sheet): \(decision.trigger.rawValue) at \(DecimalFormat.seconds(ticks: decision.tick)): "
-        text += "\(decision.outcome), because \(decision.reason) (\(decision.source))\n"
+        text += "\(words.outcome), because \(words.reason) (\(words.source))\n"
         if let readout = decision.readout {
             // The same numbers as the release-* fields (docs/decisions.md#readouts), with their decimals.
             let values = [
@@ -77,16 +78,16 @@ public enum ExplainText {
             text += values.map { "\($0.0.rawValue) \(FieldText.text(.number($0.1), of: $0.0))" }.joined(separator: ", ")
             text += "\n"
         }
-        for comparison in decision.comparisons {
+        for comparison in words.comparisons {
             text += "  compared: \(comparison)\n"
         }
-        for quirk in decision.quirks {
-            text += "  \(decision.quirkOwner) quirk: \(quirk)\n"
+        for quirk in words.quirks {
+            text += "  \(words.quirkOwner) quirk: \(quirk)\n"
         }
-        if let other = decision.otherMotionSetting {
+        if let other = words.otherMotionSetting {
             text += "  with \(other)\n"
         }
-        for reading in decision.readings {
+        for reading in words.readings {
             text += "  sheetlab's reading: \(reading)\n"
         }
         return text

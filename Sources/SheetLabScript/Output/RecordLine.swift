@@ -48,7 +48,7 @@ public enum RecordLine {
         case .disarmed: return "disarmed"
         case .hapticFired(let haptic): return "haptic \(haptic)"
         case .callbackFired(let callback): return callback
-        case .ignored(let input): return "ignored \(input.reason)"
+        case .ignored(let input): return "ignored \(input.reasonText)"
         }
     }
 

@@ -20,7 +20,7 @@ enum Lines {
             case .disarmed: "disarmed"
             case .hapticFired(let name): "haptic \(name)"
             case .callbackFired(let name): name
-            case .ignored(let input): "ignored \(input.reason)"
+            case .ignored(let input): "ignored \(input.reasonText)"
             }
         }
     }
@@ -36,7 +36,26 @@ enum Lines {
 extension Occurrence {
     /// The reason of an `ignored` occurrence, nil for any other.
     var ignoredReason: String? {
-        if case .ignored(let input) = self { return input.reason }
+        if case .ignored(let input) = self { return input.reasonText }
         return nil
     }
+
+    /// The rule of an `ignored` occurrence, nil for any other.
+    var ignoredRule: String? {
+        if case .ignored(let input) = self { return input.ruleText }
+        return nil
+    }
+
+    /// A transition with its cause in words, nil for any other occurrence.
+    var transitionWords: TransitionWords? {
+        guard case .transitioned(let from, let to, let cause) = self else { return nil }
+        return TransitionWords(from: from, to: to, cause: cause?.description)
+    }
+}
+
+/// A transition as its line reads: the phases, and the cause as printed.
+struct TransitionWords: Equatable {
+    var from: Phase
+    var to: Phase
+    var cause: String?
 }

@@ -43,7 +43,7 @@ struct ExplainReleaseValuesTests {
 
     /// The line from a decision alone: the prediction is the readout's, not one of the other two.
     @Test func releaseValuesOfADecision() {
-        var decision = Decision(trigger: .release, tick: 600, outcome: "cancel", reason: "test", source: "test")
+        var decision = Decision(trigger: .release, tick: 600, outcome: .cancel, reason: .escape, source: .screenEscape)
         decision.readout = FingerReadout(translation: 12, velocity: -40)
         #expect(
             ExplainText.text(decision, sheet: "s").contains(

@@ -16,18 +16,6 @@ protocol AnimatedMachine: EventRouting {
 }
 
 extension AnimatedMachine {
-    /// The machine as a decision's deferred lines read it: a copy without its own last decision,
-    /// whose lines would otherwise hold the machine before it, and so on back to the first release,
-    /// and without running animations, which no line reads: sharing their arrays with the live
-    /// machine made the frame that drops a finished one copy the array (an allocation per steady
-    /// frame after an edge release).
-    var decisionSnapshot: Self {
-        var copy = self
-        copy.lastDecision = nil
-        copy.forEachDrawnValue { $0.stopAnimations() }
-        return copy
-    }
-
     /// Renders the frame at `tick` on every drawn value, sharing an analytic spring's terms
     /// between values in the same frame.
     @inline(__always)

@@ -1,9 +1,9 @@
 /// One Android back swipe as the system follows it (`profile=android`): BackTouchTracker's start
 /// positions and BackPanelController's gesture state, in dp of travel away from the edge measured
 /// from the touch-down (so the same for either edge).
-struct BackTracking: Sendable, Hashable {
+public struct BackTracking: Sendable, Hashable {
     /// BackPanelController's `GestureState` while the finger is down.
-    enum State: String, Sendable, Hashable {
+    public enum State: String, Sendable, Hashable {
         /// Past the touch slop, short of the trigger threshold: a release cancels.
         case entry
         /// Past the trigger threshold (`setTriggerBack(true)`): a release goes back.

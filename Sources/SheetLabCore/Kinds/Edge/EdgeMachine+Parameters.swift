@@ -64,9 +64,9 @@ extension EdgeMachine {
         finger = .ignored
         armed = false
         guard session.hasBegun, stage == .dragging else {
-            return resumeFrozenCancel(at: tick, cause: "set enabled", in: environment)
+            return resumeFrozenCancel(at: tick, cause: .set("enabled"), in: environment)
         }
-        return startCancel(from: .dragging, cause: "set enabled", at: tick, in: environment)
+        return startCancel(from: .dragging, cause: .set("enabled"), at: tick, in: environment)
     }
 }
 

@@ -17,44 +17,26 @@ extension EdgeMachine {
         var travelsEnough: Bool { translation >= minFling }
         var commits: Bool { !flingsBack && (reachesTrigger || (isFast && travelsEnough)) }
 
-        var flingBackText: String {
-            ComparisonWording.compare(
-                "velocity toward the edge", -velocity, holds: ">", fails: "<=", "velocity threshold",
-                velocityThreshold, passed: flingsBack)
+        var flingBack: Comparison {
+            .greater(.velocityTowardEdge, -velocity, velocityThreshold, .velocityThreshold)
         }
-        var triggerText: String {
-            ComparisonWording.compare(
-                "translation", translation, holds: ">=", fails: "<", "trigger", trigger, passed: reachesTrigger)
-        }
-        var fastText: String {
-            ComparisonWording.compare(
-                "velocity", velocity, holds: ">", fails: "<=", "velocity threshold", velocityThreshold, passed: isFast)
-        }
-        var minFlingText: String {
-            ComparisonWording.compare(
-                "translation", translation, holds: ">=", fails: "<", "min-fling", minFling, passed: travelsEnough)
-        }
+        var reach: Comparison { .atLeast(.translation, translation, trigger, .trigger) }
+        var fast: Comparison { .greater(.velocity, velocity, velocityThreshold, .velocityThreshold) }
+        var travel: Comparison { .atLeast(.translation, translation, minFling, .minFling) }
 
         /// The four comparisons in the order the rule makes them, held or not.
-        var comparisons: [String] { [flingBackText, triggerText, fastText, minFlingText] }
+        var comparisons: [Decision.Step] {
+            [.comparison(flingBack), .comparison(reach), .comparison(fast), .comparison(travel)]
+        }
 
         /// The comparison that decided.
-        var decisive: String {
-            if flingsBack { return flingBackText }
-            if reachesTrigger { return triggerText }
-            if isFast {
-                return travelsEnough ? fastText + " and " + minFlingText : triggerText + " and " + minFlingText
-            }
-            return triggerText + " and " + fastText
+        var decisive: Decision.Reason {
+            if flingsBack { return .comparison(flingBack) }
+            if reachesTrigger { return .comparison(reach) }
+            if isFast { return travelsEnough ? .both(fast, travel) : .both(reach, travel) }
+            return .both(reach, fast)
         }
     }
-
-    static let releaseSource =
-        "seed EdgeSwipeBack behavior: triggerDistance, velocityThreshold (a fling back towards the edge always "
-        + "cancels), minimumFlingDistance"
-    static let rootPopQuirk =
-        "pop with stack 1 pops nothing: the modal's navigation stack is at its root (UIKit's "
-        + "popViewController returns nil there); the action still counts"
 
     func releaseRule(_ session: DragSession, at tick: Int64) -> ReleaseRule {
         ReleaseRule(
@@ -96,38 +78,23 @@ extension EdgeMachine {
             translation: max(session.axisDisplacement, 0), velocity: session.velocity(at: tick))
         armed = false
         let reason = rule.decisive
-        let cause = TransitionCause.release(Deferred(reason))
-        let machine = decisionSnapshot
+        let cause = TransitionCause.release(reason)
         guard rule.commits else {
             lastDecision = Decision(
-                trigger: .release, tick: tick, outcome: "cancel", reason: reason, source: Self.releaseSource,
-                details: {
-                    Decision.Details(
-                        comparisons: rule.comparisons,
-                        quirks: [],
-                        otherMotionSetting: machine.otherMotionNote(in: environment),
-                        readings: machine.keptSpringReadings(machine.parameters.cancelTiming, "cancel-timing"))
-                })
-            lastDecision?.readout = releaseReadout
+                trigger: .release, tick: tick, outcome: .cancel, reason: reason, source: .edgeRelease,
+                comparisons: rule.comparisons, otherMotionSetting: otherMotionNote(in: environment),
+                readings: keptSpringReadings(parameters.cancelTiming, commit: false), readout: releaseReadout)
             return startCancel(from: .dragging, cause: cause, at: tick, in: environment)
         }
         let action = resolvedAction
-        let quirks = action == .pop && stack <= 1 ? [Self.rootPopQuirk] : []
         let effect = parameters.commitEffect
         lastDecision = Decision(
-            trigger: .release, tick: tick, outcome: "commit (\(action.rawValue))", reason: reason,
-            source: Self.releaseSource,
-            details: {
-                Decision.Details(
-                    comparisons: rule.comparisons + machine.actionLines(action),
-                    quirks: quirks,
-                    otherMotionSetting: effect == .none
-                        ? nil : machine.otherMotionNote(commitTiming: true, in: environment),
-                    readings: machine.commitReadings(effect, in: environment)
-                        + (effect == .none
-                            ? [] : machine.keptSpringReadings(machine.parameters.commitTiming, "commit-timing")))
-            })
-        lastDecision?.readout = releaseReadout
+            trigger: .release, tick: tick, outcome: .commit(action), reason: reason, source: .edgeRelease,
+            comparisons: rule.comparisons + actionSteps(action), quirks: rootPopQuirks(action),
+            otherMotionSetting: effect == .none ? nil : otherMotionNote(commitTiming: true, in: environment),
+            readings: commitReadings(effect, in: environment)
+                + (effect == .none ? [] : keptSpringReadings(parameters.commitTiming, commit: true)),
+            readout: releaseReadout)
         let change = newChange()
         var commit = Commit(action: action, change: change, fired: false, effect: effect)
         var occurrences: [Occurrence] = [.transitioned(from: .dragging, to: .committing, cause: cause)]
@@ -145,47 +112,46 @@ extension EdgeMachine {
     }
 
     /// With `respects-reduce-motion` false, a spring timing says that reduce motion keeps it.
-    func keptSpringReadings(_ timing: EdgeTiming, _ name: String) -> [String] {
+    func keptSpringReadings(_ timing: EdgeTiming, commit: Bool) -> [Decision.Reading] {
         guard !parameters.respectsReduceMotion, timing.isSpring else { return [] }
-        return ["respects-reduce-motion false: \(name) \(timing.spelling) runs under reduce motion too"]
+        return [.keptSpring(timing, commit: commit)]
     }
 
     /// sheetlab's reading of a commit effect other than `fade` (docs/models.md's), for `explain`.
-    func commitReadings(_ effect: EdgeParameters.CommitEffect, in environment: Environment) -> [String] {
-        let timing = commitTiming(in: environment).spelling
+    func commitReadings(_ effect: EdgeParameters.CommitEffect, in environment: Environment) -> [Decision.Reading] {
         switch effect {
-        case .fade: return []
-        case .none: return ["commit-effect none: no drawn change; the indicator is removed and the commit ends at once"]
-        case .collapse:
-            return ["commit-effect collapse: bubble-width and bubble-height x f, f 1 -> 0 with \(timing)"]
-        case .expand:
-            return ["commit-effect expand: bubble-width and bubble-height x (2 - f), f 1 -> 0 with \(timing)"]
+        case .fade: []
+        case .none: [.commitEffectNone]
+        case .collapse: [.commitEffectCollapse(commitTiming(in: environment))]
+        case .expand: [.commitEffectExpand(commitTiming(in: environment))]
         }
     }
 
-    /// The lines that say what the action is and does.
-    func actionLines(_ action: ResolvedAction) -> [String] {
-        var lines: [String] = []
-        if parameters.action == .automatic {
-            lines.append("action automatic: stack \(stack) \(stack > 1 ? "> 1: pop" : "<= 1: dismiss")")
-        } else {
-            lines.append("action \(action.rawValue)")
-        }
-        if action == .pop && stack <= 1 { lines.append("stack 1 is the root: pop pops nothing") }
-        lines.append("action-timing \(parameters.actionTiming.rawValue)")
-        return lines
+    /// The steps that say what the action is and does.
+    func actionSteps(_ action: ResolvedAction) -> [Decision.Step] {
+        var steps: [Decision.Step] = [
+            parameters.action == .automatic ? .automaticAction(stack: stack) : .action(action)
+        ]
+        if action == .pop && stack <= 1 { steps.append(.rootPopsNothing) }
+        steps.append(.actionTiming(parameters.actionTiming))
+        return steps
+    }
+
+    /// The quirk of a pop at the root, when `action` is one.
+    func rootPopQuirks(_ action: ResolvedAction) -> [Decision.Quirk] {
+        action == .pop && stack <= 1 ? [.rootPop] : []
     }
 
     /// What the other reduce-motion setting would retract (or, for `commitTiming`, commit) with;
     /// nil when it is the same timing.
-    func otherMotionNote(commitTiming: Bool = false, in environment: Environment) -> String? {
+    func otherMotionNote(commitTiming: Bool = false, in environment: Environment) -> Decision.MotionAlternative? {
         var other = environment
         other.reduceMotion.toggle()
         let timing = commitTiming ? self.commitTiming(in:) : cancelTiming(in:)
-        let now = timing(environment).spelling
-        let then = timing(other).spelling
-        guard now != then else { return nil }
-        return "reduce motion \(other.reduceMotion ? "on" : "off"): \(then) instead of \(now)"
+        let now = timing(environment)
+        let then = timing(other)
+        guard now.spelling != then.spelling else { return nil }
+        return .edgeTiming(now: now, then: then, reduceMotionThen: other.reduceMotion)
     }
 
     /// Retracts the indicator to 0 (`cancelling`, or `idle` at once when already there).
@@ -251,12 +217,6 @@ extension EdgeMachine {
 
     // MARK: - Escape
 
-    /// Where the edge's escape comes from: sheetlab's reading, since the README names none.
-    public static let escapeSource = "sheetlab: the accessibility escape performs the edge action without the indicator"
-    static let shouldBeginEscapeReading =
-        "should-begin false guards the swipe only (shouldBegin is the pan's begin question): escape acts; "
-        + "enabled=false (isEnabled, the README's unsaved-changes guard) ignores escape too"
-
     /// From `idle`, `dragging` or `cancelling` (and `enabled`): the indicator stops at 0 and the
     /// action fires at once, no fade; `dismissed` for a dismiss, `idle` otherwise.
     mutating func escape(at tick: Int64, in environment: Environment) -> [Occurrence] {
@@ -266,17 +226,12 @@ extension EdgeMachine {
         }
         guard parameters.enabled else {
             lastDecision = Decision(
-                trigger: .escape, tick: tick, outcome: "ignored", reason: "enabled false",
-                comparisons: ["enabled false (isEnabled: the unsaved-changes guard)"], source: Self.escapeSource)
-            return [
-                .ignored(
-                    IgnoredInput(
-                        .escape, reason: "escape: enabled false",
-                        rule: "isEnabled false (the seed's unsaved-changes guard) ignores the escape too"))
-            ]
+                trigger: .escape, tick: tick, outcome: .ignored, reason: .enabledFalse, source: .edgeEscape,
+                comparisons: [.enabledFalse])
+            return [.ignored(IgnoredInput(.escape, .edgeEscapeDisabled))]
         }
         let from = phase
-        var comparisons: [String] = []
+        var comparisons: [Decision.Step] = []
         // The readout the escape decided with: the drag's at this tick, or 0 with no drag.
         releaseReadout = .zero
         if case .tracking(let session, _) = finger {
@@ -285,7 +240,7 @@ extension EdgeMachine {
                     translation: max(session.axisDisplacement, 0), velocity: session.velocity(at: tick))
             }
             finger = .ignored
-            comparisons.append(session.hasBegun ? "drag cancelled (no release decision)" : "touch cancelled")
+            comparisons.append(.edgeTouchCancelled(dragBegun: session.hasBegun))
         }
         armed = false
         progress.stopAnimations()
@@ -294,15 +249,13 @@ extension EdgeMachine {
         fade.set(1, animation: nil, change: 0, at: tick)
         removeArmedLook(at: tick)
         let action = resolvedAction
-        comparisons += actionLines(action).dropLast()
+        comparisons += actionSteps(action).dropLast()
         lastDecision = Decision(
-            trigger: .escape, tick: tick, outcome: "action \(action.rawValue)", reason: "escape",
-            comparisons: comparisons, source: Self.escapeSource,
-            quirks: action == .pop && stack <= 1 ? [Self.rootPopQuirk] : [],
-            readings: parameters.shouldBegin ? [] : [Self.shouldBeginEscapeReading])
-        lastDecision?.readout = releaseReadout
+            trigger: .escape, tick: tick, outcome: .action(action), reason: .escape, source: .edgeEscape,
+            comparisons: comparisons, quirks: rootPopQuirks(action),
+            readings: parameters.shouldBegin ? [] : [.shouldBeginEscape], readout: releaseReadout)
         let to: Phase = action == .dismiss ? .dismissed : .idle
-        var occurrences: [Occurrence] = [.transitioned(from: from, to: .committing, cause: "escape")]
+        var occurrences: [Occurrence] = [.transitioned(from: from, to: .committing, cause: .escape)]
         occurrences.append(fire(action))
         occurrences.append(.transitioned(from: .committing, to: to, cause: nil))
         stage = to == .dismissed ? .dismissed : .idle

@@ -207,20 +207,9 @@ public struct EdgeMachine: Machine, AnimatedMachine {
     /// Why a touch-down begins nothing: no touches in this phase, `enabled` false, or too far
     /// from the edge (`distance` from the physical edge against `hit-width`).
     func ignoredTouchDown(at point: Point, distance: Double) -> IgnoredInput {
-        let place = "touch-down at \(ComparisonText.points(point.x)),\(ComparisonText.points(point.y))"
-        guard phase.takesTouches else {
-            return IgnoredInput(
-                .touch, reason: "\(place): no touches while \(phase.rawValue) (hit-testing false)",
-                rule: "the edge pan takes no touches while committing or dismissed")
-        }
-        guard parameters.enabled else {
-            return IgnoredInput(
-                .touch, reason: "\(place): enabled false", rule: "isEnabled false: the gesture never begins")
-        }
-        let (left, right) = ComparisonText.pair(distance, parameters.hitWidth)
-        return IgnoredInput(
-            .touch, reason: "\(place): \(left) from the edge > hit-width \(right)",
-            rule: "the pan fails at once when a touch starts outside the edge area (edgeHitWidth)")
+        guard phase.takesTouches else { return IgnoredInput(.touch, .edgeTouchWhileHidden(point, phase)) }
+        guard parameters.enabled else { return IgnoredInput(.touch, .edgeTouchDisabled(point)) }
+        return IgnoredInput(.touch, .edgeTouchOutside(point, distance: distance, hitWidth: parameters.hitWidth))
     }
 
     /// The drag begins on the first sample >= 10 pt from touch-down, if mostly horizontal and
@@ -248,21 +237,10 @@ public struct EdgeMachine: Machine, AnimatedMachine {
             // `shouldBegin` is asked here, when the pan would begin (UIKit's gestureRecognizerShouldBegin).
             guard abs(dx) >= abs(dy), dx * edge.awayDirection > 0, parameters.shouldBegin else {
                 finger = .ignored
-                let failed: IgnoredInput
-                if abs(dx) >= abs(dy), dx * edge.awayDirection > 0 {
-                    failed = IgnoredInput(
-                        .touch, reason: "touch: should-begin false, so the gesture failed as it would begin",
-                        rule: "the shouldBegin guard is asked when the pan would begin; false fails the touch")
-                } else {
-                    let way = abs(dx) < abs(dy) ? "more vertical than horizontal" : "toward the \(edge.rawValue) edge"
-                    failed = IgnoredInput(
-                        .touch,
-                        reason:
-                            "touch: when it was \(ComparisonText.points(Self.beginDistance)) pt from its touch-down it "
-                            + "had gone \(way) (dx \(ComparisonText.points(dx)), dy \(ComparisonText.points(dy))), "
-                            + "so the gesture failed",
-                        rule: "the edge pan begins only for a mostly horizontal swipe away from the edge")
-                }
+                let failed =
+                    abs(dx) >= abs(dy) && dx * edge.awayDirection > 0
+                    ? IgnoredInput(.touch, .edgeShouldBeginFalse)
+                    : IgnoredInput(.touch, .edgeWrongWay(beginDistance: Self.beginDistance, dx: dx, dy: dy, edge: edge))
                 return [.ignored(failed)] + resumeFrozenCancel(at: tick, in: environment)
             }
             session.hasBegun = true

@@ -187,13 +187,18 @@ public struct PredictiveBack: Sendable, Hashable {
         let seconds = hideDuration(progress: progress)
         return .easing(
             .bezier(Self.fastOutSlowIn), seconds: seconds,
-            spelling: "FastOutSlowIn(\(DecimalFormat.format(seconds * 1000, decimals: 0)) ms)")
+            spelling: Self.fastOutSlowInSpelling(seconds: seconds))
     }
 
     /// The cancel animation: FastOutSlowIn over `cancel-duration`.
     var cancelAnimation: Animation {
         .easing(
             .bezier(Self.fastOutSlowIn), seconds: cancelDuration,
-            spelling: "FastOutSlowIn(\(DecimalFormat.format(cancelDuration * 1000, decimals: 0)) ms)")
+            spelling: Self.fastOutSlowInSpelling(seconds: cancelDuration))
+    }
+
+    /// `FastOutSlowIn(250 ms)`: the spelling of a FastOutSlowIn easing lasting `seconds`.
+    static func fastOutSlowInSpelling(seconds: Double) -> String {
+        "FastOutSlowIn(\(DecimalFormat.format(seconds * 1000, decimals: 0)) ms)"
     }
 }

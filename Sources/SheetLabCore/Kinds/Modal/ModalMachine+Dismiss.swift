@@ -16,8 +16,7 @@ extension ModalMachine {
             drawnBackdrop = AnimatedValue(0)
             let change = newChange()
             phaseChange = change
-            applyModels(
-                animation: Self.animation(.spring(), spelling: "spring()", in: environment), change: change, at: tick)
+            applyModels(animation: Self.animation(.defaultSpring, in: environment), change: change, at: tick)
             phase = isRunning(change: change) ? .presenting : .idle
         } else {
             transition = AnimatedValue(0)
@@ -34,69 +33,46 @@ extension ModalMachine {
             lastDecision = ignoredDecision(.escape, at: tick)
             return [.ignored(.whileHidden(.escape, phase: phase))]
         }
-        let dismissal = dismissal
-        let comparisons = cancelGesture(at: tick) + [dismissalLine]
+        let comparisons = cancelGesture(at: tick) + [dismissalStep]
         lastDecision = Decision(
-            trigger: .escape, tick: tick, outcome: "dismiss", reason: "escape", comparisons: comparisons,
-            source: "\(dismissal.source) (the seed has no escape action; docs/models.md#modal routes it there)",
-            quirks: keptOffsetQuirk(),
-            otherMotionSetting: Self.motionAlternative(to: dismissal.spelling, in: environment))
-        lastDecision?.readout = releaseReadout
-        return dismiss(with: dismissalAnimation(in: environment), cause: "escape", at: tick)
+            trigger: .escape, tick: tick, outcome: .dismiss, reason: .escape, source: .modalEscape(parameters.variant),
+            comparisons: comparisons, quirks: keptOffsetQuirk(),
+            otherMotionSetting: .modal(dismissal.animation, reduceMotion: environment.reduceMotion),
+            readout: releaseReadout)
+        return dismiss(with: dismissalAnimation(in: environment), cause: .escape, at: tick)
     }
 
     /// How the modal's own dismissal goes (release, escape, Close): `CustomModalContent.dismiss()`,
     /// or for the modifier its `onDismiss`, the host's `withAnimation(.spring()) { isPresented = false }`.
     struct Dismissal {
-        var spring: Spring
-        var spelling: String
+        var animation: SeedAnimation
         /// Whether the dismissal sets `dragOffset` to 0 (`dismiss()` does; the host's closure cannot).
         var resetsOffset: Bool
-        var source: String
     }
 
     var dismissal: Dismissal {
         switch parameters.variant {
-        case .content:
-            Dismissal(
-                spring: Spring(response: 0.4, dampingFraction: 0.8), spelling: Self.dismissSpelling, resetsOffset: true,
-                source: "seed CustomModalContent.dismiss()")
-        case .modifier:
-            Dismissal(
-                spring: .spring(), spelling: "spring()", resetsOffset: false,
-                source: "seed SwipeToDismissModifier onDismiss(), the host's withAnimation(.spring()) "
-                    + "{ isPresented = false }")
+        case .content: Dismissal(animation: .dismissSpring, resetsOffset: true)
+        case .modifier: Dismissal(animation: .defaultSpring, resetsOffset: false)
         }
     }
 
     /// The dismissal's animation (reduce motion: `easeOut(duration: 0.2)`).
     func dismissalAnimation(in environment: Environment) -> Animation {
-        let dismissal = dismissal
-        return Self.animation(dismissal.spring, spelling: dismissal.spelling, in: environment)
+        Self.animation(dismissal.animation, in: environment)
     }
 
     /// What the dismissal does, for `explain`.
-    var dismissalLine: String {
-        dismissal.resetsOffset
-            ? "dismiss(): binding false and dragOffset 0"
-            : "onDismiss(): binding false; dragOffset stays "
-                + ComparisonText.points(DecimalFormat.roundedForComparison(dragOffset))
+    var dismissalStep: Decision.Step {
+        .modalDismissal(resetsOffset: dismissal.resetsOffset, offset: DecimalFormat.roundedForComparison(dragOffset))
     }
 
     /// The modifier's dismissal leaves `dragOffset` where the drag left it, so the modal leaves
     /// from there; said when it bites.
-    func keptOffsetQuirk() -> [String] {
-        Self.keptOffsetQuirk(dismissal, offset: dragOffset)
-    }
-
-    /// `keptOffsetQuirk()` of a modal whose dismissal is `dismissal` and whose offset is `dragOffset`.
-    static func keptOffsetQuirk(_ dismissal: Dismissal, offset dragOffset: Double) -> [String] {
-        guard !dismissal.resetsOffset, DecimalFormat.roundedForComparison(dragOffset) > 0 else { return [] }
-        return [
-            "the modifier's onDismiss (the host's withAnimation(.spring()) { isPresented = false }) does not reset "
-                + "dragOffset, so the modal leaves from offset "
-                + "\(ComparisonText.points(DecimalFormat.roundedForComparison(dragOffset))) and moves down by its height"
-        ]
+    func keptOffsetQuirk() -> [Decision.Quirk] {
+        let offset = DecimalFormat.roundedForComparison(dragOffset)
+        guard !dismissal.resetsOffset, offset > 0 else { return [] }
+        return [.modalKeptOffset(offset: offset)]
     }
 
     /// The Close button: `CustomModalContent`'s `Button("Close") { dismiss() }`, or for the modifier
@@ -106,34 +82,20 @@ extension ModalMachine {
     mutating func closePressed(at tick: Int64, in environment: Environment) -> [Occurrence] {
         guard phase.takesTouches else {
             lastDecision = Decision(
-                trigger: .press, tick: tick, outcome: "ignored", reason: "hit-testing false while \(phase.rawValue)",
-                comparisons: ["close: a view that takes no touches takes no button press"],
-                source: "docs/models.md#shared-rules: no touches while presenting, committing or dismissed")
+                trigger: .press, tick: tick, outcome: .ignored, reason: .hitTestingFalse(phase),
+                source: .pressWhileHidden, comparisons: [.pressWhileHidden(button: "close")])
             return [.ignored(.pressWhileHidden("close", phase: phase))]
         }
-        let dismissal = dismissal
         var comparisons = cancelGesture(at: tick)
-        if !comparisons.isEmpty {
-            comparisons.append(
-                "the finger is still down: the button is a second finger; the dragging finger is ignored until it lifts"
-            )
-        }
-        comparisons.append(dismissalLine)
-        let source =
-            parameters.variant == .content
-            ? "seed CustomModalContent Button(\"Close\") { dismiss() }"
-            : "seed SwipeToDismissModifier usage: the Close button \"you should provide in the UI\" calls the "
-                + "host's withAnimation(.spring()) { isPresented = false }"
-        lastDecision = Decision(
-            trigger: .press, tick: tick, outcome: "dismiss",
-            reason: parameters.variant == .content
-                ? "the Close button calls dismiss()" : "the Close button calls the host's dismissal",
-            comparisons: comparisons,
-            source: source, quirks: keptOffsetQuirk(),
-            otherMotionSetting: Self.motionAlternative(to: dismissal.spelling, in: environment))
+        if !comparisons.isEmpty { comparisons.append(.secondFinger) }
+        comparisons.append(dismissalStep)
         // Like an escape: the readout of the drag it cancelled, 0 with none.
-        lastDecision?.readout = releaseReadout
-        return dismiss(with: dismissalAnimation(in: environment), cause: "press close", at: tick)
+        lastDecision = Decision(
+            trigger: .press, tick: tick, outcome: .dismiss, reason: .closeButton(parameters.variant),
+            source: .modalClose(parameters.variant), comparisons: comparisons, quirks: keptOffsetQuirk(),
+            otherMotionSetting: .modal(dismissal.animation, reduceMotion: environment.reduceMotion),
+            readout: releaseReadout)
+        return dismiss(with: dismissalAnimation(in: environment), cause: .press("close"), at: tick)
     }
 
     /// The seed's backdrop `.onTapGesture { closeModal() }`: `withAnimation(.spring())`. During a
@@ -143,34 +105,31 @@ extension ModalMachine {
             lastDecision = ignoredDecision(.backdropTap, at: tick)
             return [.ignored(.whileHidden(.backdropTap, phase: phase))]
         }
-        let comparisons = cancelGesture(at: tick) + ["closeModal(): binding false with spring()"]
+        let comparisons = cancelGesture(at: tick) + [.closeModal]
         lastDecision = Decision(
-            trigger: .backdropTap, tick: tick, outcome: "dismiss", reason: "backdrop tap", comparisons: comparisons,
-            source: "seed CustomSwipeToDismissView backdrop .onTapGesture { closeModal() }", quirks: keptOffsetQuirk(),
-            otherMotionSetting: Self.motionAlternative(to: "spring()", in: environment))
-        lastDecision?.readout = releaseReadout
-        return dismiss(
-            with: Self.animation(.spring(), spelling: "spring()", in: environment), cause: "backdrop tap", at: tick)
+            trigger: .backdropTap, tick: tick, outcome: .dismiss, reason: .backdropTap, source: .modalBackdropTap,
+            comparisons: comparisons, quirks: keptOffsetQuirk(),
+            otherMotionSetting: .modal(.defaultSpring, reduceMotion: environment.reduceMotion),
+            readout: releaseReadout)
+        return dismiss(with: Self.animation(.defaultSpring, in: environment), cause: .backdropTap, at: tick)
     }
 
     /// Cancels a finger on the modal (it stops taking touches) and keeps the readout the escape or
     /// tap decided with (0 with no drag); returns what `explain` should say.
-    mutating func cancelGesture(at tick: Int64) -> [String] {
+    mutating func cancelGesture(at tick: Int64) -> [Decision.Step] {
         armed = false
         releaseReadout = .zero
         guard case .tracking(let session) = finger else { return [] }
         finger = .ignored
         guard session.hasBegun else { return [] }
         releaseReadout = FingerReadout(translation: max(session.dy, 0), velocity: session.velocity(at: tick))
-        return [
-            "the drag is cancelled: no onEnded, dragOffset \(ComparisonText.points(DecimalFormat.roundedForComparison(dragOffset))) stays"
-        ]
+        return [.dragOffsetStays(DecimalFormat.roundedForComparison(dragOffset))]
     }
 
     func ignoredDecision(_ trigger: Decision.Trigger, at tick: Int64) -> Decision {
         Decision(
-            trigger: trigger, tick: tick, outcome: "ignored", reason: "hit-testing false while \(phase.rawValue)",
-            source: "docs/models.md#shared-rules: no escape or backdrop tap while presenting, committing or dismissed")
+            trigger: trigger, tick: tick, outcome: .ignored, reason: .hitTestingFalse(phase),
+            source: .modalRequestWhileHidden)
     }
 
     /// One `withAnimation(animation)` that sets the binding false and `dragOffset` to 0 (not for the

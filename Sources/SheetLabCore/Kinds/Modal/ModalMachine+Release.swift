@@ -1,19 +1,5 @@
 /// The release rule: the seed's `onEnded` in `CustomModalContent`.
 extension ModalMachine {
-    /// What the seed's `onEnded` decides, with the comparisons it made in order.
-    public struct ReleaseVerdict: Sendable, Hashable {
-        public var dismisses: Bool
-        /// The decisive comparison, as the transition's cause prints it after `release: `.
-        public var reason: String
-        /// Every comparison the seed's `||` evaluated (short-circuit respected).
-        public var comparisons: [String]
-    }
-
-    /// The seed spelling of the cancel spring.
-    static let cancelSpelling = "spring(response: 0.3, dampingFraction: 0.6)"
-    /// The seed spelling of `dismiss()`'s spring.
-    static let dismissSpelling = "spring(response: 0.4, dampingFraction: 0.8)"
-
     /// `value.translation.height > threshold || value.velocity.height > velocity`, both sides of
     /// each comparison rounded to 1e-6. Allocation-free, for `armed`.
     public static func shouldDismiss(dy: Double, velocity: Double, parameters: ModalParameters) -> Bool {
@@ -21,26 +7,17 @@ extension ModalMachine {
         return rounded(dy) > rounded(parameters.threshold) || rounded(velocity) > rounded(parameters.velocity)
     }
 
-    /// The same rule with its reasons spelled out for `explain`.
-    public static func releaseVerdict(dy: Double, velocity: Double, parameters: ModalParameters) -> ReleaseVerdict {
+    /// The same rule as the comparisons the seed's `||` made (short-circuit respected) and the one
+    /// that decided.
+    public static func releaseComparisons(dy: Double, velocity: Double, parameters: ModalParameters)
+        -> (reason: Decision.Reason, comparisons: [Decision.Step])
+    {
         let rounded = DecimalFormat.roundedForComparison
-        let d = rounded(dy)
-        let threshold = rounded(parameters.threshold)
-        let (dText, thresholdText) = ComparisonText.pair(d, threshold)
-        if d > threshold {
-            let reason = "dy \(dText) > threshold \(thresholdText)"
-            return ReleaseVerdict(dismisses: true, reason: reason, comparisons: [reason])
-        }
-        let missed = "dy \(dText) <= threshold \(thresholdText)"
-        let v = rounded(velocity)
-        let limit = rounded(parameters.velocity)
-        let (vText, limitText) = ComparisonText.pair(v, limit)
-        if v > limit {
-            let reason = "release velocity \(vText) > velocity \(limitText)"
-            return ReleaseVerdict(dismisses: true, reason: reason, comparisons: [missed, reason])
-        }
-        let slow = "release velocity \(vText) <= velocity \(limitText)"
-        return ReleaseVerdict(dismisses: false, reason: "\(missed), \(slow)", comparisons: [missed, slow])
+        let far = Comparison.greater(.dy, rounded(dy), rounded(parameters.threshold), .threshold)
+        if far.relation == .greater { return (.comparison(far), [.comparison(far)]) }
+        let fast = Comparison.greater(.releaseVelocity, rounded(velocity), rounded(parameters.velocity), .velocity)
+        let reason: Decision.Reason = fast.relation == .greater ? .comparison(fast) : .neither(far, fast)
+        return (reason, [.comparison(far), .comparison(fast)])
     }
 
     /// The seed's `onEnded`: `dismiss()`, or spring `dragOffset` back to zero.
@@ -48,54 +25,31 @@ extension ModalMachine {
         armed = false
         let velocity = session.velocity(at: tick)
         releaseReadout = FingerReadout(translation: max(session.dy, 0), velocity: velocity)
-        // The reason (shared by the cause and the decision), the comparisons, the quirks and the
-        // other-setting line are built when printed or read by `explain` (a drag in `explore` ends
-        // in a release, and `armed` is checked against one), from the offset now.
         let dy = session.dy
-        let parameters = parameters
-        let dismisses = Self.shouldDismiss(dy: dy, velocity: velocity, parameters: parameters)
-        let reason = Deferred { Self.releaseVerdict(dy: dy, velocity: velocity, parameters: parameters).reason }
+        let (reason, comparisons) = Self.releaseComparisons(dy: dy, velocity: velocity, parameters: parameters)
         let cause = TransitionCause.release(reason)
-        let offset = dragOffset
-        let source =
-            parameters.variant == .content
-            ? "seed CustomModalContent DragGesture.onEnded" : "seed SwipeToDismissModifier DragGesture.onEnded"
-        if dismisses {
+        let staleOffset = Self.staleOffsetQuirk(dy: dy, offset: dragOffset)
+        if Self.shouldDismiss(dy: dy, velocity: velocity, parameters: parameters) {
             let dismissal = dismissal
             lastDecision = Decision(
-                trigger: .release, tick: tick, outcome: "dismiss", reason: reason, source: source,
-                details: {
-                    Decision.Details(
-                        comparisons: Self.releaseVerdict(dy: dy, velocity: velocity, parameters: parameters)
-                            .comparisons,
-                        quirks: Self.staleOffsetQuirk(dy: dy, offset: offset)
-                            + Self.keptOffsetQuirk(dismissal, offset: offset),
-                        otherMotionSetting: Self.motionAlternative(to: dismissal.spelling, in: environment),
-                        readings: [])
-                })
-            lastDecision?.readout = releaseReadout
+                trigger: .release, tick: tick, outcome: .dismiss, reason: reason,
+                source: .modalRelease(parameters.variant), comparisons: comparisons,
+                quirks: staleOffset + keptOffsetQuirk(),
+                otherMotionSetting: .modal(dismissal.animation, reduceMotion: environment.reduceMotion),
+                readout: releaseReadout)
             return dismiss(with: dismissalAnimation(in: environment), cause: cause, at: tick)
         }
         let change = newChange()
         phaseChange = change
         dragOffset = 0
-        let (cancel, cancelSpelling) =
-            parameters.variant == .content
-            ? (Spring(response: 0.3, dampingFraction: 0.6), Self.cancelSpelling) : (Spring.spring(), "spring()")
-        applyModels(
-            animation: Self.animation(cancel, spelling: cancelSpelling, in: environment), change: change, at: tick)
+        let cancel: SeedAnimation = parameters.variant == .content ? .cancelSpring : .defaultSpring
+        applyModels(animation: Self.animation(cancel, in: environment), change: change, at: tick)
         let springsBack = isRunning(change: change)
         lastDecision = Decision(
-            trigger: .release, tick: tick, outcome: springsBack ? "cancel" : "cancel (nothing to move back)",
-            reason: reason, source: source,
-            details: {
-                Decision.Details(
-                    comparisons: Self.releaseVerdict(dy: dy, velocity: velocity, parameters: parameters).comparisons,
-                    quirks: Self.staleOffsetQuirk(dy: dy, offset: offset),
-                    otherMotionSetting: springsBack ? Self.motionAlternative(to: cancelSpelling, in: environment) : nil,
-                    readings: [])
-            })
-        lastDecision?.readout = releaseReadout
+            trigger: .release, tick: tick, outcome: springsBack ? .cancel : .cancelNothingToMoveBack, reason: reason,
+            source: .modalRelease(parameters.variant), comparisons: comparisons, quirks: staleOffset,
+            otherMotionSetting: springsBack ? .modal(cancel, reduceMotion: environment.reduceMotion) : nil,
+            readout: releaseReadout)
         let next: Phase = springsBack ? .cancelling : .idle
         defer { phase = next }
         return [.transitioned(from: phase, to: next, cause: cause)]
@@ -103,12 +57,9 @@ extension ModalMachine {
 
     /// The seed quirk when it bit: `dragOffset` kept from an earlier sample because the finger is
     /// now at or above its start (`onChanged` only updates while dy > 0).
-    static func staleOffsetQuirk(dy: Double, offset dragOffset: Double) -> [String] {
+    static func staleOffsetQuirk(dy: Double, offset dragOffset: Double) -> [Decision.Quirk] {
         let rounded = DecimalFormat.roundedForComparison
         guard rounded(dy) <= 0, rounded(dragOffset) > 0 else { return [] }
-        return [
-            "modal offset kept when dragging back above the start: dy \(ComparisonText.points(rounded(dy))) <= 0, "
-                + "so dragOffset stayed \(ComparisonText.points(rounded(dragOffset))) (the seed updates it only while dy > 0)"
-        ]
+        return [.modalStaleOffset(dy: rounded(dy), offset: rounded(dragOffset))]
     }
 }

@@ -128,10 +128,34 @@ public struct ModalMachine: Machine, VerticalDragging {
             : .spring(spring, model: environment.springModel, spelling: spelling)
     }
 
-    /// The `otherMotionSetting` line for a change animated with the seed spring `spelling`.
-    static func motionAlternative(to spelling: String, in environment: Environment) -> String {
-        environment.reduceMotion
-            ? "reduce motion off: \(spelling) instead of easeOut(duration: 0.2)"
-            : "reduce motion on: easeOut(duration: 0.2) instead of \(spelling)"
+    /// The seed's springs, each with the spelling that names it.
+    public enum SeedAnimation: Sendable, Hashable {
+        /// `CustomModalContent.dismiss()`'s spring.
+        case dismissSpring
+        /// `CustomModalContent`'s snap back.
+        case cancelSpring
+        /// SwiftUI's default `spring()`: the modifier's snap back, the host's dismissal, the backdrop tap.
+        case defaultSpring
+
+        var spring: Spring {
+            switch self {
+            case .dismissSpring: Spring(response: 0.4, dampingFraction: 0.8)
+            case .cancelSpring: Spring(response: 0.3, dampingFraction: 0.6)
+            case .defaultSpring: .spring()
+            }
+        }
+
+        public var spelling: String {
+            switch self {
+            case .dismissSpring: "spring(response: 0.4, dampingFraction: 0.8)"
+            case .cancelSpring: "spring(response: 0.3, dampingFraction: 0.6)"
+            case .defaultSpring: "spring()"
+            }
+        }
+    }
+
+    /// `seed`, or `easeOut(duration: 0.2)` under reduce motion.
+    static func animation(_ seed: SeedAnimation, in environment: Environment) -> Animation {
+        animation(seed.spring, spelling: seed.spelling, in: environment)
     }
 }

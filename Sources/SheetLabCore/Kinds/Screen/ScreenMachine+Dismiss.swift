@@ -42,34 +42,31 @@ extension ScreenMachine {
     mutating func escape(at tick: Int64, in environment: Environment) -> [Occurrence] {
         guard phase.takesTouches else {
             lastDecision = Decision(
-                trigger: .escape, tick: tick, outcome: "ignored", reason: "hit-testing false while \(phase.rawValue)",
-                source:
-                    "seed .allowsHitTesting(!isDismissing); docs/models.md#shared-rules: no escape while presenting, "
-                    + "committing or dismissed"
-            )
+                trigger: .escape, tick: tick, outcome: .ignored, reason: .hitTestingFalse(phase),
+                source: .screenHitTesting)
             return [.ignored(.whileHidden(.escape, phase: phase))]
         }
-        var comparisons: [String] = []
+        var comparisons: [Decision.Step] = []
         // An escape with no drag decides with a readout of 0 (docs/decisions.md#readouts).
         releaseReadout = .zero
         if case .tracking(let session) = finger {
             if session.hasBegun {
                 releaseReadout = FingerReadout(translation: max(session.dy, 0), velocity: session.velocity(at: tick))
-                comparisons.append(
-                    "the drag is cancelled: live offset \(ComparisonText.points(live)) drops to 0 without animation")
+                comparisons.append(.liveOffsetDropped(DecimalFormat.roundedForComparison(live)))
             }
             finger = .ignored
         }
         armed = false
         live = 0
         applyModels(animation: nil, change: 0, at: tick, in: environment)
-        comparisons.append("dismiss(from: 0)")
+        comparisons.append(.dismissFromZero)
         lastDecision = Decision(
-            trigger: .escape, tick: tick, outcome: "dismiss", reason: "escape", comparisons: comparisons,
-            source: "seed .accessibilityAction(.escape) { dismiss(from: 0) }",
-            otherMotionSetting: Self.dismissAlternative(from: 0, to: exitTarget(in: environment), in: environment))
-        lastDecision?.readout = releaseReadout
-        return dismiss(from: 0, cause: "escape", at: tick, in: environment)
+            trigger: .escape, tick: tick, outcome: .dismiss, reason: .escape, source: .screenEscape,
+            comparisons: comparisons,
+            otherMotionSetting: .screenDismiss(
+                offset: 0, target: exitTarget(in: environment), reduceMotion: environment.reduceMotion),
+            readout: releaseReadout)
+        return dismiss(from: 0, cause: .escape, at: tick, in: environment)
     }
 
     /// The seed's `dismiss(from:)`, guarded by `isDismissing` (a second call does nothing).

@@ -4,17 +4,10 @@ extension SheetMachine {
     /// A touch on a sheet whose seed attaches no gesture to its content: nothing moves; the log
     /// and `explain` say so.
     mutating func ignoreTouch(at tick: Int64) -> [Occurrence] {
-        let design = profile.seedDesign
         lastDecision = Decision(
-            trigger: .drag, tick: tick, outcome: "ignored", reason: "\(design) attaches no DragGesture",
-            comparisons: ["the sheet has no .gesture: a drag on it moves nothing; its buttons answer press"],
-            source: "seed \(design): Buttons, and .onTapGesture on the backdrop only")
-        return [
-            .ignored(
-                IgnoredInput(
-                    .touch, reason: "touch: seed \(design) attaches no DragGesture",
-                    rule: "the seed's \(design) has no .gesture on its content; its buttons answer press"))
-        ]
+            trigger: .drag, tick: tick, outcome: .ignored, reason: .noDragGesture(parameters.profile),
+            source: .sheetWithoutGesture(parameters.profile), comparisons: [.noDragGesture])
+        return [.ignored(IgnoredInput(.touch, .noDragGesture(parameters.profile)))]
     }
 
     /// Presses one of `buttons`; a button the content does not have does nothing (the world
@@ -27,49 +20,28 @@ extension SheetMachine {
         guard buttons.contains(button) else { return [] }
         guard phase.takesTouches else {
             lastDecision = Decision(
-                trigger: .press, tick: tick, outcome: "ignored", reason: "hit-testing false while \(phase.rawValue)",
-                comparisons: ["\(button): a view that takes no touches takes no button press"],
-                source: "docs/models.md#shared-rules: no touches while presenting, committing or dismissed")
+                trigger: .press, tick: tick, outcome: .ignored, reason: .hitTestingFalse(phase),
+                source: .pressWhileHidden, comparisons: [.pressWhileHidden(button: button)])
             return [.ignored(.pressWhileHidden(button, phase: phase))]
         }
-        let design = profile.seedDesign
+        let source = Decision.Source.sheetButton(parameters.profile, button: button)
         if button == "reset" {
             lastDecision = Decision(
-                trigger: .press, tick: tick, outcome: "stay", reason: "Reset only empties the selected filters",
-                comparisons: ["reset: selectedFilters.removeAll(); isPresented stays true"],
-                source: "seed \(design) Button(\"Reset\") { selectedFilters.removeAll() }")
+                trigger: .press, tick: tick, outcome: .stay, reason: .resetOnly, source: source, comparisons: [.reset])
             return [.callbackFired("selectedFilters.removeAll()")]
         }
         var occurrences: [Occurrence] = []
-        let source: String
-        var comparisons: [String]
-        if button.hasPrefix("action ") {
-            occurrences.append(.callbackFired(button))
-            source = "seed \(design) action Button { action.action(); withAnimation { isPresented = false } }"
-            comparisons = ["\(button): action.action() runs first, then withAnimation { isPresented = false }"]
-        } else {
-            let label = Self.buttonLabels[button] ?? button
-            source = "seed \(design) \(label) button: withAnimation { isPresented = false }"
-            comparisons = ["\(button): withAnimation { isPresented = false }"]
-        }
-        comparisons += cancelDragForDismiss(at: tick, in: environment)
-        let pressComparisons = comparisons
-        let notes = decisionNotes
-        lastDecision = Decision(
-            trigger: .press, tick: tick, outcome: "dismiss", reason: "the button \(button) dismisses", source: source,
-            details: {
-                Decision.Details(
-                    comparisons: pressComparisons,
-                    quirks: notes.leaveQuirks(in: environment),
-                    otherMotionSetting: notes.otherMotionNote(in: environment),
-                    readings: [])
-            })
+        if button.hasPrefix("action ") { occurrences.append(.callbackFired(button)) }
+        let comparisons = [.sheetButton(button)] + cancelDragForDismiss(at: tick, in: environment)
         // Like an escape: no drag on these sheets, so the readout is 0.
         releaseReadout = .zero
-        lastDecision?.readout = releaseReadout
-        return occurrences + leave(from: phase, cause: TransitionCause("press \(button)"), at: tick, in: environment)
+        let notes = decisionNotes
+        lastDecision = Decision(
+            trigger: .press, tick: tick, outcome: .dismiss, reason: .buttonDismisses(button), source: source,
+            comparisons: comparisons, quirks: notes.leaveQuirks(),
+            otherMotionSetting: notes.otherMotionNote(in: environment), readout: releaseReadout)
+        return occurrences + leave(from: phase, cause: .press(button), at: tick, in: environment)
     }
 
     /// How the seed labels each button.
-    static let buttonLabels = ["cancel": "\"Cancel\"", "done": "\"Done\"", "apply": "\"Apply Filters (N)\""]
 }

@@ -18,37 +18,14 @@ extension SheetMachine {
         var isFar: Bool { offset > dismissOffset }
         var wouldDismiss: Bool { isFling || isFar }
 
-        var flingText: String {
-            ComparisonWording.compare(
-                "predicted", predicted, holds: ">", fails: "<=", "fling-distance", flingDistance, passed: isFling)
-        }
-        var offsetText: String {
-            ComparisonWording.compare(
-                "offset", offset, holds: ">", fails: "<=", "dismiss-offset", dismissOffset, passed: isFar)
-        }
+        var fling: Comparison { .greater(.predicted, predicted, flingDistance, .flingDistance) }
+        var far: Comparison { .greater(.offset, offset, dismissOffset, .dismissOffset) }
         /// The comparison that decided: the seed's `||` tests the prediction first.
-        var reason: String {
-            if isFling { return flingText }
-            if isFar { return offsetText }
-            return "\(flingText), \(offsetText)"
+        var reason: Decision.Reason {
+            if isFling { return .comparison(fling) }
+            if isFar { return .comparison(far) }
+            return .neither(fling, far)
         }
-    }
-
-    static let offsetFlingQuirk =
-        "the seed calls predictedEndTranslation.height a velocity (let velocity = "
-        + "value.predictedEndTranslation.height; velocity > 200 dismisses)"
-
-    /// The quirk of a drag that began while the spring back ran.
-    static func lastOffsetQuirk(grabbedAt drawn: Double) -> String {
-        "lastOffset is set to 0 at every release, so this drag, begun during the spring back with the sheet "
-            + "drawn at offset \(ComparisonText.points(drawn)), set offset from its own translation "
-            + "(offset = max(0, translation + 0)) while the spring back went on decaying on top"
-    }
-
-    /// The quirk of leaving from a kept offset.
-    static func keptOffsetQuirk(_ offset: Double) -> String {
-        "the seed does not reset offset when it dismisses (only onChange(of: isPresented) does, on presentation), "
-            + "so the sheet leaves from offset \(ComparisonText.points(offset)) and moves down by its height from there"
     }
 
     /// The spring back, `withAnimation(.spring()) { offset = 0 }`; `easeOut(duration: 0.2)` under
@@ -74,33 +51,21 @@ extension SheetMachine {
         releaseReadout = FingerReadout(translation: session.dy, velocity: session.velocity(at: tick))
         armed = false
         let rule = offsetRule(session, at: tick)
-        var comparisons = [rule.flingText, rule.offsetText]
+        var comparisons: [Decision.Step] = [.comparison(rule.fling), .comparison(rule.far)]
         let drawn = DecimalFormat.roundedForComparison(drawnOffset.presented)
-        if drawn != rule.offset {
-            comparisons.append(
-                "drawn offset \(ComparisonText.points(drawn)) (the rule reads the seed's offset "
-                    + "\(ComparisonText.points(rule.offset)))")
-        }
-        var quirks: [String] = []
-        if rule.isFling { quirks.append(Self.offsetFlingQuirk) }
-        if let grabbedAt { quirks.append(Self.lastOffsetQuirk(grabbedAt: grabbedAt)) }
+        if drawn != rule.offset { comparisons.append(.drawnOffset(drawn, offset: rule.offset)) }
+        var quirks: [Decision.Quirk] = []
+        if rule.isFling { quirks.append(.offsetPredictedCalledVelocity) }
+        if let grabbedAt { quirks.append(.lastOffset(grabbedAt: grabbedAt)) }
         grabbedAt = nil
-        let source = profile.releaseSource
-        let releaseComparisons = comparisons
-        let releaseQuirks = quirks
+        let source = Decision.Source.sheetRelease(parameters.profile)
         let notes = decisionNotes
-        let reason = Deferred { rule.reason }
+        let reason = rule.reason
         if rule.wouldDismiss {
             lastDecision = Decision(
-                trigger: .release, tick: tick, outcome: "dismiss", reason: reason, source: source,
-                details: {
-                    Decision.Details(
-                        comparisons: releaseComparisons,
-                        quirks: releaseQuirks + notes.leaveQuirks(in: environment),
-                        otherMotionSetting: notes.otherMotionNote(in: environment),
-                        readings: [])
-                })
-            lastDecision?.readout = releaseReadout
+                trigger: .release, tick: tick, outcome: .dismiss, reason: reason, source: source,
+                comparisons: comparisons, quirks: quirks + notes.leaveQuirks(),
+                otherMotionSetting: notes.otherMotionNote(in: environment), readout: releaseReadout)
             return leave(from: .dragging, cause: .release(reason), at: tick, in: environment)
         }
         contentOffset = 0
@@ -109,16 +74,9 @@ extension SheetMachine {
         drawnOffset.set(0, animation: Self.springBack(in: environment), change: change, at: tick)
         let springsBack = isRunning(change)
         lastDecision = Decision(
-            trigger: .release, tick: tick, outcome: springsBack ? "spring back" : "stay (offset already 0)",
-            reason: reason, source: source,
-            details: {
-                Decision.Details(
-                    comparisons: releaseComparisons,
-                    quirks: releaseQuirks,
-                    otherMotionSetting: springsBack ? notes.otherMotionNote(in: environment) : nil,
-                    readings: [])
-            })
-        lastDecision?.readout = releaseReadout
+            trigger: .release, tick: tick, outcome: springsBack ? .springBack : .stayAtZero, reason: reason,
+            source: source, comparisons: comparisons, quirks: quirks,
+            otherMotionSetting: springsBack ? notes.otherMotionNote(in: environment) : nil, readout: releaseReadout)
         stage = springsBack ? .cancelling(change: change) : .idle
         return [.transitioned(from: .dragging, to: stage.phase, cause: .release(reason))]
     }

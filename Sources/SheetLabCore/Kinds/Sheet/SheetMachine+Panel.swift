@@ -139,7 +139,7 @@ extension SheetMachine {
         let decision = design.release(
             drag, velocity: velocity, selected: selected, positions: panelPositions, in: environment)
         return apply(
-            decision, design, trigger: .release, cause: .release(Deferred(decision.reason)), at: tick, in: environment)
+            decision, design, trigger: .release, cause: .release(.words(decision.reason)), at: tick, in: environment)
     }
 
     // MARK: - Decisions
@@ -153,7 +153,7 @@ extension SheetMachine {
         let from = phase
         switch decision.target {
         case .dismiss:
-            record(decision, design, trigger: trigger, outcome: "dismiss", at: tick, in: environment)
+            record(decision, design, trigger: trigger, outcome: .dismiss, at: tick, in: environment)
             return leavePanel(design, decision, from: from, cause: cause, at: tick, in: environment)
         case .position(let index):
             let previous = selected
@@ -167,7 +167,7 @@ extension SheetMachine {
                 !top.isAnimating
             {
                 top.set(target, animation: nil, change: 0, at: tick)
-                record(decision, design, trigger: trigger, outcome: "rest at \(name)", at: tick, in: environment)
+                record(decision, design, trigger: trigger, outcome: .restAt(name), at: tick, in: environment)
                 stage = .idle
                 if from != .idle { occurrences.append(.transitioned(from: from, to: .idle, cause: cause)) }
                 occurrences += design.moveStartedCallbacks(from: previous, to: index, positions: panelPositions)
@@ -177,7 +177,7 @@ extension SheetMachine {
                 }
                 return occurrences
             }
-            record(decision, design, trigger: trigger, outcome: "move to \(name)", at: tick, in: environment)
+            record(decision, design, trigger: trigger, outcome: .moveTo(name), at: tick, in: environment)
             let change = newChange()
             top.stopAnimations()
             top.set(drawn, animation: nil, change: 0, at: tick)
@@ -199,15 +199,16 @@ extension SheetMachine {
 
     /// Records a decision for `explain`.
     mutating func record(
-        _ decision: PanelRelease, _ design: any PanelDesign, trigger: Decision.Trigger, outcome: String, at tick: Int64,
+        _ decision: PanelRelease, _ design: any PanelDesign, trigger: Decision.Trigger, outcome: Decision.Outcome,
+        at tick: Int64,
         in environment: Environment
     ) {
         lastDecision = Decision(
-            trigger: trigger, tick: tick, outcome: outcome, reason: decision.reason, comparisons: decision.comparisons,
-            source: decision.source, quirks: decision.quirks,
-            otherMotionSetting: design.reduceMotionNote(in: environment))
-        lastDecision?.quirkOwner = "library"
-        lastDecision?.readout = releaseReadout
+            trigger: trigger, tick: tick, outcome: outcome, reason: .words(decision.reason),
+            source: .words(decision.source), comparisons: decision.comparisons.map { .words($0) },
+            quirks: decision.quirks.map { .words($0) },
+            otherMotionSetting: design.reduceMotionNote(in: environment).map { .words($0) }, quirkOwner: .library,
+            readout: releaseReadout)
     }
 
     /// The library's dismissal: the start callbacks now, the sheet moves to the dismissed top, and
@@ -258,14 +259,12 @@ extension SheetMachine {
         in environment: Environment
     ) -> [Occurrence] {
         guard phase.takesTouches else { return [] }
-        let word = trigger == .escape ? "escape" : "backdrop tap"
         guard let decision else {
-            lastDecision = Decision(
-                trigger: trigger, tick: tick, outcome: "ignored", reason: "the library ignores the \(word)",
-                comparisons: ["\(word): nothing in the library's code answers it here"],
-                source: trigger == .escape ? profile.escapeSource : profile.tapSource)
             // The library's own rule, not a seed's: the explorer reports it as the library's behaviour.
-            lastDecision?.quirkOwner = "library"
+            lastDecision = Decision(
+                trigger: trigger, tick: tick, outcome: .ignored, reason: .libraryIgnores(trigger),
+                source: trigger == .escape ? .sheetEscape(parameters.profile) : .sheetBackdropTap(parameters.profile),
+                comparisons: [.libraryIgnores(trigger)], quirkOwner: .library)
             var occurrences: [Occurrence] = []
             if stage == .dragging, case .tracking(let session) = finger, session.hasBegun {
                 updatePanelArmed(design, session, at: tick, in: environment, into: &occurrences)
@@ -282,7 +281,9 @@ extension SheetMachine {
         }
         panelDrag = nil
         armed = false
-        return apply(decision, design, trigger: trigger, cause: TransitionCause(word), at: tick, in: environment)
+        return apply(
+            decision, design, trigger: trigger, cause: trigger == .escape ? .escape : .backdropTap, at: tick,
+            in: environment)
     }
 
     // MARK: - Frames

@@ -71,7 +71,7 @@ extension SheetMachine {
             let from = phase
             selected = index
             let to = animateToSelectedDetent(at: tick, in: environment)
-            return from == to ? [] : [.transitioned(from: from, to: to, cause: "set detent")]
+            return from == to ? [] : [.transitioned(from: from, to: to, cause: .set("detent"))]
         }
     }
 }

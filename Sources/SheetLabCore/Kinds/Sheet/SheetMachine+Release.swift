@@ -15,32 +15,8 @@ extension SheetMachine {
         var isFling: Bool { predicted > flingDistance }
         var wouldDismiss: Bool { isLow || isFling }
 
-        var lowText: String {
-            ComparisonWording.compare(
-                "height", height, holds: "<", fails: ">=", "dismiss-below", dismissBelow, passed: isLow)
-        }
-        var flingText: String {
-            ComparisonWording.compare(
-                "predicted", predicted, holds: ">", fails: "<=", "fling-distance", flingDistance, passed: isFling)
-        }
-    }
-
-    static let disabledSnapLine = "dismiss disabled (interactiveDismissDisabled): the release snaps instead"
-    static let sameDetentQuirk =
-        "sheet snapping back to the same detent without animation: the seed animates only when "
-        + "currentDetent changes (.animation(_:value: currentDetent)), so the height jumps back"
-    static let flingQuirk =
-        "the seed calls predictedEndTranslation a velocity (velocity = -predicted; velocity < -500 dismisses)"
-
-    /// The seed quirk of a detent taller than the safe-area container (`large`, 90% of the screen:
-    /// 786.6 of 778 by default): the seed's ZStack grows and the container centres it, so the
-    /// sheet's top rests under the top safe-area inset (docs/models.md#sheet, Layout).
-    static func tallDetentQuirk(spelling: String, height: Double, container: Double, safeAreaTop: Double) -> String {
-        let under = (height - container) / 2
-        return "detent \(spelling) (\(ComparisonText.points(height)) pt) is taller than the safe-area container "
-            + "(\(ComparisonText.points(container)) pt): the seed's ZStack grows and the container centres it, so the "
-            + "sheet's top rests \(ComparisonText.points(under)) pt under the top safe-area inset "
-            + "(at \(ComparisonText.points(safeAreaTop - under)), the inset at \(ComparisonText.points(safeAreaTop)))"
+        var low: Comparison { .below(.height, height, dismissBelow, .dismissBelow) }
+        var fling: Comparison { .greater(.predicted, predicted, flingDistance, .flingDistance) }
     }
 
     /// The rule's inputs for a release at `tick`.
@@ -77,16 +53,10 @@ extension SheetMachine {
 
     /// The comparisons every multi-height release lists first: the two rules, and the drawn height
     /// when it differs from the model height the rule reads.
-    static func ruleLines(_ rule: ReleaseRule, drawn: Double) -> [String] {
-        var comparisons = [rule.lowText, rule.flingText]
-        if drawn != rule.height {
-            // `inspect` shows the drawn height, which never goes below 0 (issue 12).
-            let clamp = rule.height < 0 ? "the height field never goes below 0; " : ""
-            comparisons.append(
-                "drawn height \(ComparisonText.points(drawn)) (\(clamp)the rule reads the model height "
-                    + "\(ComparisonText.points(rule.height)))")
-        }
-        return comparisons
+    static func ruleSteps(_ rule: ReleaseRule, drawn: Double) -> [Decision.Step] {
+        var steps: [Decision.Step] = [.comparison(rule.low), .comparison(rule.fling)]
+        if drawn != rule.height { steps.append(.drawnHeight(drawn, modelHeight: rule.height)) }
+        return steps
     }
 
     /// The finger lifted after a drag began: the profile's release rule.
@@ -99,70 +69,47 @@ extension SheetMachine {
         armed = false
         let rule = releaseRule(session, at: tick, in: environment)
         let drawn = DecimalFormat.roundedForComparison(max(height.presented, 0))
-        let flingQuirks = rule.isFling ? [Self.flingQuirk] : []
+        let flingQuirks: [Decision.Quirk] = rule.isFling ? [.predictedCalledVelocity] : []
         let before = selected
         let notes = decisionNotes
+        let source = Decision.Source.sheetRelease(parameters.profile)
 
         if rule.wouldDismiss && parameters.dismiss == .enabled {
-            let reason = Deferred { rule.isLow ? rule.lowText : rule.flingText }
+            let reason = Decision.Reason.comparison(rule.isLow ? rule.low : rule.fling)
             lastDecision = Decision(
-                trigger: .release, tick: tick, outcome: "dismiss", reason: reason, source: profile.releaseSource,
-                details: {
-                    Decision.Details(
-                        comparisons: Self.ruleLines(rule, drawn: drawn),
-                        quirks: flingQuirks + notes.leaveQuirks(in: environment)
-                            + notes.tallDetentQuirks([before], in: environment),
-                        otherMotionSetting: notes.otherMotionNote(in: environment),
-                        readings: [])
-                })
-            lastDecision?.readout = releaseReadout
+                trigger: .release, tick: tick, outcome: .dismiss, reason: reason, source: source,
+                comparisons: Self.ruleSteps(rule, drawn: drawn),
+                quirks: flingQuirks + notes.leaveQuirks() + notes.tallDetentQuirks([before], in: environment),
+                otherMotionSetting: notes.otherMotionNote(in: environment), readout: releaseReadout)
             return leave(from: .dragging, cause: .release(reason), at: tick, in: environment)
         }
 
         let nearest = nearestDetent(to: rule.height, in: environment)
-        let spelling = parameters.detents[nearest.index].spelling
+        let detent = parameters.detents[nearest.index]
         let isCurrent = nearest.index == selected
-        let reason = Deferred {
-            (rule.wouldDismiss ? "dismiss disabled: " : "")
-                + "nearest detent \(spelling) at distance \(ComparisonText.points(nearest.distance))"
-                + (isCurrent ? " is the current detent" : "")
-        }
-        let comparisons: @Sendable () -> [String] = {
-            Self.ruleLines(rule, drawn: drawn) + notes.detentDistanceLines(to: rule.height, in: environment)
-                + (rule.wouldDismiss ? [Self.disabledSnapLine] : [])
-        }
+        let reason = Decision.Reason.nearestDetent(
+            detent, distance: nearest.distance, isCurrent: isCurrent, dismissDisabled: rule.wouldDismiss)
+        let comparisons =
+            Self.ruleSteps(rule, drawn: drawn) + notes.detentDistances(to: rule.height, in: environment)
+            + (rule.wouldDismiss ? [.dismissDisabledSnaps] : [])
         dragOffset = 0
         if isCurrent {
             layOutRest(in: environment)
             height.set(max(restHeight, 0), animation: nil, change: 0, at: tick)
             lastDecision = Decision(
-                trigger: .release, tick: tick, outcome: "snap back to \(spelling) (no animation)", reason: reason,
-                source: profile.releaseSource,
-                details: {
-                    Decision.Details(
-                        comparisons: comparisons(),
-                        quirks: flingQuirks + [Self.sameDetentQuirk]
-                            + notes.tallDetentQuirks([before], in: environment),
-                        otherMotionSetting: nil,
-                        readings: [])
-                })
-            lastDecision?.readout = releaseReadout
+                trigger: .release, tick: tick, outcome: .snapBack(detent), reason: reason, source: source,
+                comparisons: comparisons,
+                quirks: flingQuirks + [.sameDetentJump] + notes.tallDetentQuirks([before], in: environment),
+                readout: releaseReadout)
             stage = .idle
             return [.transitioned(from: .dragging, to: .idle, cause: .release(reason))]
         }
         selected = nearest.index
         let after = selected
         lastDecision = Decision(
-            trigger: .release, tick: tick, outcome: "snap to \(spelling)", reason: reason,
-            source: profile.releaseSource,
-            details: {
-                Decision.Details(
-                    comparisons: comparisons(),
-                    quirks: flingQuirks + notes.tallDetentQuirks([before, after], in: environment),
-                    otherMotionSetting: notes.otherMotionNote(in: environment),
-                    readings: [])
-            })
-        lastDecision?.readout = releaseReadout
+            trigger: .release, tick: tick, outcome: .snap(detent), reason: reason, source: source,
+            comparisons: comparisons, quirks: flingQuirks + notes.tallDetentQuirks([before, after], in: environment),
+            otherMotionSetting: notes.otherMotionNote(in: environment), readout: releaseReadout)
         stage = .idle
         let to = animateToSelectedDetent(at: tick, in: environment)
         return [.transitioned(from: .dragging, to: to, cause: .release(reason))]
@@ -190,13 +137,6 @@ extension SheetMachine {
 
     // MARK: - Escape and backdrop
 
-    static let disabledQuirk = "dismiss=disabled (interactiveDismissDisabled): nothing dismisses"
-
-    /// An escape or backdrop tap with `dismiss=disabled`.
-    static func disabledInput(_ input: IgnoredInput.Input) -> IgnoredInput {
-        IgnoredInput(input, reason: "\(input.rawValue): dismiss disabled", rule: disabledQuirk)
-    }
-
     mutating func escape(at tick: Int64, in environment: Environment) -> [Occurrence] {
         if parameters.profile.isPeerLibrary, let design = panelDesign {
             let request = design.escape(selected: selected, positions: panelPositions)
@@ -205,13 +145,15 @@ extension SheetMachine {
         guard phase.takesTouches else { return [.ignored(.whileHidden(.escape, phase: phase))] }
         guard parameters.dismiss == .enabled else {
             lastDecision = Decision(
-                trigger: .escape, tick: tick, outcome: "ignored", reason: "dismiss disabled",
-                comparisons: ["dismiss disabled"], source: profile.escapeSource, quirks: [Self.disabledQuirk])
-            return [.ignored(Self.disabledInput(.escape))] + reviewArmedWhileDragging(at: tick, in: environment)
+                trigger: .escape, tick: tick, outcome: .ignored, reason: .dismissDisabled,
+                source: .sheetEscape(parameters.profile), comparisons: [.dismissDisabled], quirks: [.dismissDisabled])
+            return [.ignored(IgnoredInput(.escape, .dismissDisabled(.escape)))]
+                + reviewArmedWhileDragging(at: tick, in: environment)
         }
         let comparisons = cancelDragForDismiss(at: tick, in: environment)
-        recordDismissal(.escape, source: profile.escapeSource, comparisons: comparisons, at: tick, in: environment)
-        return leave(from: phase, cause: "escape", at: tick, in: environment)
+        recordDismissal(
+            .escape, source: .sheetEscape(parameters.profile), comparisons: comparisons, at: tick, in: environment)
+        return leave(from: phase, cause: .escape, at: tick, in: environment)
     }
 
     mutating func backdropTapped(at tick: Int64, in environment: Environment) -> [Occurrence] {
@@ -223,45 +165,44 @@ extension SheetMachine {
         if case .through(let limit) = parameters.background, backgroundPassesThrough(in: environment) {
             let selectedHeight = DecimalFormat.roundedForComparison(detentHeight(in: environment))
             let limitHeight = DecimalFormat.roundedForComparison(limit.height(screenHeight: environment.screenHeight))
-            let left = ComparisonText.points(selectedHeight)
-            let right = ComparisonText.points(limitHeight)
-            let reason =
-                "selected \(parameters.detents[selected].spelling) \(left) <= through \(limit.spelling) \(right)"
+            let through = Decision.Step.passesThrough(
+                selected: parameters.detents[selected], height: selectedHeight, through: limit, limitHeight: limitHeight
+            )
             lastDecision = Decision(
-                trigger: .backdropTap, tick: tick, outcome: "passes through (no dismiss)", reason: reason,
-                comparisons: [reason],
-                source: "presentationBackgroundInteraction(.enabled(upThrough: \(limit.spelling)))")
+                trigger: .backdropTap, tick: tick, outcome: .passesThrough,
+                reason: .passesThrough(
+                    selected: parameters.detents[selected], height: selectedHeight, through: limit,
+                    limitHeight: limitHeight),
+                source: .backgroundInteraction(limit), comparisons: [through])
             return reviewArmedWhileDragging(at: tick, in: environment)
         }
         guard parameters.dismiss == .enabled else {
             lastDecision = Decision(
-                trigger: .backdropTap, tick: tick, outcome: "ignored", reason: "dismiss disabled",
-                comparisons: ["dismiss disabled"], source: profile.tapSource, quirks: [Self.disabledQuirk])
-            return [.ignored(Self.disabledInput(.backdropTap))] + reviewArmedWhileDragging(at: tick, in: environment)
+                trigger: .backdropTap, tick: tick, outcome: .ignored, reason: .dismissDisabled,
+                source: .sheetBackdropTap(parameters.profile), comparisons: [.dismissDisabled],
+                quirks: [.dismissDisabled])
+            return [.ignored(IgnoredInput(.backdropTap, .dismissDisabled(.backdropTap)))]
+                + reviewArmedWhileDragging(at: tick, in: environment)
         }
         let comparisons = cancelDragForDismiss(at: tick, in: environment)
-        recordDismissal(.backdropTap, source: profile.tapSource, comparisons: comparisons, at: tick, in: environment)
-        return leave(from: phase, cause: "backdrop tap", at: tick, in: environment)
+        recordDismissal(
+            .backdropTap, source: .sheetBackdropTap(parameters.profile), comparisons: comparisons, at: tick,
+            in: environment)
+        return leave(from: phase, cause: .backdropTap, at: tick, in: environment)
     }
 
     /// Records an escape's or backdrop tap's dismissal for `explain` (its reason is the trigger's
     /// name), its quirks and reduce-motion note deferred.
     mutating func recordDismissal(
-        _ trigger: Decision.Trigger, source: String, comparisons: [String], at tick: Int64, in environment: Environment
+        _ trigger: Decision.Trigger, source: Decision.Source, comparisons: [Decision.Step], at tick: Int64,
+        in environment: Environment
     ) {
         let notes = decisionNotes
-        let selected = selected
         lastDecision = Decision(
-            trigger: trigger, tick: tick, outcome: "dismiss", reason: trigger.rawValue, source: source,
-            details: {
-                Decision.Details(
-                    comparisons: comparisons,
-                    quirks: notes.leaveQuirks(in: environment)
-                        + notes.tallDetentQuirks([selected], in: environment),
-                    otherMotionSetting: notes.otherMotionNote(in: environment),
-                    readings: [])
-            })
-        lastDecision?.readout = releaseReadout
+            trigger: trigger, tick: tick, outcome: .dismiss, reason: trigger == .escape ? .escape : .backdropTap,
+            source: source, comparisons: comparisons,
+            quirks: notes.leaveQuirks() + notes.tallDetentQuirks([selected], in: environment),
+            otherMotionSetting: notes.otherMotionNote(in: environment), readout: releaseReadout)
     }
 
     /// An escape or tap that leaves the drag running is still the next event after a `set`: `armed`
@@ -277,19 +218,20 @@ extension SheetMachine {
     /// A view that stops taking touches cancels its gesture: no `onEnded`, so the seed's `offset`
     /// stays stale. Keeps the readout the escape or tap decided with (the velocity at `tick`; 0 with
     /// no drag) and returns the comparison lines that say so.
-    mutating func cancelDragForDismiss(at tick: Int64, in environment: Environment) -> [String] {
+    mutating func cancelDragForDismiss(at tick: Int64, in environment: Environment) -> [Decision.Step] {
         releaseReadout = .zero
         guard case .tracking(let session) = finger else { return [] }
         finger = .ignored
         armed = false
-        guard session.hasBegun else { return ["touch cancelled before the drag began"] }
+        guard session.hasBegun else { return [.touchCancelledBeforeBegin] }
         releaseReadout = FingerReadout(translation: session.dy, velocity: session.velocity(at: tick))
         if parameters.profile != .multiHeight {
-            return ["drag cancelled without onEnded: offset stays \(ComparisonText.points(contentOffset))"]
+            return [.offsetStays(DecimalFormat.roundedForComparison(contentOffset))]
         }
         return [
-            "drag cancelled without onEnded: offset stays \(ComparisonText.points(dragOffset)) "
-                + "(height frozen at \(ComparisonText.points(modelHeight(in: environment))))"
+            .offsetStaysHeightFrozen(
+                DecimalFormat.roundedForComparison(dragOffset),
+                height: DecimalFormat.roundedForComparison(modelHeight(in: environment)))
         ]
     }
 

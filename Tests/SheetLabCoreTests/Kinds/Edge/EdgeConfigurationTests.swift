@@ -244,8 +244,8 @@ struct EdgeConfigurationTests {
         var rig = try EdgeRig(example.parameters) { $0.reduceMotion = example.reduceMotion }
         try rig.drag(dx: 60, dy: 0, over: 1)
         let decision = try #require(rig.machine.lastDecision)
-        #expect(decision.otherMotionSetting == example.otherMotion)
-        #expect(decision.readings == example.readings)
+        #expect(decision.text.otherMotionSetting == example.otherMotion)
+        #expect(decision.text.readings == example.readings)
     }
 
     // MARK: - Commit effects
@@ -549,7 +549,7 @@ struct EdgeConfigurationTests {
         #expect(rig.integer(.actions) == actions, "\(name)")
         if actions == 1 {
             #expect(
-                rig.machine.lastDecision?.readings == [EdgeMachine.shouldBeginEscapeReading],
+                rig.machine.lastDecision?.text.readings == [VerdictText.reading(.shouldBeginEscape)],
                 "\(name): explain names it")
         }
     }

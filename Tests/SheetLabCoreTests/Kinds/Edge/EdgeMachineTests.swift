@@ -131,8 +131,8 @@ struct EdgeMachineTests {
                 "dragging -> cancelling (release: velocity toward the edge 1000.0 > velocity threshold 900.0)",
             ])
         let decision = try #require(rig.machine.lastDecision)
-        #expect(decision.outcome == "cancel")
-        #expect(decision.comparisons.contains("translation 100.0 >= trigger 80.0"))
+        #expect(decision.text.outcome == "cancel")
+        #expect(decision.text.comparisons.contains("translation 100.0 >= trigger 80.0"))
         #expect(rig.integer(.actions) == 0)
     }
 
@@ -222,10 +222,10 @@ struct EdgeMachineTests {
         #expect(rig.integer(.pops) == 0)
         #expect(rig.integer(.stack) == 1)
         let decision = try #require(rig.machine.lastDecision)
-        #expect(decision.outcome == "commit (pop)")
-        #expect(decision.comparisons.contains("stack 1 is the root: pop pops nothing"))
-        #expect(decision.quirks.count == 1)
-        #expect(decision.quirks[0].hasPrefix("pop with stack 1 pops nothing"))
+        #expect(decision.text.outcome == "commit (pop)")
+        #expect(decision.text.comparisons.contains("stack 1 is the root: pop pops nothing"))
+        #expect(decision.text.quirks.count == 1)
+        #expect(decision.text.quirks[0].hasPrefix("pop with stack 1 pops nothing"))
     }
 
     @Test func customActionFiresAndEndsIdle() throws {
@@ -299,7 +299,7 @@ struct EdgeMachineTests {
         try rig.drag(dx: 60, dy: 0, over: 1)
         #expect(rig.word(.animation) == "easeOut(duration: 0.2)")
         #expect(
-            rig.machine.lastDecision?.otherMotionSetting
+            rig.machine.lastDecision?.text.otherMotionSetting
                 == "reduce motion off: spring(response: 0.32, dampingRatio: 0.82) instead of easeOut(duration: 0.2)"
         )
         try rig.settle()
@@ -382,7 +382,7 @@ struct EdgeMachineTests {
         try rig.drag(dx: 100, dy: 0, over: 1)
         #expect(rig.phase == .idle)
         #expect(Lines.all(try rig.escape()) == ["ignored escape: enabled false"])
-        #expect(rig.machine.lastDecision?.outcome == "ignored")
+        #expect(rig.machine.lastDecision?.text.outcome == "ignored")
     }
 
     struct EscapeCase: CustomTestStringConvertible, Sendable {
@@ -434,7 +434,7 @@ struct EdgeMachineTests {
             #expect(rig.number(.bubbleOpacity) == 0)
             #expect(rig.word(.animation) == "none")
             #expect(rig.integer(.actions) == actionsBefore + 1)
-            #expect(rig.machine.lastDecision?.reason == "escape")
+            #expect(rig.machine.lastDecision?.text.reason == "escape")
         }
         if example.setup == "dragging" { #expect(try rig.release().isEmpty) }
         #expect(rig.integer(.dismissed) <= 1)
@@ -477,7 +477,7 @@ struct EdgeMachineTests {
         try rig.drag(dx: 30, dy: 0, over: 0.5, hold: true)
         rig.world.setEnvironment { $0.layoutDirection = .rightToLeft }
         try rig.move(dx: 60, dy: 0, over: 1, hold: false)
-        #expect(rig.machine.lastDecision?.reason == "translation 90.0 >= trigger 80.0")
+        #expect(rig.machine.lastDecision?.text.reason == "translation 90.0 >= trigger 80.0")
     }
 
     // MARK: - Parameters

@@ -37,18 +37,18 @@ struct ModalButtonTests {
         CloseCase(
             moment: .idle, variant: "content",
             occurrences: [
-                .transitioned(from: .idle, to: .committing, cause: "press close"), .callbackFired("onDismiss"),
+                .transitioned(from: .idle, to: .committing, cause: .press("close")), .callbackFired("onDismiss"),
             ],
             restingOffset: 0),
         CloseCase(
             moment: .dragging, variant: "content",
             occurrences: [
-                .transitioned(from: .dragging, to: .committing, cause: "press close"), .callbackFired("onDismiss"),
+                .transitioned(from: .dragging, to: .committing, cause: .press("close")), .callbackFired("onDismiss"),
             ], restingOffset: 0),
         CloseCase(
             moment: .cancelling, variant: "content",
             occurrences: [
-                .transitioned(from: .cancelling, to: .committing, cause: "press close"), .callbackFired("onDismiss"),
+                .transitioned(from: .cancelling, to: .committing, cause: .press("close")), .callbackFired("onDismiss"),
             ], restingOffset: 0),
         CloseCase(
             moment: .leaving, variant: "content",
@@ -56,14 +56,14 @@ struct ModalButtonTests {
         CloseCase(
             moment: .idle, variant: "modifier",
             occurrences: [
-                .transitioned(from: .idle, to: .committing, cause: "press close"), .callbackFired("onDismiss"),
+                .transitioned(from: .idle, to: .committing, cause: .press("close")), .callbackFired("onDismiss"),
             ],
             restingOffset: 0),
         // The host's dismissal cannot reach the modifier's dragOffset: the modal leaves from 80.
         CloseCase(
             moment: .dragging, variant: "modifier",
             occurrences: [
-                .transitioned(from: .dragging, to: .committing, cause: "press close"), .callbackFired("onDismiss"),
+                .transitioned(from: .dragging, to: .committing, cause: .press("close")), .callbackFired("onDismiss"),
             ], restingOffset: 80),
     ]
 
@@ -85,7 +85,7 @@ struct ModalButtonTests {
         let decision = try #require(rig.machine.lastDecision)
         #expect(decision.trigger == .press)
         if example.moment == .dragging {
-            #expect(decision.comparisons.contains { $0.hasPrefix("the finger is still down") })
+            #expect(decision.text.comparisons.contains { $0.hasPrefix("the finger is still down") })
             try rig.move(dy: 40, hold: false)
             #expect(
                 rig.occurrences(since: mark).count == example.occurrences.count, "the cancelled finger moves nothing")
@@ -99,12 +99,12 @@ struct ModalButtonTests {
     @Test func closeNamesTheSeedButton() throws {
         var content = try Rig()
         try content.press("close")
-        #expect(content.machine.lastDecision?.source == "seed CustomModalContent Button(\"Close\") { dismiss() }")
-        #expect(content.machine.lastDecision?.reason == "the Close button calls dismiss()")
+        #expect(content.machine.lastDecision?.text.source == "seed CustomModalContent Button(\"Close\") { dismiss() }")
+        #expect(content.machine.lastDecision?.text.reason == "the Close button calls dismiss()")
         #expect(content.text(.animation) == "spring(response: 0.4, dampingFraction: 0.8)")
         var modifier = try Rig(machine: try Self.modifier())
         try modifier.press("close")
-        #expect(modifier.machine.lastDecision?.reason == "the Close button calls the host's dismissal")
+        #expect(modifier.machine.lastDecision?.text.reason == "the Close button calls the host's dismissal")
         #expect(modifier.text(.animation) == "spring()")
         #expect(ModalMachine().buttons == ["close"])
     }
@@ -177,11 +177,11 @@ struct ModalButtonTests {
         #expect(rig.phase == example.phase)
         #expect(
             rig.records.contains {
-                $0.occurrence
-                    == .transitioned(from: .dragging, to: example.phase, cause: TransitionCause(example.cause))
+                $0.occurrence.transitionWords
+                    == TransitionWords(from: .dragging, to: example.phase, cause: example.cause)
             })
         #expect(rig.text(.animation) == example.animation)
-        #expect(rig.machine.lastDecision?.source == "seed SwipeToDismissModifier DragGesture.onEnded")
+        #expect(rig.machine.lastDecision?.text.source == "seed SwipeToDismissModifier DragGesture.onEnded")
         if example.phase == .committing {
             // The host's withAnimation(.spring()) { isPresented = false } leaves dragOffset alone.
             try rig.settle()

@@ -49,11 +49,11 @@ struct ModalMachineTests {
         try rig.release()
         #expect(rig.phase == row.phase)
         #expect(
-            rig.occurrences(since: mark).first
-                == .transitioned(from: .dragging, to: row.phase, cause: TransitionCause(row.cause)))
+            rig.occurrences(since: mark).first?
+                .transitionWords == TransitionWords(from: .dragging, to: row.phase, cause: row.cause))
         let decision = try #require(rig.machine.lastDecision)
-        #expect(decision.reason == String(row.cause.dropFirst("release: ".count)))
-        #expect(decision.source == "seed CustomModalContent DragGesture.onEnded")
+        #expect(decision.text.reason == String(row.cause.dropFirst("release: ".count)))
+        #expect(decision.text.source == "seed CustomModalContent DragGesture.onEnded")
         if row.phase == .committing {
             #expect(rig.callbackCount() == 1, "onDismiss at once")
             #expect(rig.bool(.presented) == false)
@@ -71,8 +71,8 @@ struct ModalMachineTests {
         #expect(isApproximatelyEqual(decision.readout?.velocity ?? 0, 500, tolerance: 1e-9))
         decision.readout = nil
         #expect(
-            decision
-                == Decision(
+            decision.words
+                == DecisionWords(
                     trigger: .release, tick: 600, outcome: "cancel",
                     reason: "dy 50.0 <= threshold 100.0, release velocity 500.0 <= velocity 500.0",
                     comparisons: ["dy 50.0 <= threshold 100.0", "release velocity 500.0 <= velocity 500.0"],
@@ -82,7 +82,7 @@ struct ModalMachineTests {
                 ))
         try rig.settle()
         try rig.drag(dy: 150, over: 1)
-        #expect(rig.machine.lastDecision?.comparisons == ["dy 150.0 > threshold 100.0"], "|| short-circuits")
+        #expect(rig.machine.lastDecision?.text.comparisons == ["dy 150.0 > threshold 100.0"], "|| short-circuits")
     }
 
     // MARK: - The seed quirk: dragOffset only updates while dy > 0
@@ -105,11 +105,11 @@ struct ModalMachineTests {
         #expect(rig.phase == .cancelling)
         let decision = try #require(rig.machine.lastDecision)
         #expect(
-            decision.quirks == [
+            decision.text.quirks == [
                 "modal offset kept when dragging back above the start: dy -20.0 <= 0, so dragOffset stayed 50.0 "
                     + "(the seed updates it only while dy > 0)"
             ])
-        #expect(decision.reason == "dy -20.0 <= threshold 100.0, release velocity 0.0 <= velocity 500.0")
+        #expect(decision.text.reason == "dy -20.0 <= threshold 100.0, release velocity 0.0 <= velocity 500.0")
         try rig.settle()
         #expect(rig.number(.offset) == 0)
     }
@@ -117,7 +117,7 @@ struct ModalMachineTests {
     @Test func noQuirkWhenTheFingerEndsBelowTheStart() throws {
         var rig = try Rig()
         try rig.drag(dy: 60, over: 1)
-        #expect(rig.machine.lastDecision?.quirks == [])
+        #expect(rig.machine.lastDecision?.text.quirks == [])
     }
 
     @Test func cancelSpringOvershootsAboveRestButProgressStaysClamped() throws {
@@ -142,14 +142,15 @@ struct ModalMachineTests {
         try rig.tapBackdrop()
         #expect(
             rig.occurrences(since: mark) == [
-                .transitioned(from: .idle, to: .committing, cause: "backdrop tap"), .callbackFired("onDismiss"),
+                .transitioned(from: .idle, to: .committing, cause: .backdropTap), .callbackFired("onDismiss"),
             ])
         #expect(rig.bool(.presented) == false)
         #expect(rig.number(.dismissed) == 1)
         #expect(rig.text(.animation) == "spring()")
         #expect(rig.machine.movingValues == ["offset", "backdrop"])
         #expect(
-            rig.machine.lastDecision?.source == "seed CustomSwipeToDismissView backdrop .onTapGesture { closeModal() }")
+            rig.machine.lastDecision?.text.source
+                == "seed CustomSwipeToDismissView backdrop .onTapGesture { closeModal() }")
         rig.step()
         #expect(rig.number(.backdrop) < 0.4 && rig.number(.backdrop) > 0)
         #expect(rig.number(.offset) > 0, "leaving by .move(edge: .bottom)")
@@ -207,7 +208,7 @@ struct ModalMachineTests {
         case .escape: try rig.escape()
         case .backdropTap: try rig.tapBackdrop()
         }
-        let cause: TransitionCause = row.trigger == .escape ? "escape" : "backdrop tap"
+        let cause: TransitionCause = row.trigger == .escape ? .escape : .backdropTap
         #expect(
             rig.occurrences(since: mark) == [
                 .transitioned(from: row.from, to: .committing, cause: cause), .callbackFired("onDismiss"),
@@ -218,7 +219,7 @@ struct ModalMachineTests {
             #expect(rig.number(.releaseTranslation) == 80, "kept at the cancel")
             #expect(rig.number(.translation) == 0, "the cancelled finger reads 0")
             #expect(
-                rig.machine.lastDecision?.comparisons.first
+                rig.machine.lastDecision?.text.comparisons.first
                     == "the drag is cancelled: no onEnded, dragOffset 80.0 stays")
             try rig.move(dy: 100, hold: false)  // the cancelled finger moves on and lifts: nothing
         }
@@ -322,7 +323,7 @@ struct ModalMachineTests {
         try rig.settle()
         // An easeOut(duration: 0.2) started on a frame is removed on the 13th frame after.
         #expect(rig.now == started + 1300)
-        if let otherSetting = rig.machine.lastDecision?.otherMotionSetting {
+        if let otherSetting = rig.machine.lastDecision?.text.otherMotionSetting {
             #expect(otherSetting.hasPrefix("reduce motion off: spring("))
         }
     }
@@ -462,7 +463,7 @@ struct ModalMachineTests {
         #expect(rig.number(.progress) == 1)
         rig.advance(to: rig.now + 300)
         try rig.release()
-        #expect(rig.machine.lastDecision?.reason == "dy 80.0 > threshold 70.0")
+        #expect(rig.machine.lastDecision?.text.reason == "dy 80.0 > threshold 70.0")
     }
 
     @Test func liveHeightChangeWhileLeavingKeepsTheRunningAnimation() throws {

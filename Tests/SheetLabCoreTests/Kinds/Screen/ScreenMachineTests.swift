@@ -69,9 +69,9 @@ struct ScreenMachineTests {
         try rig.release()
         #expect(rig.phase == row.phase)
         #expect(
-            rig.occurrences(since: mark).first
-                == .transitioned(from: .dragging, to: row.phase, cause: TransitionCause(row.cause)))
-        #expect(rig.machine.lastDecision?.reason == String(row.cause.dropFirst("release: ".count)))
+            rig.occurrences(since: mark).first?
+                .transitionWords == TransitionWords(from: .dragging, to: row.phase, cause: row.cause))
+        #expect(rig.machine.lastDecision?.text.reason == String(row.cause.dropFirst("release: ".count)))
         #expect(rig.bool(.armed) == false)
     }
 
@@ -79,14 +79,14 @@ struct ScreenMachineTests {
         var name: String
         var firstDy: Double
         var phase: Phase
-        var decision: Decision
+        var decision: DecisionWords
         var testDescription: String { name }
     }
 
     static let flingCases: [FlingCase] = [
         FlingCase(
             name: "translation 100 at 720 pt/s dismisses: predicted exactly 280", firstDy: 28, phase: .committing,
-            decision: Decision(
+            decision: DecisionWords(
                 trigger: .release, tick: 1600, outcome: "dismiss",
                 reason: "predicted 280.0 >= \(flingLimitReason)",
                 comparisons: [
@@ -98,7 +98,7 @@ struct ScreenMachineTests {
         ),
         FlingCase(
             name: "translation 106 at 720 pt/s dismisses: predicted 286", firstDy: 34, phase: .committing,
-            decision: Decision(
+            decision: DecisionWords(
                 trigger: .release, tick: 1600, outcome: "dismiss",
                 reason: "predicted 286.0 >= \(flingLimitReason)",
                 comparisons: [
@@ -110,7 +110,7 @@ struct ScreenMachineTests {
         ),
         FlingCase(
             name: "translation 99.9 at 720 pt/s cancels: predicted 279.9", firstDy: 27.9, phase: .cancelling,
-            decision: Decision(
+            decision: DecisionWords(
                 trigger: .release, tick: 1600, outcome: "cancel",
                 reason: "translation 99.9 < threshold 140.0, predicted 279.9 < \(flingLimitReason)",
                 comparisons: [
@@ -129,7 +129,7 @@ struct ScreenMachineTests {
         var decision = rig.machine.lastDecision
         #expect(decision?.readout == FingerReadout(translation: row.firstDy + 72, velocity: 720))
         decision?.readout = nil
-        #expect(decision == row.decision)
+        #expect(decision?.words == row.decision)
         #expect(isApproximatelyEqual(rig.number(.releaseVelocity), 720, tolerance: 1e-9), "kept at release")
         #expect(isApproximatelyEqual(rig.number(.releasePredicted), row.firstDy + 72 + 180, tolerance: 1e-9))
         #expect(rig.number(.velocity) == 0, "no finger down")
@@ -165,12 +165,15 @@ struct ScreenMachineTests {
             #expect(rig.number(.velocity) == 0)
             try rig.release()
             let distance = DecimalFormat.format((row.dx * row.dx + row.dy * row.dy).squareRoot(), decimals: 1)
-            let ignored = IgnoredInput(
-                .touch,
-                reason: "touch: lifted \(distance) pt from its touch-down, under min-distance 16.0, so no drag began",
-                rule: "DragGesture(minimumDistance:) begins on the first sample at least that far from touch-down; "
+            let occurrences = rig.occurrences(since: mark)
+            #expect(occurrences.count == 1, "nothing happened but the ignored lift")
+            #expect(
+                occurrences.first?.ignoredReason
+                    == "touch: lifted \(distance) pt from its touch-down, under min-distance 16.0, so no drag began")
+            #expect(
+                occurrences.first?.ignoredRule
+                    == "DragGesture(minimumDistance:) begins on the first sample at least that far from touch-down; "
                     + "until then nothing moves")
-            #expect(rig.occurrences(since: mark) == [.ignored(ignored)], "nothing happened but the ignored lift")
             #expect(rig.machine.lastDecision == nil)
         }
     }
@@ -209,12 +212,12 @@ struct ScreenMachineTests {
             let mark = rig.mark
             try rig.escape()
             #expect(
-                rig.occurrences(since: mark).first == .transitioned(from: row.phase, to: .committing, cause: "escape"))
-            #expect(rig.machine.lastDecision?.reason == "escape")
+                rig.occurrences(since: mark).first == .transitioned(from: row.phase, to: .committing, cause: .escape))
+            #expect(rig.machine.lastDecision?.text.reason == "escape")
             if row.phase == .dragging {
                 #expect(rig.number(.releaseTranslation) == 80, "kept when the drag was cancelled")
                 #expect(rig.number(.translation) == 0, "no finger on the page any more")
-                #expect(rig.machine.lastDecision?.comparisons.first?.hasPrefix("the drag is cancelled") == true)
+                #expect(rig.machine.lastDecision?.text.comparisons.first?.hasPrefix("the drag is cancelled") == true)
             }
             try rig.settle()
             try rig.escape()
@@ -259,15 +262,14 @@ struct ScreenMachineTests {
         var rig = try Rig { $0.reduceMotion = true }
         try rig.drag(dy: 100, over: 1)
         #expect(
-            rig.occurrences().last
-                == .transitioned(
+            rig.occurrences().last?.transitionWords
+                == TransitionWords(
                     from: .dragging, to: .idle,
-                    cause: TransitionCause(
-                        "release: translation 100.0 < threshold 140.0, predicted 125.0 < \(Self.flingLimitReason)")))
+                    cause: "release: translation 100.0 < threshold 140.0, predicted 125.0 < \(Self.flingLimitReason)"))
         #expect(rig.number(.offset) == 0)
         #expect(rig.machine.movingValues.isEmpty)
         #expect(
-            rig.machine.lastDecision?.otherMotionSetting
+            rig.machine.lastDecision?.text.otherMotionSetting
                 == "reduce motion off: settledOffset springs back to 0 with spring(duration: 0.4, bounce: 0.2) (cancelling)"
         )
     }
@@ -279,7 +281,9 @@ struct ScreenMachineTests {
         try rig.release()
         #expect(
             rig.occurrences(since: mark) == [
-                .transitioned(from: .dragging, to: .committing, cause: "release: translation 200.0 >= threshold 140.0"),
+                .transitioned(
+                    from: .dragging, to: .committing,
+                    cause: .release(.comparison(Comparison(.translation, 200, .greaterOrEqual, 140, .threshold)))),
                 .callbackFired("onDismiss"),
                 .transitioned(from: .committing, to: .dismissed, cause: nil),
             ])
@@ -358,15 +362,15 @@ struct ScreenMachineTests {
         let mark = rig.mark
         try rig.escape()
         #expect(rig.occurrences(since: mark) == [.ignored(.whileHidden(.escape, phase: .committing))])
-        #expect(rig.machine.lastDecision?.outcome == "ignored")
-        #expect(rig.machine.lastDecision?.reason == "hit-testing false while committing")
+        #expect(rig.machine.lastDecision?.text.outcome == "ignored")
+        #expect(rig.machine.lastDecision?.text.reason == "hit-testing false while committing")
         try rig.drag(dy: 250)
         try rig.settle()
         try rig.escape()
         try rig.drag(dy: 250)
         #expect(rig.callbackCount() == 1)
         #expect(rig.number(.dismissed) == 1)
-        #expect(rig.machine.lastDecision?.reason == "hit-testing false while dismissed")
+        #expect(rig.machine.lastDecision?.text.reason == "hit-testing false while dismissed")
     }
 
     @Test func aTouchThatBeganWhilePresentingIsIgnoredForItsWholeLife() throws {
@@ -609,7 +613,7 @@ struct ScreenMachineTests {
         rig.advance(to: rig.now + 300)
         try rig.release()
         #expect(rig.phase == .committing)
-        #expect(rig.machine.lastDecision?.reason == "translation 100.0 >= threshold 100.0")
+        #expect(rig.machine.lastDecision?.text.reason == "translation 100.0 >= threshold 100.0")
     }
 
     @Test func liveMinDistanceChangeAppliesToTheNextSample() throws {
@@ -636,7 +640,7 @@ struct ScreenMachineTests {
         #expect(rig.number(.scale) == 0.9)
         rig.advance(to: rig.now + 300)
         try rig.release()
-        #expect(rig.machine.lastDecision?.reason == "translation 20.0 >= threshold 0.0")
+        #expect(rig.machine.lastDecision?.text.reason == "translation 20.0 >= threshold 0.0")
         #expect(rig.machine.exitTarget(in: rig.environment) == 778)
     }
 

@@ -96,7 +96,7 @@ struct SheetMachineTests {
         #expect(lines == example.lines)
         #expect(rig.word(.detent) == example.detent)
         #expect(rig.integer(.dismissed) == example.dismissed)
-        #expect(rig.machine.lastDecision?.source == "seed MultiHeightBottomSheet.dragGesture.onEnded")
+        #expect(rig.machine.lastDecision?.text.source == "seed MultiHeightBottomSheet.dragGesture.onEnded")
     }
 
     @Test func slowDragFromMediumRecordsEveryDistance() throws {
@@ -108,8 +108,8 @@ struct SheetMachineTests {
         #expect(isApproximatelyEqual(readout.velocity, 137, tolerance: 1e-9))
         decision.readout = nil
         #expect(
-            decision
-                == Decision(
+            decision.words
+                == DecisionWords(
                     trigger: .release, tick: 6000, outcome: "snap to 200",
                     reason: "nearest detent 200 at distance 100.0",
                     comparisons: [
@@ -138,22 +138,22 @@ struct SheetMachineTests {
         #expect(rig.word(.animation) == "none")
         #expect(rig.machine.movingValues.isEmpty)
         let decision = try #require(rig.machine.lastDecision)
-        #expect(decision.outcome == "snap back to medium (no animation)")
-        #expect(decision.quirks.count == 1)
-        #expect(decision.quirks[0].hasPrefix("sheet snapping back to the same detent without animation"))
-        #expect(decision.otherMotionSetting == nil)
+        #expect(decision.text.outcome == "snap back to medium (no animation)")
+        #expect(decision.text.quirks.count == 1)
+        #expect(decision.text.quirks[0].hasPrefix("sheet snapping back to the same detent without animation"))
+        #expect(decision.text.otherMotionSetting == nil)
     }
 
     @Test func flickDecisionNamesTheSeedsVelocityMisnomer() throws {
         var rig = try SheetRig()
         try rig.fling(dx: 0, dy: 100, at: 2000)
         let decision = try #require(rig.machine.lastDecision)
-        #expect(decision.reason == "predicted 600.0 > fling-distance 500.0")
+        #expect(decision.text.reason == "predicted 600.0 > fling-distance 500.0")
         #expect(
-            decision.comparisons.prefix(2) == [
+            decision.text.comparisons.prefix(2) == [
                 "height 100.0 >= dismiss-below 100.0", "predicted 600.0 > fling-distance 500.0",
             ])
-        #expect(decision.quirks.contains { $0.hasPrefix("the seed calls predictedEndTranslation a velocity") })
+        #expect(decision.text.quirks.contains { $0.hasPrefix("the seed calls predictedEndTranslation a velocity") })
     }
 
     // MARK: - dismiss=disabled
@@ -193,7 +193,7 @@ struct SheetMachineTests {
         #expect(!Lines.all(rig.records).contains("onDismiss"))
         #expect(!Lines.all(rig.records).contains("armed"))
         let decision = try #require(rig.machine.lastDecision)
-        #expect(decision.reason.hasPrefix("dismiss disabled"))
+        #expect(decision.text.reason.hasPrefix("dismiss disabled"))
     }
 
     // MARK: - background=through:DETENT
@@ -217,11 +217,11 @@ struct SheetMachineTests {
         let decision = try #require(rig.machine.lastDecision)
         if example.dismisses {
             #expect(Lines.all(tapped) == ["idle -> committing (backdrop tap)", "onDismiss"])
-            #expect(decision.outcome == "dismiss")
+            #expect(decision.text.outcome == "dismiss")
         } else {
             #expect(tapped.isEmpty)
-            #expect(decision.outcome == "passes through (no dismiss)")
-            #expect(decision.reason.hasPrefix("selected \(example.detent) "))
+            #expect(decision.text.outcome == "passes through (no dismiss)")
+            #expect(decision.text.reason.hasPrefix("selected \(example.detent) "))
             #expect(rig.phase == .idle)
         }
     }
@@ -249,7 +249,9 @@ struct SheetMachineTests {
         #expect(rig.word(.animation) == "spring(response: 0.3, dampingFraction: 0.8)")
         let decision = try #require(rig.machine.lastDecision)
         #expect(
-            decision.comparisons == ["drag cancelled without onEnded: offset stays -137.0 (height frozen at 300.0)"])
+            decision.text.comparisons == [
+                "drag cancelled without onEnded: offset stays -137.0 (height frozen at 300.0)"
+            ])
         #expect(try rig.release().isEmpty)
         try rig.settle()
         #expect(Lines.transitions(rig.records).last == "committing -> dismissed")
@@ -341,7 +343,7 @@ struct SheetMachineTests {
         try rig.drag(dx: 0, dy: -300, over: 1)
         #expect(rig.word(.animation) == "easeOut(duration: 0.2)")
         #expect(
-            rig.machine.lastDecision?.otherMotionSetting
+            rig.machine.lastDecision?.text.otherMotionSetting
                 == "reduce motion off: spring(response: 0.3, dampingFraction: 0.8) instead of easeOut(duration: 0.2)"
         )
     }

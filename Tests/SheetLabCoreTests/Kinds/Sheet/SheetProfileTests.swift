@@ -82,7 +82,7 @@ struct SheetProfileTests {
         try rig.settle()
         let lines = Lines.all(Array(rig.records[start...])).filter { $0 != "armed" && $0 != "disarmed" }
         #expect(lines == example.lines)
-        #expect(rig.machine.lastDecision?.source == "seed CustomBottomSheet DragGesture().onEnded")
+        #expect(rig.machine.lastDecision?.text.source == "seed CustomBottomSheet DragGesture().onEnded")
     }
 
     @Test func springBackUsesTheDefaultSpringAndDismissalKeepsTheOffset() throws {
@@ -116,10 +116,10 @@ struct SheetProfileTests {
         #expect(abs(rig.number(.offset) - 91.4) < 0.05, "40 plus the spring back decaying on top")
         try rig.release()
         let decision = try #require(rig.machine.lastDecision)
-        #expect(decision.reason == "predicted 140.0 <= fling-distance 200.0, offset 40.0 <= dismiss-offset 150.0")
-        #expect(decision.quirks.count == 1)
-        #expect(decision.quirks[0].hasPrefix("lastOffset is set to 0 at every release"))
-        #expect(decision.comparisons.last?.hasPrefix("drawn offset ") == true)
+        #expect(decision.text.reason == "predicted 140.0 <= fling-distance 200.0, offset 40.0 <= dismiss-offset 150.0")
+        #expect(decision.text.quirks.count == 1)
+        #expect(decision.text.quirks[0].hasPrefix("lastOffset is set to 0 at every release"))
+        #expect(decision.text.comparisons.last?.hasPrefix("drawn offset ") == true)
     }
 
     @Test func theCustomSheetRestsAtTheBottomOfTheContainer() throws {
@@ -219,10 +219,10 @@ struct SheetProfileTests {
         #expect(rig.phase == example.phase)
         let decision = try #require(rig.machine.lastDecision)
         #expect(decision.trigger == .press)
-        #expect(decision.source == example.source)
+        #expect(decision.text.source == example.source)
         if example.phase == .committing {
             #expect(rig.word(.animation) == "spring()", "the ZStack's .animation(.spring(), value: isPresented)")
-            #expect(decision.quirks == [SheetProfile.defaultAnimationOverridden])
+            #expect(decision.text.quirks == [SheetProfile.defaultAnimationOverridden])
             try rig.settle()
             #expect(rig.phase == .dismissed)
             #expect(rig.integer(.dismissed) == 1)
@@ -280,7 +280,7 @@ struct SheetProfileTests {
         #expect(rig.number(.offset) == 0)
         let decision = try #require(rig.machine.lastDecision)
         #expect(decision.trigger == .drag)
-        #expect(decision.outcome == "ignored")
+        #expect(decision.text.outcome == "ignored")
     }
 
     // MARK: - The profile parameter
