@@ -254,15 +254,6 @@ public struct World: Sendable {
         return motion.endTick
     }
 
-    /// `beginMotion` and then `advance(to:)` its end: the whole of `drag`, `move` and `fling`.
-    public mutating func drag(
-        sheet name: String, by delta: Point, over duration: Int64, touchingDownAt start: Point?, hold: Bool
-    ) throws(WorldError) -> [Record] {
-        let (records, endTick) = try beginMotion(
-            sheet: name, by: delta, over: duration, touchingDownAt: start, hold: hold)
-        return records + advance(to: endTick)
-    }
-
     // MARK: - Escape and backdrop
 
     /// The accessibility escape action on a sheet, now.
@@ -334,7 +325,7 @@ public struct World: Sendable {
     /// `advance(to:)` without its last steps: resting sheets may hold a skipped frame, and
     /// machines' clocks stay at the last frame.
     @inline(__always)
-    private mutating func advanceFrames(to tick: Int64, into records: inout [Record]) {
+    mutating func advanceFrames(to tick: Int64, into records: inout [Record]) {
         while now < tick {
             // The next frame boundary: `now` is a frame below exactly when it reaches it.
             let frame = environment.clock.nextFrame(after: now)
@@ -362,7 +353,7 @@ public struct World: Sendable {
 
     /// `renderSkippedFrame(of:)` on every sheet: what the world's callers read is up to date.
     @inline(__always)
-    private mutating func renderSkippedFrames() {
+    mutating func renderSkippedFrames() {
         guard hasSkippedFrames else { return }
         hasSkippedFrames = false
         for index in sheets.indices { renderSkippedFrame(of: index) }
@@ -399,30 +390,6 @@ public struct World: Sendable {
 
     /// The tick of the next frame.
     public var nextFrameTick: Int64 { environment.clock.nextFrame(after: now) }
-
-    /// Advances frame by frame until nothing animates (on `sheet` only, if given), at most
-    /// `limit` ticks; past it, the clock stays at the limit and the error names what moves.
-    public mutating func settle(sheet name: String?, limit: Int64) throws(WorldError) -> [Record] {
-        let only = try name.map { (name) throws(WorldError) in try index(of: name) }
-        var records: [Record] = []
-        try settle(only: only, limit: limit, into: &records)
-        return records
-    }
-
-    /// `settle(sheet:limit:)` of the sheet at index `only` (all if nil), appending the records to
-    /// `records` as it goes: a settle past its limit keeps what happened before it stopped.
-    public mutating func settle(only: Int?, limit: Int64, into records: inout [Record]) throws(WorldError) {
-        let deadline = now + limit
-        defer { renderSkippedFrames() }
-        while isMovingInPlace(only: only) {
-            let frame = environment.clock.nextFrame(after: now)
-            guard frame <= deadline else {
-                if now < deadline { advance(to: deadline, into: &records) }
-                throw .stillMoving(limit: limit, moving: movingValues(only: only))
-            }
-            advanceFrames(to: frame, into: &records)
-        }
-    }
 
     /// Whether anything still animates, or waits for a parameter change to take effect, on one
     /// sheet or all; builds no names.

@@ -19,6 +19,8 @@ public enum WorldError: Error, Sendable, Hashable {
     case parameter(ParameterError)
     /// `settle` ran out of time; the names of what still moves, as `sheet.value`.
     case stillMoving(limit: Int64, moving: [String])
+    /// A `fling` of `distance` pt at `velocity` pt/s would last longer than `Drive.longestTicks`.
+    case flingTooLong(distance: Double, velocity: Double)
     /// A frame rate that does not divide 6000.
     case invalidFrameRate(Int)
     /// A screen or safe area that leaves no room.

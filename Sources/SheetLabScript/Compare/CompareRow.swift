@@ -84,16 +84,13 @@ extension ComparePlan {
         let name = Self.sheetName
         switch gesture {
         case .drag(_, let displacement, let duration, let start, _):
-            let from = try Self.start(start, on: world)
-            return try world.drag(
-                sheet: name, by: Point(x: displacement.x, y: displacement.y),
-                over: max(duration.ticks(framesPerSecond: world.environment.clock.fps), 1), touchingDownAt: from,
-                hold: false)
+            let from = try world.dragStart(start.map(Point.init), sheet: name)
+            let ticks = duration.ticks(framesPerSecond: world.environment.clock.fps)
+            return try world.drag(sheet: name, by: Point(displacement), over: ticks, touchingDownAt: from, hold: false)
         case .fling(_, let displacement, let velocity, let start):
-            let from = try Self.start(start, on: world)
-            return try world.drag(
-                sheet: name, by: Point(x: displacement.x, y: displacement.y),
-                over: LetterExecution.flingTicks(displacement, velocity: velocity), touchingDownAt: from, hold: false)
+            let from = try world.dragStart(start.map(Point.init), sheet: name)
+            let ticks = try Drive.flingTicks(by: Point(displacement), velocity: velocity)
+            return try world.drag(sheet: name, by: Point(displacement), over: ticks, touchingDownAt: from, hold: false)
         case .tapBackdrop:
             return try world.tapBackdrop(sheet: name)
         case .escape:
@@ -101,12 +98,6 @@ extension ComparePlan {
         default:
             return []
         }
-    }
-
-    /// Where the finger touches down: `from X,Y`, else the kind's drag start.
-    private static func start(_ start: Coordinates?, on world: World) throws(WorldError) -> Point {
-        if let start { return Point(x: start.x, y: start.y) }
-        return try world.defaultDragStart(sheet: sheetName)
     }
 
     /// The sheet's `detent` and `height` fields.

@@ -81,8 +81,9 @@ extension Explorer {
             guard elapsed > 0, elapsed < total else { return nil }
             return .move(name: name, displacement: part(displacement, of: total), duration: .ticks(elapsed))
         case .fling(let name, let displacement, let velocity, let from):
-            let total = LetterExecution.flingTicks(displacement, velocity: velocity)
-            guard elapsed > 0, elapsed < total else { return nil }
+            guard let total = try? Drive.flingTicks(by: Point(displacement), velocity: velocity),
+                elapsed > 0, elapsed < total
+            else { return nil }
             return .drag(
                 name: name, displacement: part(displacement, of: total), duration: .ticks(elapsed), start: from,
                 hold: true)

@@ -94,7 +94,7 @@ enum LetterExecution {
             try world.present(name: name, animated: animated, into: &buffers.records)
             return false
         case .drag(let displacement, let duration, let start, let hold):
-            let from = try dragStart(start, of: name, in: world)
+            let from = try world.dragStart(start.map(Point.init), sheet: name)
             let ticks = duration.ticks(framesPerSecond: world.environment.clock.fps)
             try moveFinger(
                 name, by: displacement, over: ticks, from: from, hold: hold, world: &world, monitor: &monitor,
@@ -107,10 +107,10 @@ enum LetterExecution {
                 buffers: &buffers)
             return true
         case .fling(let displacement, let velocity, let start):
-            let from = try dragStart(start, of: name, in: world)
+            let from = try world.dragStart(start.map(Point.init), sheet: name)
             try moveFinger(
-                name, by: displacement, over: flingTicks(displacement, velocity: velocity), from: from,
-                hold: false, world: &world, monitor: &monitor, buffers: &buffers)
+                name, by: displacement, over: Drive.flingTicks(by: Point(displacement), velocity: velocity),
+                from: from, hold: false, world: &world, monitor: &monitor, buffers: &buffers)
             return true
         case .release:
             try world.touchUp(sheet: name, into: &buffers.records)
@@ -131,7 +131,7 @@ enum LetterExecution {
             let clock = world.environment.clock
             let target: Int64
             switch duration {
-            case .frames(let frames): target = clock.lastFrame(atOrBefore: world.now) + frames * clock.ticksPerFrame
+            case .frames(let frames): target = Drive.frameStepTarget(frames: frames, from: world.now, clock: clock)
             case .ticks(let ticks): target = world.now + ticks
             }
             advance(to: target, world: &world, monitor: &monitor, instant: &buffers.instant)
@@ -158,19 +158,6 @@ enum LetterExecution {
         }
     }
 
-    /// Where `drag` and `fling` touch down on `name`: at `start`, else the sheet's default (an `if`,
-    /// where `??` would throw an untyped error).
-    private static func dragStart(_ start: Coordinates?, of name: String, in world: World) throws(WorldError) -> Point {
-        if let start { return Point(x: start.x, y: start.y) }
-        return try world.defaultDragStart(sheet: name)
-    }
-
-    /// `fling`'s duration: distance / velocity, rounded to a tick, at least 1 (as `Session` does).
-    static func flingTicks(_ displacement: Coordinates, velocity: Double) -> Int64 {
-        let distance = (displacement.x * displacement.x + displacement.y * displacement.y).squareRoot()
-        return max(Time.ticks(seconds: distance / velocity) ?? 1, 1)
-    }
-
     /// Moves the finger (touching down first at `start`, if given) and the clock to the motion's
     /// end; the touch-down's records go to `buffers.records`.
     private static func moveFinger(
@@ -189,10 +176,10 @@ enum LetterExecution {
     private static func advance(
         to tick: Int64, world: inout World, monitor: inout InvariantMonitor, instant: inout [Record]
     ) {
-        while world.now < tick {
+        while let stop = world.nextStop(toward: tick) {
             // Most instants report nothing: emptying an empty array still cost about 80 instructions.
             if !instant.isEmpty { instant.removeAll(keepingCapacity: true) }
-            world.advance(to: min(world.nextFrameTick, tick), into: &instant)
+            world.advance(to: stop, into: &instant)
             monitor.observe(instant, in: &world)
         }
     }
@@ -206,14 +193,10 @@ enum LetterExecution {
         } catch {
             throw .rejected
         }
-        let deadline = world.now + limit
-        while world.isMovingInPlace(only: only) {
-            let frame = world.nextFrameTick
-            guard frame <= deadline else {
-                if world.now < deadline { advance(to: deadline, world: &world, monitor: &monitor, instant: &instant) }
-                throw .timedOut
-            }
-            advance(to: frame, world: &world, monitor: &monitor, instant: &instant)
+        var settling = Drive.Settling(only: only, limit: limit, from: world)
+        while let stop = settling.next(in: &world) {
+            advance(to: stop, world: &world, monitor: &monitor, instant: &instant)
         }
+        if settling.overran { throw .timedOut }
     }
 }

@@ -23,31 +23,14 @@ extension Session {
         return ticks
     }
 
-    /// The length of `fling`: distance / velocity rounded to a tick (docs/commands.md), at most one hour.
-    ///
-    /// - Throws: `durationTooLong` when it is longer (`fling p 0 100 at 0.0001` would take
-    ///   1,000,000 s; `at 1e-300` overflows), never a silent one-tick fling.
-    func flingTicks(_ displacement: Coordinates, velocity: Double) throws(ScriptError) -> Int64 {
-        let distance = (displacement.x * displacement.x + displacement.y * displacement.y).squareRoot()
-        let seconds = distance / velocity
-        guard seconds <= Time.seconds(DurationLiteral.maximumTicks), let ticks = Time.ticks(seconds: seconds) else {
-            let written = seconds.isFinite ? "\(NumberLiteral.format(seconds)) s" : "more than 1e308 s"
-            throw ScriptError(
-                .runtime(
-                    "the fling takes \(written) (\(NumberLiteral.format(distance)) pt at "
-                        + "\(NumberLiteral.format(velocity)) pt/s), longer than the limit of 1 hour"),
-                at: nil)
-        }
-        return ticks
-    }
-
     /// `step [DURATION]`: `Nf` goes to the N-th frame boundary after now; a time adds to the clock.
     mutating func step(_ duration: DurationLiteral, into result: inout CommandResult) throws {
         let clock = world.environment.clock
         let target: Int64
         switch duration {
-        case .frames:
-            target = clock.lastFrame(atOrBefore: world.now) + (try limited(duration))
+        case .frames(let frames):
+            _ = try limited(duration)
+            target = Drive.frameStepTarget(frames: frames, from: world.now, clock: clock)
         case .ticks(let ticks):
             target = world.now + ticks
         }
@@ -65,31 +48,24 @@ extension Session {
             try world.settle(only: only, limit: limit, into: &records)
             return
         }
-        let deadline = world.now + limit
-        while world.isMoving(only: only) {
-            let frame = world.nextFrameTick
-            guard frame <= deadline else {
-                if world.now < deadline { try advance(to: deadline, into: &result) }
-                throw WorldError.stillMoving(limit: limit, moving: world.movingValues(only: only))
-            }
-            try advance(to: frame, into: &result)
-        }
+        var settling = Drive.Settling(only: only, limit: limit, from: world)
+        while let stop = settling.next(in: &world) { try advance(to: stop, into: &result) }
+        if settling.overran { throw WorldError.stillMoving(limit: limit, moving: world.movingValues(only: only)) }
     }
 
     /// Moves the clock to `tick`; while recording or plotting, stops at every frame to sample.
     ///
     /// - Throws: `durationTooLong` for a move of more than one hour, whatever asked for it.
     mutating func advance(to tick: Int64, into result: inout CommandResult) throws {
-        guard tick - world.now <= DurationLiteral.maximumTicks else {
+        guard tick - world.now <= Drive.longestTicks else {
             throw ScriptError(.durationTooLong(DurationLiteral.ticks(tick - world.now).description), at: nil)
         }
         guard samplesEveryFrame else {
             emit(world.advance(to: tick), into: &result)
             return
         }
-        while world.now < tick {
-            let next = min(world.nextFrameTick, tick)
-            emit(world.advance(to: next), into: &result)
+        while let stop = world.nextStop(toward: tick) {
+            emit(world.advance(to: stop), into: &result)
             if world.environment.clock.isFrame(world.now) {
                 try sampleFrame(into: &result)
                 try streamOutput(&result)

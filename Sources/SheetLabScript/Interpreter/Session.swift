@@ -226,16 +226,16 @@ public struct Session {
         case .present(let name, let animated):
             emit(try world.present(name: name, animated: animated), into: &result)
         case .drag(let name, let displacement, let duration, let start, let hold):
-            let from = try start.map { Point(x: $0.x, y: $0.y) } ?? world.defaultDragStart(sheet: name)
+            let from = try world.dragStart(start.map(Point.init), sheet: name)
             try moveFinger(name, by: displacement, over: try limited(duration), from: from, hold: hold, into: &result)
         case .move(let name, let displacement, let duration):
             try moveFinger(name, by: displacement, over: try limited(duration), from: nil, hold: true, into: &result)
         case .release(let name):
             emit(try world.touchUp(sheet: name), into: &result)
         case .fling(let name, let displacement, let velocity, let start):
-            let from = try start.map { Point(x: $0.x, y: $0.y) } ?? world.defaultDragStart(sheet: name)
-            let ticks = try flingTicks(displacement, velocity: velocity)
-            try moveFinger(name, by: displacement, over: max(ticks, 1), from: from, hold: false, into: &result)
+            let from = try world.dragStart(start.map(Point.init), sheet: name)
+            let ticks = try Drive.flingTicks(by: Point(displacement), velocity: velocity)
+            try moveFinger(name, by: displacement, over: ticks, from: from, hold: false, into: &result)
         case .touch(let name, let action):
             switch action {
             case .down(let point):

@@ -26,6 +26,11 @@ extension WorldError {
         case .stillMoving(let limit, let moving):
             let list = moving.joined(separator: ", ")
             return "settle ran out of time after \(DecimalFormat.seconds(ticks: limit)): \(list) still moving"
+        case .flingTooLong(let distance, let velocity):
+            let seconds = distance / velocity
+            let written = seconds.isFinite ? "\(NumberLiteral.format(seconds)) s" : "more than 1e308 s"
+            return "the fling takes \(written) (\(NumberLiteral.format(distance)) pt at "
+                + "\(NumberLiteral.format(velocity)) pt/s), longer than the limit of 1 hour"
         case .invalidFrameRate(let fps):
             return "frame rate '\(fps)' does not divide 6000"
         case .invalidScreen(let reason):

@@ -15,9 +15,8 @@ public enum DurationLiteral: Sendable, Equatable, Hashable, CustomStringConverti
     /// Ticks in one second (`docs/motion.md`: the clock counts ticks of 1/6000 s).
     public static let ticksPerSecond = Time.ticksPerSecond
 
-    /// The longest duration accepted: one hour, in ticks. No gesture or animation lasts
-    /// anywhere near that; a larger value is a typo (a missing `ms`, say).
-    public static let maximumTicks: Int64 = 3600 * ticksPerSecond
+    /// The longest duration accepted: one hour, in ticks (`Drive.longestTicks`).
+    public static let maximumTicks = Drive.longestTicks
 
     /// The largest frame count accepted: one hour at the highest frame rate (6000 fps). The
     /// interpreter checks the converted tick count against `maximumTicks` again.

@@ -1,4 +1,5 @@
 import SheetLabCore
+import SheetLabScript
 
 /// A figure's goal: at most or at least a value, in the figure's unit.
 struct BenchTarget: Sendable, Equatable {
@@ -184,11 +185,11 @@ struct BenchReport: Sendable {
         var items: [String] = []
         for figure in figures {
             let spread = figure.spread
-            let number = { (value: Double) in Self.jsonNumber(value, decimals: figure.decimals) }
+            let number = { (value: Double) in JSONText.number(value, decimals: figure.decimals) }
             var fields = [
-                "\"section\": \(Self.jsonString(figure.section))",
-                "\"name\": \(Self.jsonString(figure.name))",
-                "\"unit\": \(Self.jsonString(figure.unit))",
+                "\"section\": \(JSONText.string(figure.section))",
+                "\"name\": \(JSONText.string(figure.name))",
+                "\"unit\": \(JSONText.string(figure.unit))",
                 "\"median\": \(number(spread.median))",
                 "\"min\": \(number(spread.minimum))",
                 "\"q1\": \(number(spread.lowerQuartile))",
@@ -197,16 +198,16 @@ struct BenchReport: Sendable {
                 "\"runs\": \(spread.count)",
             ]
             if let floor = figure.floor {
-                let ratio = { (value: Double) in Self.jsonNumber(value, decimals: 3) }
+                let ratio = { (value: Double) in JSONText.number(value, decimals: 3) }
                 fields.append(
-                    "\"floor\": {\"name\": \(Self.jsonString(floor.name)), "
-                        + "\"cost\": \(Self.jsonNumber(floor.cost.median, decimals: 3)), "
-                        + "\"unit\": \(Self.jsonString(floor.unit)), "
+                    "\"floor\": {\"name\": \(JSONText.string(floor.name)), "
+                        + "\"cost\": \(JSONText.number(floor.cost.median, decimals: 3)), "
+                        + "\"unit\": \(JSONText.string(floor.unit)), "
                         + "\"ratio\": \(ratio(floor.ratio.median)), \"ratio_min\": \(ratio(floor.ratio.minimum)), "
                         + "\"ratio_max\": \(ratio(floor.ratio.maximum))}")
             }
             if let target = figure.target {
-                let value = figure.floor == nil ? number(target.value) : Self.jsonNumber(target.value, decimals: 3)
+                let value = figure.floor == nil ? number(target.value) : JSONText.number(target.value, decimals: 3)
                 fields.append(
                     "\"target\": {\"op\": \"\(target.direction.rawValue)\", \"value\": \(value), "
                         + "\"of\": \"\(figure.floor == nil ? "median" : "ratio")\"}")
@@ -215,42 +216,18 @@ struct BenchReport: Sendable {
             if let goal = figure.goal {
                 fields.append("\"goal\": {\"op\": \"\(goal.direction.rawValue)\", \"value\": \(number(goal.value))}")
             }
-            if !figure.note.isEmpty { fields.append("\"note\": \(Self.jsonString(figure.note))") }
+            if !figure.note.isEmpty { fields.append("\"note\": \(JSONText.string(figure.note))") }
             items.append("    {" + fields.joined(separator: ", ") + "}")
         }
         let pendingItems = pending.map {
-            "    {\"section\": \(Self.jsonString($0.section)), \"reason\": \(Self.jsonString($0.reason))}"
+            "    {\"section\": \(JSONText.string($0.section)), \"reason\": \(JSONText.string($0.reason))}"
         }
         var out = "{\n"
-        out += "  \"preamble\": [" + preamble.map(Self.jsonString).joined(separator: ", ") + "],\n"
+        out += "  \"preamble\": [" + preamble.map(JSONText.string).joined(separator: ", ") + "],\n"
         out += "  \"figures\": [\n" + items.joined(separator: ",\n") + "\n  ],\n"
         out += "  \"pending\": [\n" + pendingItems.joined(separator: ",\n") + "\n  ],\n"
-        out += "  \"notes\": [" + notes.map(Self.jsonString).joined(separator: ", ") + "]\n"
+        out += "  \"notes\": [" + notes.map(JSONText.string).joined(separator: ", ") + "]\n"
         out += "}\n"
         return out
-    }
-
-    static func jsonNumber(_ value: Double, decimals: Int) -> String {
-        value.isFinite ? DecimalFormat.format(value, decimals: decimals) : "null"
-    }
-
-    static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }

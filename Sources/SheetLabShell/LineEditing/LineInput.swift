@@ -1,8 +1,11 @@
-/// Reads physical lines of bytes from a file descriptor as they arrive, each bounded in length.
+/// Reads physical lines of bytes from a file descriptor as they arrive, each bounded in length:
+/// the one line reader of the batch (`Program`) and of the shell without a terminal
+/// (`PlainLineReader`).
 ///
 /// A line ends at `\n` (not included); a last line without one still counts. Memory stays
 /// below the limit plus one read: a line longer than `limit` bytes is an error as soon as its
-/// first `limit + 1` bytes are in, so an endless line (`/dev/zero`) ends the input at once.
+/// first `limit + 1` bytes are in, so an endless line (`/dev/zero`) ends the input at once, unless
+/// the caller takes its start (`truncatedLine()`) and reads on.
 struct LineInput {
     /// Why a line could not be read.
     enum Failure: Error, Equatable {
@@ -30,6 +33,8 @@ struct LineInput {
     private var buffer: [UInt8] = []
     private var start = 0
     private var reachedEnd = false
+    /// Whether the rest of an over-long line is to be skipped (`truncatedLine()`).
+    private var skipping = false
     /// How many lines were returned so far.
     private(set) var lineNumber = 0
 
@@ -40,6 +45,16 @@ struct LineInput {
 
     /// The next line's bytes, or nil at end of input.
     mutating func nextLine() throws(Failure) -> ArraySlice<UInt8>? {
+        while skipping {
+            if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
+                start = newline + 1
+                skipping = false
+            } else {
+                start = buffer.count
+                if reachedEnd { return nil }
+                try fill()
+            }
+        }
         var searched = start
         while true {
             if let newline = buffer[searched...].firstIndex(of: UInt8(ascii: "\n")) {
@@ -61,6 +76,16 @@ struct LineInput {
             try fill()
             searched = start + scanned
         }
+    }
+
+    /// After `nextLine()` threw `lineTooLong`: that line's first `limit` bytes, counted as a line;
+    /// the next `nextLine()` skips the rest of it.
+    mutating func truncatedLine() -> ArraySlice<UInt8> {
+        let line = buffer[start..<(start + limit)]
+        start += limit
+        skipping = true
+        lineNumber += 1
+        return line
     }
 
     /// Reads one more chunk, first dropping what was already returned.

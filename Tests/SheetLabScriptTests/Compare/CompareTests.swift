@@ -70,6 +70,19 @@ struct CompareTests {
         #expect(rows.allSatisfy { $0.restTicks != nil }, "every sheet rests within 10 s")
     }
 
+    /// A fling longer than the hour every command keeps (`Drive.longestTicks`) is an error row, as
+    /// the shell's `fling` is an error, not a fling of 30,000 s.
+    @Test func aFlingLongerThanAnHourIsAnErrorRow() throws {
+        let plan = try ComparePlan.make(
+            CompareCommand(
+                profiles: [CompareCommand.Word("custom")],
+                gesture: ["fling", "0", "300", "at", "0.01"].map { CompareCommand.Word($0) }),
+            environment: Environment())
+        let rows = plan.run()
+        #expect(rows.map(\.decision) == ["error"])
+        #expect(rows.map(\.rule) == ["the fling takes 30000 s (300 pt at 0.01 pt/s), longer than the limit of 1 hour"])
+    }
+
     /// CSV: a header and one row per profile, the columns in the documented order.
     @Test func csvHasOneRowPerProfile() throws {
         let output = try Self.run("compare seed material --format csv -- tap backdrop")

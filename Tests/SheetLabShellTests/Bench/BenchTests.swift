@@ -230,7 +230,7 @@ struct BenchTests {
     }
 
     @Test func jsonStringsAreEscaped() {
-        #expect(BenchReport.jsonString("a\"b\\c\nd\u{1}") == "\"a\\\"b\\\\c\\nd\\u0001\"")
+        #expect(JSONText.string("a\"b\\c\nd\u{1}") == "\"a\\\"b\\\\c\\nd\\u0001\"")
     }
 
     @Test func memoryReadingsComeFromProc() {
