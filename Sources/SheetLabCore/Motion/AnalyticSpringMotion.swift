@@ -170,7 +170,7 @@ struct AnalyticSpringTerms: Sendable {
     var sine = 0.0
 
     /// True when these terms were computed from exactly these inputs (bit for bit; never for NaN).
-    // Inlined: as a call it took `self` by address, copying the terms (48 bytes) at every evaluation.
+    // Inlined: as a call it took `self` by address, copying the terms at every evaluation.
     @inline(__always)
     func matches(decayRate: Double, frequency: Double, time: Double) -> Bool {
         self.time.bitPattern == time.bitPattern && self.frequency.bitPattern == frequency.bitPattern

@@ -6,9 +6,9 @@
 /// `set(_:animation:change:at:)`, `render(at:)` and `stopAnimations()`; between frames it reads as of
 /// the last rendered frame.
 public struct AnimatedValue: Sendable, Hashable {
-    // Stored in this order so that a frame of a value at rest reads and writes one run of 49
-    // bytes (the spring's case, which ends `spring`, through `lastRenderedTick`): a sheet renders
-    // four values per frame, and a thousand sheets' frames must fit in a core's 1 MiB cache.
+    // Stored in this order so that a frame of a value at rest reads and writes one contiguous run
+    // (the spring's case, which ends `spring`, through `lastRenderedTick`): a sheet renders four
+    // values per frame, and a thousand sheets' frames must stay in a core's cache.
     /// The spelling and changes of `spring`; nil exactly when no spring runs.
     var springRecord: SpringRecord?
     /// The running spring, under any curves.

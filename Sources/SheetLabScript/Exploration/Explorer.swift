@@ -19,9 +19,9 @@ import SheetLabCore
 public struct Explorer: Sendable {
     /// The default `--depth`.
     public static let defaultDepth = 8
-    /// The default `--max-states`: about 1 GiB at most. A state costs about 50 bytes (its
-    /// fingerprint in `seen` and its step), and a state whose depth is expanded further also keeps
-    /// its world (about 1.7 KiB); `ExplorationBound` keeps no worlds for a depth whose successor
+    /// The default `--max-states`, the memory bound docs/explore.md states. A state costs its
+    /// fingerprint in `seen` and its step, and a state whose depth is expanded further also keeps
+    /// its world; `ExplorationBound` keeps no worlds for a depth whose successor
     /// would pass the bound, so at most about a fifth of the states hold worlds. Every kind
     /// finishes the default depth within it (modal, the largest, has about 2.65 million states).
     public static let defaultMaxStates = 3_000_000
@@ -121,7 +121,7 @@ public struct Explorer: Sendable {
 
     /// What makes two states the same for the search: a 64-bit fingerprint (SipHash, as `Hasher`
     /// computes it) of the normalised machine, the finger, the environment, the tick's place in
-    /// its frame and the monitor's memory. Eight bytes a state instead of the whole machine, and one
+    /// its frame and the monitor's memory. One word a state instead of the whole machine, and one
     /// pass over the machine (hashing was a quarter of a transition with two). The machines hash
     /// their plain fields through a `StateDigest` first (`*Machine+Hash.swift`), and modal and
     /// screen hash their normalised view without changing a copy. Two of n different

@@ -39,13 +39,17 @@ public enum SweepOutcome: Sendable, Hashable, Comparable {
         }
     }
 
-    /// The outcome of a release decision; `detent` is the sheet's selected detent after it.
-    static func of(decision outcome: String, detent: String?) -> SweepOutcome {
-        if outcome.hasPrefix("dismiss") { return .dismiss }
-        if outcome.hasPrefix("cancel") { return .cancel }
-        if outcome.hasPrefix("commit") { return .commit }
-        if outcome.hasPrefix("snap"), let detent { return .detent(detent) }
-        return .other(outcome)
+    /// The outcome of a release decision; `detent` is the sheet's selected detent after it. An
+    /// outcome the map has no colour for keeps its words (`rest at half`).
+    static func of(_ outcome: Decision.Outcome, detent: String?) -> SweepOutcome {
+        switch outcome {
+        case .dismiss: .dismiss
+        case .cancel, .cancelNothingToMoveBack: .cancel
+        case .commit: .commit
+        case .snap, .snapBack: detent.map { .detent($0) } ?? .other(VerdictText.outcome(outcome))
+        case .ignored, .action, .springBack, .stayAtZero, .passesThrough, .stay, .restAt, .moveTo:
+            .other(VerdictText.outcome(outcome))
+        }
     }
 }
 

@@ -93,7 +93,7 @@ public struct SweepPlan: Sendable {
             if let decision = machine.lastDecision, decision.trigger == .release, decision.tick == releaseTick {
                 var detent: String?
                 if case .word(let word)? = machine.value(of: .detent, in: environment) { detent = word }
-                cell.outcome = SweepOutcome.of(decision: VerdictText.outcome(decision.outcome), detent: detent)
+                cell.outcome = SweepOutcome.of(decision.outcome, detent: detent)
                 cell.rule = VerdictText.reason(decision.reason)
                 cell.releaseTranslation = number(machine, .releaseTranslation, environment)
                 cell.releaseVelocity = number(machine, .releaseVelocity, environment)

@@ -45,9 +45,9 @@ enum Lexer {
         [Token], ScriptError
     > {
         // An Array, allocated once a line: an inline store measured worse over the bench's replay
-        // (callgrind, 181.2M instructions with the Array): `InlineArray<8, Token?>` 278.4M (the
-        // runtime looked up its type metadata on every access, `Token` not being bitwise
-        // copyable), a tuple of eight `Token?` 186.4M (a switch and a retained copy per read).
+        // (docs/performance.md): `InlineArray<8, Token?>` made the runtime look up its type
+        // metadata on every access (`Token` is not bitwise copyable), and a tuple of eight
+        // `Token?` cost a switch and a retained copy per read.
         var tokens: [Token] = []
         tokens.reserveCapacity(8)
         var index = offset

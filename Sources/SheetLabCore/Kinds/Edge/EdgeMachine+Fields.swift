@@ -1,7 +1,7 @@
 /// The fields `inspect` reads from an `edge` (docs/commands.md#fields; docs/models.md, `edge`).
 extension EdgeMachine {
     // Inlined into the witness that `any Machine` calls: a call there copied the whole machine
-    // (800-1,000 bytes) to the stack first, at every frame of `settle` and every check of `explore`.
+    // to the stack first, at every frame of `settle` and every check of `explore`.
     @inline(__always)
     public func value(of field: Field, in environment: Environment) -> FieldValue? {
         guard field.applies(to: .edge) else { return nil }

@@ -125,7 +125,7 @@ public struct EdgeMachine: Machine, AnimatedMachine {
     /// `progress`, the commit effect's fields and `icon-scale`, each while it animates; constants,
     /// so that `settle`, which asks every frame, allocates nothing.
     // Inlined into the witness that `any Machine` calls: a call there copied the whole machine
-    // (800-1,000 bytes) to the stack first, at every frame of `settle` and every check of `explore`.
+    // to the stack first, at every frame of `settle` and every check of `explore`.
     @inline(__always)
     public var hasMovingValues: Bool { progress.isAnimating || fade.isAnimating || iconScale.isAnimating }
 

@@ -61,7 +61,7 @@ public struct ModalMachine: Machine, VerticalDragging {
     private static let movingNames: [[String]] = [[], ["backdrop"], ["offset"], ["offset", "backdrop"]]
 
     // Inlined into the witness that `any Machine` calls: a call there copied the whole machine
-    // (800-1,000 bytes) to the stack first, at every frame of `settle` and every check of `explore`.
+    // to the stack first, at every frame of `settle` and every check of `explore`.
     @inline(__always)
     public var hasMovingValues: Bool {
         drawnOffset.isAnimating || transition.isAnimating || drawnBackdrop.isAnimating

@@ -1,7 +1,7 @@
 /// Fields (docs/commands.md#fields) as `screen` defines them (docs/models.md, `screen`).
 extension ScreenMachine {
     // Inlined into the witness that `any Machine` calls: a call there copied the whole machine
-    // (800-1,000 bytes) to the stack first, at every frame of `settle` and every check of `explore`.
+    // to the stack first, at every frame of `settle` and every check of `explore`.
     @inline(__always)
     public func value(of field: Field, in environment: Environment) -> FieldValue? {
         guard field.applies(to: Self.kind) else { return nil }

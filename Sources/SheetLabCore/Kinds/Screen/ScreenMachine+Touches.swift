@@ -28,7 +28,7 @@ extension ScreenMachine {
         applyModels(animation: nil, change: 0, at: tick, in: environment)
     }
 
-    // Inlined into `updateArmed`: a call there copied the whole machine (1,136 bytes) to the stack
+    // Inlined into `updateArmed`: a call there copied the whole machine to the stack
     // first, at every sample and every frame of a drag.
     @inline(__always)
     func releaseDismisses(_ session: DragSession, at tick: Int64) -> Bool {

@@ -60,7 +60,7 @@ public struct ScreenMachine: Machine, VerticalDragging {
     ]
 
     // Inlined into the witness that `any Machine` calls: a call there copied the whole machine
-    // (800-1,000 bytes) to the stack first, at every frame of `settle` and every check of `explore`.
+    // to the stack first, at every frame of `settle` and every check of `explore`.
     @inline(__always)
     public var hasMovingValues: Bool {
         drawnOffset.isAnimating || transition.isAnimating || drawnScale.isAnimating || drawnOpacity.isAnimating
@@ -122,7 +122,7 @@ public struct ScreenMachine: Machine, VerticalDragging {
 
     /// Whether every content animation of `change` is logically complete.
     // Mutating only to take the machine by address: as a borrowing method that the optimiser kept
-    // out of line, `frameTicked` copied the whole machine (1,144 bytes) before every call.
+    // out of line, `frameTicked` copied the whole machine before every call.
     @inline(__always)
     mutating func contentIsLogicallyComplete(change: Int) -> Bool {
         drawnOffset.isLogicallyComplete(change: change) && drawnScale.isLogicallyComplete(change: change)

@@ -48,9 +48,9 @@ public struct SheetMachine: Machine, AnimatedMachine, HoldsFinger {
     }
 
     // Stored in the order a frame reads them, so that a frame reads few cache lines of the
-    // machine (1,000 sheets' frames must fit in a core's 1 MiB cache): the stage, clock and
+    // machine (a thousand sheets' frames must stay in a core's cache): the stage, clock and
     // selected detent's state, the parameters (their frame fields come first), and the drawn
-    // values (each reads a 49-byte run at its end, `AnimatedValue`). What only events read follows.
+    // values (each reads one short run at its end, `AnimatedValue`). What only events read follows.
     var stage = Stage.dismissed
     /// The clock as the machine last heard it (an event, or `clockAdvanced`).
     var now: Int64 = 0
@@ -121,7 +121,7 @@ public struct SheetMachine: Machine, AnimatedMachine, HoldsFinger {
 
     /// How the content follows a drag (the profile's `drag`).
     // Inlined: called from the mutating `touchMoved`, the getter was handed a copy of the whole
-    // machine (1,761 bytes) at every moved sample.
+    // machine at every moved sample.
     @inline(__always)
     var dragRule: SheetProfile.DragRule { SheetProfile.dragRule(of: parameters.profile) }
 
@@ -135,7 +135,7 @@ public struct SheetMachine: Machine, AnimatedMachine, HoldsFinger {
     /// `height`, `offset` (the move transition or the custom offset) and `backdrop`, each while it
     /// animates. The answers are constants so that `settle`, which asks every frame, allocates nothing.
     // Inlined into the witness that `any Machine` calls: a call there copied the whole machine
-    // (800-1,000 bytes) to the stack first, at every frame of `settle` and every check of `explore`.
+    // to the stack first, at every frame of `settle` and every check of `explore`.
     @inline(__always)
     public var hasMovingValues: Bool {
         height.isAnimating || move.isAnimating || drawnOffset.isAnimating || top.isAnimating || backdrop.isAnimating
@@ -287,7 +287,7 @@ public struct SheetMachine: Machine, AnimatedMachine, HoldsFinger {
 
     mutating func frameTicked(at tick: Int64, in environment: Environment) -> [Occurrence] {
         // Only the profile's name is read here: with `panelDesign` inlined, the configuration
-        // (176 bytes) was copied at every frame of a seed sheet.
+        // was copied at every frame of a seed sheet.
         if parameters.profile.isPeerLibrary { return peerFrameTicked(at: tick, in: environment) }
         syncModels(at: tick, in: environment)
         renderDrawnValues(at: tick)
@@ -370,7 +370,7 @@ public struct SheetMachine: Machine, AnimatedMachine, HoldsFinger {
         // The rest moves with the screen in every phase: the `offset` of a leaving sheet is
         // measured from where the selected detent now rests.
         // The parameters are read once, before anything is written: each read between writes
-        // copied them (296 bytes) at every frame.
+        // copied them at every frame.
         let rest = detentHeight(in: environment)
         let dim = backdropModel(detentHeight: rest, in: environment)
         restHeight = rest

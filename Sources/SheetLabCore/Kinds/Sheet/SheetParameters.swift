@@ -305,7 +305,7 @@ public struct SheetParameters: Sendable, Hashable {
     /// - filter: `.frame(maxHeight: UIScreen.main.bounds.height * 0.7)`, which its `ScrollView`
     ///   fills: 611.8 on the default screen.
     // Inlined into `SheetMachine.detentHeight`, which every frame reads: as a call, its `self`
-    // made each frame copy the parameters (296 bytes) to the stack first.
+    // made each frame copy the parameters to the stack first.
     @inline(__always)
     public func contentHeight(screenHeight: Double) -> Double {
         switch SheetProfile.named(profile).size {
