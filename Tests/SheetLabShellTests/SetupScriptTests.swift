@@ -16,24 +16,35 @@ struct SetupScriptTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let log = folder.appendingPathComponent("apt.log").path
-        let stub = folder.appendingPathComponent("apt-get").path
-        try "#!/bin/sh\necho \"$*\" >> \(log)\n".write(toFile: stub, atomically: false, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: stub)
+        let source = folder.appendingPathComponent("apt-get.sh").path
+        try "#!/bin/sh\necho \"$*\" >> \(log)\n".write(toFile: source, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: source)
+        // The stub that runs is written by `cp`, not by this process: a file this process holds
+        // open for writing can be inherited by a child another test is starting at that moment,
+        // and running it then fails with "text file busy".
+        try run("/bin/cp", [source, folder.appendingPathComponent("apt-get").path], path: folder.path)
         try FileManager.default.createSymbolicLink(
             atPath: folder.appendingPathComponent("id").path, withDestinationPath: "/usr/bin/id")
         try FileManager.default.createSymbolicLink(
             atPath: folder.appendingPathComponent("sudo").path, withDestinationPath: "/usr/bin/env")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [root.appendingPathComponent("scripts/setup").path] + arguments
-        process.environment = ["PATH": folder.path, "HOME": folder.path]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(arguments)")
+        try run("/bin/bash", [root.appendingPathComponent("scripts/setup").path] + arguments, path: folder.path)
         let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").map(String.init)
+    }
+
+    /// Runs `program` with `arguments` and only `path` on `PATH`; a failure records what it printed.
+    static func run(_ program: String, _ arguments: [String], path: String) throws {
+        let errors = Pipe()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        process.environment = ["PATH": path, "HOME": path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        let printed = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(program) \(arguments): \(printed)")
     }
 
     /// The headers this machine lacks are installed too; the list does not depend on them.
