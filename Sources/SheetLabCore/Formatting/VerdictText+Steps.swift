@@ -115,6 +115,7 @@ extension VerdictText {
                 ? "\(button): action.action() runs first, then withAnimation { isPresented = false }"
                 : "\(button): withAnimation { isPresented = false }"
         case .libraryIgnores(let trigger): "\(trigger.rawValue): nothing in the library's code answers it here"
+        case .panModal(let step): panModalStep(step)
         case .words(let words): words
         }
     }
@@ -179,6 +180,7 @@ extension VerdictText {
                     + SheetProfile.named(profile).presentationSpelling
         case .edgeTiming(let now, let then, let reduceMotionThen):
             "reduce motion \(reduceMotionThen ? "on" : "off"): \(then.spelling) instead of \(now.spelling)"
+        case .panModalUnchanged: panModalReduceMotion
         case .words(let words): words
         }
     }

@@ -101,6 +101,7 @@ extension VerdictText {
         case .resetOnly: "Reset only empties the selected filters"
         case .buttonDismisses(let button): "the button \(button) dismisses"
         case .libraryIgnores(let trigger): "the library ignores the \(trigger.rawValue)"
+        case .panModal(let verdict, let target): panModalReason(verdict, target: target)
         case .words(let words): words
         }
     }
@@ -142,6 +143,7 @@ extension VerdictText {
         case .sheetWithoutGesture(let profile):
             "seed \(SheetProfile.named(profile).seedDesign): Buttons, and .onTapGesture on the backdrop only"
         case .sheetButton(let profile, let button): sheetButtonSource(SheetProfile.named(profile).seedDesign, button)
+        case .panModal(let function): panModalSource(function)
         case .words(let words): words
         }
     }

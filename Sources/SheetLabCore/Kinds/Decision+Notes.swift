@@ -61,6 +61,8 @@ extension Decision {
         case sheetButton(String)
         /// A peer library answers no escape or backdrop tap here.
         case libraryIgnores(Trigger)
+        /// A step of PanModal's rules.
+        case panModal(PanModalDecision.Step)
         /// Words given by a peer library's rule, which still words its own comparisons (`PanelRelease`).
         case words(String)
     }
@@ -105,6 +107,8 @@ extension Decision {
         case sheet(SheetProfile.Name, reduceMotion: Bool)
         /// The edge's timing under the other setting (`then`) instead of the one now.
         case edgeTiming(now: EdgeTiming, then: EdgeTiming, reduceMotionThen: Bool)
+        /// PanModal has no reduce-motion code: the other setting runs the same.
+        case panModalUnchanged
         /// Words given by a peer library's rule, which still words its own comparisons (`PanelRelease`).
         case words(String)
     }

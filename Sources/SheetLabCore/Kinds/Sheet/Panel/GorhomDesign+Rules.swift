@@ -132,12 +132,13 @@ extension GorhomDesign {
         spring(velocity: velocity, in: environment)
     }
 
-    func reduceMotionNote(in environment: Environment) -> String? {
+    func reduceMotionNote(in environment: Environment) -> Decision.MotionAlternative? {
         switch overrideReduceMotion {
         case "system":
-            environment.reduceMotion
-                ? "reduce motion off: the spring runs instead of the jump (overrideReduceMotion system)"
-                : "reduce motion on: Reanimated skips the spring, the sheet jumps (overrideReduceMotion system)"
+            .words(
+                environment.reduceMotion
+                    ? "reduce motion off: the spring runs instead of the jump (overrideReduceMotion system)"
+                    : "reduce motion on: Reanimated skips the spring, the sheet jumps (overrideReduceMotion system)")
         default: nil
         }
     }
