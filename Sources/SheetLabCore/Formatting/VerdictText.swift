@@ -102,6 +102,8 @@ extension VerdictText {
         case .buttonDismisses(let button): "the button \(button) dismisses"
         case .libraryIgnores(let trigger): "the library ignores the \(trigger.rawValue)"
         case .panModal(let verdict, let target): panModalReason(verdict, target: target)
+        case .gorhomNearest(let point, let candidate): "nearest point \(ComparisonText.points(point)): \(candidate)"
+        case .gorhomBackdropSnap(let name): "backdrop tap: snap to \(name)"
         case .words(let words): words
         }
     }
@@ -144,6 +146,7 @@ extension VerdictText {
             "seed \(SheetProfile.named(profile).seedDesign): Buttons, and .onTapGesture on the backdrop only"
         case .sheetButton(let profile, let button): sheetButtonSource(SheetProfile.named(profile).seedDesign, button)
         case .panModal(let function): panModalSource(function)
+        case .gorhom(let function): gorhomSource(function)
         case .words(let words): words
         }
     }

@@ -63,6 +63,8 @@ extension Decision {
         case libraryIgnores(Trigger)
         /// A step of PanModal's rules.
         case panModal(PanModalDecision.Step)
+        /// A step of gorhom's rules.
+        case gorhom(GorhomDecision.Step)
         /// Words given by a peer library's rule, which still words its own comparisons (`PanelRelease`).
         case words(String)
     }
@@ -91,6 +93,8 @@ extension Decision {
         case lastOffset(grabbedAt: Double)
         /// `dismiss=disabled`: nothing dismisses.
         case dismissDisabled
+        /// A quirk of gorhom's release.
+        case gorhom(GorhomDecision.Quirk)
         /// Words given by a peer library's rule, which still words its own comparisons (`PanelRelease`).
         case words(String)
     }
@@ -109,6 +113,8 @@ extension Decision {
         case edgeTiming(now: EdgeTiming, then: EdgeTiming, reduceMotionThen: Bool)
         /// PanModal has no reduce-motion code: the other setting runs the same.
         case panModalUnchanged
+        /// gorhom with `overrideReduceMotion system`: the spring, or Reanimated's jump, given the setting now.
+        case gorhomSystem(reduceMotion: Bool)
         /// Words given by a peer library's rule, which still words its own comparisons (`PanelRelease`).
         case words(String)
     }
