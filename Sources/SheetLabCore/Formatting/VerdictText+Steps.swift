@@ -115,6 +115,8 @@ extension VerdictText {
                 ? "\(button): action.action() runs first, then withAnimation { isPresented = false }"
                 : "\(button): withAnimation { isPresented = false }"
         case .libraryIgnores(let trigger): "\(trigger.rawValue): nothing in the library's code answers it here"
+        case .panModal(let step): panModalStep(step)
+        case .gorhom(let step): gorhomStep(step)
         case .words(let words): words
         }
     }
@@ -151,6 +153,7 @@ extension VerdictText {
                 + "drawn at offset \(ComparisonText.points(grabbedAt)), set offset from its own translation "
                 + "(offset = max(0, translation + 0)) while the spring back went on decaying on top"
         case .dismissDisabled: dismissDisabledQuirk
+        case .gorhom(let quirk): gorhomQuirk(quirk)
         case .words(let words): words
         }
     }
@@ -179,6 +182,8 @@ extension VerdictText {
                     + SheetProfile.named(profile).presentationSpelling
         case .edgeTiming(let now, let then, let reduceMotionThen):
             "reduce motion \(reduceMotionThen ? "on" : "off"): \(then.spelling) instead of \(now.spelling)"
+        case .panModalUnchanged: panModalReduceMotion
+        case .gorhomSystem(let reduceMotion): gorhomReduceMotion(reduceMotion: reduceMotion)
         case .words(let words): words
         }
     }

@@ -101,6 +101,9 @@ extension VerdictText {
         case .resetOnly: "Reset only empties the selected filters"
         case .buttonDismisses(let button): "the button \(button) dismisses"
         case .libraryIgnores(let trigger): "the library ignores the \(trigger.rawValue)"
+        case .panModal(let verdict, let target): panModalReason(verdict, target: target)
+        case .gorhomNearest(let point, let candidate): "nearest point \(ComparisonText.points(point)): \(candidate)"
+        case .gorhomBackdropSnap(let name): "backdrop tap: snap to \(name)"
         case .words(let words): words
         }
     }
@@ -142,6 +145,8 @@ extension VerdictText {
         case .sheetWithoutGesture(let profile):
             "seed \(SheetProfile.named(profile).seedDesign): Buttons, and .onTapGesture on the backdrop only"
         case .sheetButton(let profile, let button): sheetButtonSource(SheetProfile.named(profile).seedDesign, button)
+        case .panModal(let function): panModalSource(function)
+        case .gorhom(let function): gorhomSource(function)
         case .words(let words): words
         }
     }

@@ -61,6 +61,10 @@ extension Decision {
         case sheetButton(String)
         /// A peer library answers no escape or backdrop tap here.
         case libraryIgnores(Trigger)
+        /// A step of PanModal's rules.
+        case panModal(PanModalDecision.Step)
+        /// A step of gorhom's rules.
+        case gorhom(GorhomDecision.Step)
         /// Words given by a peer library's rule, which still words its own comparisons (`PanelRelease`).
         case words(String)
     }
@@ -89,6 +93,8 @@ extension Decision {
         case lastOffset(grabbedAt: Double)
         /// `dismiss=disabled`: nothing dismisses.
         case dismissDisabled
+        /// A quirk of gorhom's release.
+        case gorhom(GorhomDecision.Quirk)
         /// Words given by a peer library's rule, which still words its own comparisons (`PanelRelease`).
         case words(String)
     }
@@ -105,6 +111,10 @@ extension Decision {
         case sheet(SheetProfile.Name, reduceMotion: Bool)
         /// The edge's timing under the other setting (`then`) instead of the one now.
         case edgeTiming(now: EdgeTiming, then: EdgeTiming, reduceMotionThen: Bool)
+        /// PanModal has no reduce-motion code: the other setting runs the same.
+        case panModalUnchanged
+        /// gorhom with `overrideReduceMotion system`: the spring, or Reanimated's jump, given the setting now.
+        case gorhomSystem(reduceMotion: Bool)
         /// Words given by a peer library's rule, which still words its own comparisons (`PanelRelease`).
         case words(String)
     }

@@ -61,6 +61,12 @@ extension Decision {
         case buttonDismisses(String)
         /// A peer library answers no escape or backdrop tap here.
         case libraryIgnores(Trigger)
+        /// The branch of PanModal's release rule, and the position it goes to (nil: dismiss).
+        case panModal(PanModalDecision.Verdict, target: String?)
+        /// gorhom's snap: the candidate nearest the projected point.
+        case gorhomNearest(point: Double, candidate: String)
+        /// gorhom's backdrop `pressBehavior` snaps to the named snap point.
+        case gorhomBackdropSnap(String)
         /// Words given by a peer library's rule, which still words its own comparisons (`PanelRelease`).
         case words(String)
     }
@@ -103,6 +109,10 @@ extension Decision {
         case sheetWithoutGesture(SheetProfile.Name)
         /// A seed sheet's button.
         case sheetButton(SheetProfile.Name, button: String)
+        /// PanModal's `PanModalPresentationController` function.
+        case panModal(PanModalDecision.Function)
+        /// gorhom's function.
+        case gorhom(GorhomDecision.Function)
         /// Words given by a peer library's rule, which still words its own comparisons (`PanelRelease`).
         case words(String)
     }

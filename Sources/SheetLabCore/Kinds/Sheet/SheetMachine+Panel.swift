@@ -139,7 +139,7 @@ extension SheetMachine {
         let decision = design.release(
             drag, velocity: velocity, selected: selected, positions: panelPositions, in: environment)
         return apply(
-            decision, design, trigger: .release, cause: .release(.words(decision.reason)), at: tick, in: environment)
+            decision, design, trigger: .release, cause: .release(decision.reason), at: tick, in: environment)
     }
 
     // MARK: - Decisions
@@ -204,10 +204,9 @@ extension SheetMachine {
         in environment: Environment
     ) {
         lastDecision = Decision(
-            trigger: trigger, tick: tick, outcome: outcome, reason: .words(decision.reason),
-            source: .words(decision.source), comparisons: decision.comparisons.map { .words($0) },
-            quirks: decision.quirks.map { .words($0) },
-            otherMotionSetting: design.reduceMotionNote(in: environment).map { .words($0) }, quirkOwner: .library,
+            trigger: trigger, tick: tick, outcome: outcome, reason: decision.reason,
+            source: decision.source, comparisons: decision.comparisons, quirks: decision.quirks,
+            otherMotionSetting: design.reduceMotionNote(in: environment), quirkOwner: .library,
             readout: releaseReadout)
     }
 

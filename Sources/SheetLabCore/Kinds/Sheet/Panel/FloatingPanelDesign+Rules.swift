@@ -101,12 +101,12 @@ extension FloatingPanelDesign {
                 "removal vector velocity / distance to hidden (\(ComparisonText.points(velocity)) / "
                     + "\(ComparisonText.points(distance)))", vector, holds: ">=", fails: "<",
                 "removal-interaction-velocity-threshold", removalInteractionVelocityThreshold, passed: removes)
-            decision.comparisons.append(text)
+            decision.comparisons.append(.words(text))
             if removes {
                 decision.target = .dismiss
-                decision.reason = text
+                decision.reason = .words(text)
                 decision.velocity = velocity
-                decision.source = Self.source + " Sources/Core.swift panningEnd, shouldRemove"
+                decision.source = .words(Self.source + " Sources/Core.swift panningEnd, shouldRemove")
             }
         }
         return decision
@@ -265,8 +265,8 @@ extension FloatingPanelDesign {
         return Self.defaultAnimator(from: from, to: to, relativeVelocity: relative)
     }
 
-    func reduceMotionNote(in environment: Environment) -> String? {
-        "reduce motion: no change (FloatingPanel has no reduce-motion code; the same springs run)"
+    func reduceMotionNote(in environment: Environment) -> Decision.MotionAlternative? {
+        .words("reduce motion: no change (FloatingPanel has no reduce-motion code; the same springs run)")
     }
 
     // MARK: - Backdrop, tap, escape

@@ -2,8 +2,6 @@
 /// (src/utilities/snapPoint.ts), the animation (src/utilities/animate.ts, Reanimated 3
 /// `withSpring`) and the backdrop (src/components/bottomSheetBackdrop/BottomSheetBackdrop.tsx).
 extension GorhomDesign {
-    static let source = "gorhom/react-native-bottom-sheet"
-
     /// `normalizeSnapPoint` for a modal: `max(0, containerHeight - point)`, in the order given
     /// (index 0 the lowest).
     func positions(in environment: Environment) -> [PanelPosition] {
@@ -62,29 +60,18 @@ extension GorhomDesign {
             candidates.append((position.name, position.top, .position(offset)))
         }
         var best = 0
-        var distances: [String] = []
+        var distances: [Decision.Step] = []
         for (offset, candidate) in candidates.enumerated() {
             let distance = DecimalFormat.roundedForComparison(abs(point - candidate.top))
-            distances.append(
-                "|point - \(candidate.name) \(ComparisonText.points(candidate.top))| = \(ComparisonText.points(distance))"
-            )
+            distances.append(.gorhom(.distance(candidate: candidate.name, top: candidate.top, distance: distance)))
             if distance < DecimalFormat.roundedForComparison(abs(point - candidates[best].top)) { best = offset }
         }
         let chosen = candidates[best]
-        let comparisons =
-            [
-                "point = translationY + initialPosition \(ComparisonText.points(value)) + 0.2 x velocity "
-                    + "\(ComparisonText.points(velocity)) = \(ComparisonText.points(point))"
-            ] + distances
-        let reason = "nearest point \(ComparisonText.points(point)): \(chosen.name)"
         return PanelRelease(
-            target: chosen.target, reason: reason, comparisons: comparisons,
-            source: Self.source + " src/hooks/useGestureEventsHandlersDefault.tsx handleOnEnd, "
-                + "src/utilities/snapPoint.ts",
-            quirks: [
-                "the snap reads translationY + initialPosition, not the over-dragged position drawn",
-                "the spring starts with half the release velocity (velocityY / 2)",
-            ], velocity: velocity / 2)
+            target: chosen.target, reason: .gorhomNearest(point: point, candidate: chosen.name),
+            comparisons: [.gorhom(.point(value: value, velocity: velocity, point: point))] + distances,
+            source: .gorhom(.handleOnEnd), quirks: [.gorhom(.readsTranslation), .gorhom(.halfVelocity)],
+            velocity: velocity / 2)
     }
 
     func releaseDismisses(
@@ -132,12 +119,10 @@ extension GorhomDesign {
         spring(velocity: velocity, in: environment)
     }
 
-    func reduceMotionNote(in environment: Environment) -> String? {
+    func reduceMotionNote(in environment: Environment) -> Decision.MotionAlternative? {
         switch overrideReduceMotion {
         case "system":
-            environment.reduceMotion
-                ? "reduce motion off: the spring runs instead of the jump (overrideReduceMotion system)"
-                : "reduce motion on: Reanimated skips the spring, the sheet jumps (overrideReduceMotion system)"
+            .gorhomSystem(reduceMotion: environment.reduceMotion)
         default: nil
         }
     }
@@ -171,19 +156,21 @@ extension GorhomDesign {
     /// `BottomSheetBackdrop` `pressBehavior`: close, collapse (snap to disappears-on-index), an
     /// index, or none.
     func backdropTap(selected: Int, positions: [PanelPosition]) -> PanelRelease? {
-        let source = Self.source + " src/components/bottomSheetBackdrop/BottomSheetBackdrop.tsx handleOnPress"
         switch pressBehavior {
         case "none":
             return nil
         case "close":
             return PanelRelease(
-                target: .dismiss, reason: "backdrop tap", comparisons: ["pressBehavior close: close()"], source: source)
+                target: .dismiss, reason: .backdropTap,
+                comparisons: [.gorhom(.press(behavior: "close", snapIndex: nil))],
+                source: .gorhom(.backdropPress))
         default:
             let wanted = pressBehavior == "collapse" ? Int(disappearsOnIndex) : Int(pressBehavior) ?? 0
             let target = min(max(wanted, 0), positions.count - 1)
             return PanelRelease(
-                target: .position(target), reason: "backdrop tap: snap to \(positions[target].name)",
-                comparisons: ["pressBehavior \(pressBehavior): snapToIndex(\(target))"], source: source)
+                target: .position(target), reason: .gorhomBackdropSnap(positions[target].name),
+                comparisons: [.gorhom(.press(behavior: pressBehavior, snapIndex: target))],
+                source: .gorhom(.backdropPress))
         }
     }
 

@@ -277,8 +277,8 @@ extension MaterialDesign {
         settle(from: from, to: to, velocity: velocity, in: environment)
     }
 
-    func reduceMotionNote(in environment: Environment) -> String? {
-        "reduce motion: no change (BottomSheetBehavior and ViewDragHelper have no reduce-motion code)"
+    func reduceMotionNote(in environment: Environment) -> Decision.MotionAlternative? {
+        .words("reduce motion: no change (BottomSheetBehavior and ViewDragHelper have no reduce-motion code)")
     }
 
     // MARK: - Backdrop, tap, escape

@@ -1,7 +1,6 @@
 /// PanModal's rules: PanModal/Controller/PanModalPresentationController.swift
 /// `didPanOnPresentedView`, `respond(to:)`, `adjust(toYPosition:)`, `nearest(to:inValues:)`.
 extension PanModalDesign {
-    static let source = "slackhq/PanModal PanModal/Controller/PanModalPresentationController.swift"
     /// `Constants.snapMovementSensitivity`: a velocity counts when `|v| - 1000 (1 - 0.7) > 0`.
     static let snapMovementSensitivity = 0.7
 
@@ -35,55 +34,46 @@ extension PanModalDesign {
         let longForm = DecimalFormat.roundedForComparison(positions[0].top)
         let shortForm = DecimalFormat.roundedForComparison(positions[1].top)
         let v = DecimalFormat.roundedForComparison(velocity)
-        let source = Self.source + " didPanOnPresentedView"
         let sensitivity = 1000 * (1 - Self.snapMovementSensitivity)
         let significant = abs(v) - sensitivity > 0
-        var comparisons = [
-            "|velocity| \(ComparisonText.points(abs(v))) " + (significant ? ">" : "<=")
-                + " 1000 x (1 - snapMovementSensitivity 0.7) = 300.0"
-        ]
-        func decide(_ target: PanelRelease.Target, _ reason: String) -> PanelRelease {
-            comparisons.append(reason)
-            let name: String
+        var comparisons: [Decision.Step] = [.panModal(.speed(abs(v), significant: significant))]
+        func decide(_ target: PanelRelease.Target, _ verdict: PanModalDecision.Verdict) -> PanelRelease {
+            comparisons.append(.panModal(.verdict(verdict)))
+            let name: String?
             switch target {
-            case .dismiss: name = "dismiss"
+            case .dismiss: name = nil
             case .position(let index): name = positions[index].name
             }
-            return PanelRelease(target: target, reason: reason + ": " + name, comparisons: comparisons, source: source)
+            return PanelRelease(
+                target: target, reason: .panModal(verdict, target: name), comparisons: comparisons,
+                source: .panModal(.didPanOnPresentedView))
         }
         if significant {
-            if v < 0 { return decide(.position(0), "fast, velocity \(ComparisonText.points(v)) < 0 (up)") }
+            if v < 0 { return decide(.position(0), .fastUp(velocity: v)) }
             let nearerLong = Self.nearest(y, in: [longForm, container]) == 0
             let aboveShort = y < shortForm
             comparisons.append(
-                "nearest of long form \(ComparisonText.points(longForm)) and the container's bottom "
-                    + "\(ComparisonText.points(container)) to \(ComparisonText.points(y)): "
-                    + (nearerLong ? "long form" : "the bottom"))
-            comparisons.append(
-                "y \(ComparisonText.points(y)) " + (aboveShort ? "<" : ">=")
-                    + " short form \(ComparisonText.points(shortForm))")
+                .panModal(
+                    .nearerOfLongFormAndBottom(longForm: longForm, bottom: container, y: y, nearerLongForm: nearerLong))
+            )
+            comparisons.append(.panModal(.aboveShortForm(y: y, shortForm: shortForm, above: aboveShort)))
             if (nearerLong && aboveShort) || !allowsDragToDismiss {
                 return decide(
-                    .position(1),
-                    nearerLong && aboveShort
-                        ? "fast down, nearer the long form and above the short form"
-                        : "fast down, allows-drag-to-dismiss false")
+                    .position(1), nearerLong && aboveShort ? .fastDownNearerLongForm : .fastDownDragToDismissOff)
             }
-            return decide(.dismiss, "fast down, past the middle or below the short form")
+            return decide(.dismiss, .fastDownPastMiddle)
         }
         let values = [container, shortForm, longForm]
         let nearest = Self.nearest(y, in: values)
+        let places: [PanModalDecision.Place] = [.bottom, .shortForm, .longForm]
         comparisons.append(
-            "nearest of the container's bottom \(ComparisonText.points(container)), short form "
-                + "\(ComparisonText.points(shortForm)) and long form \(ComparisonText.points(longForm)) to "
-                + "\(ComparisonText.points(y)): \(["the bottom", "short form", "long form"][nearest])")
-        if values[nearest] == longForm { return decide(.position(0), "slow, nearest the long form") }
+            .panModal(
+                .nearest(bottom: container, shortForm: shortForm, longForm: longForm, y: y, nearest: places[nearest])))
+        if values[nearest] == longForm { return decide(.position(0), .slowNearestLongForm) }
         if values[nearest] == shortForm || !allowsDragToDismiss {
-            return decide(
-                .position(1),
-                values[nearest] == shortForm ? "slow, nearest the short form" : "allows-drag-to-dismiss false")
+            return decide(.position(1), values[nearest] == shortForm ? .slowNearestShortForm : .dragToDismissOff)
         }
-        return decide(.dismiss, "slow, nearest the bottom")
+        return decide(.dismiss, .slowNearestBottom)
     }
 
     func releaseDismisses(
@@ -119,9 +109,7 @@ extension PanModalDesign {
         springAnimation()
     }
 
-    func reduceMotionNote(in environment: Environment) -> String? {
-        "reduce motion: no change (PanModal has no reduce-motion code; UIView.animate runs the same)"
-    }
+    func reduceMotionNote(in environment: Environment) -> Decision.MotionAlternative? { .panModalUnchanged }
 
     // MARK: - Backdrop, tap, escape
 
@@ -136,9 +124,8 @@ extension PanModalDesign {
     func backdropTap(selected: Int, positions: [PanelPosition]) -> PanelRelease? {
         guard allowsTapToDismiss else { return nil }
         return PanelRelease(
-            target: .dismiss, reason: "backdrop tap",
-            comparisons: ["allows-tap-to-dismiss: dismissPresentedViewController()"],
-            source: Self.source + " backgroundView.didTap")
+            target: .dismiss, reason: .backdropTap, comparisons: [.panModal(.tapDismisses)],
+            source: .panModal(.backgroundViewDidTap))
     }
 
     /// No `accessibilityPerformEscape` in PanModal's sources (PanModal issue #173 reports the

@@ -35,7 +35,7 @@ protocol PanelDesign: Sendable, Hashable {
     /// The dismissal from `from` to the dismissed top `to`, with the release's velocity.
     func dismissalAnimation(from: Double, to: Double, velocity: Double, in environment: Environment) -> Animation?
     /// What reduce motion changes about a move the library animates, for `explain`; nil when nothing.
-    func reduceMotionNote(in environment: Environment) -> String?
+    func reduceMotionNote(in environment: Environment) -> Decision.MotionAlternative?
 
     /// The backdrop's opacity with the top at `top`.
     func backdrop(top: Double, positions: [PanelPosition], in environment: Environment) -> Double

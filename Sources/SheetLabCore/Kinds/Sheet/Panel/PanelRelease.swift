@@ -1,5 +1,5 @@
 /// What a peer library decided at a release, an escape or a backdrop tap, with the comparisons
-/// it made (for `explain` and the transition line).
+/// it made (for `explain` and the transition line), as values `VerdictText` words.
 struct PanelRelease: Sendable, Hashable {
     /// Where the sheet goes.
     enum Target: Sendable, Hashable {
@@ -11,17 +11,30 @@ struct PanelRelease: Sendable, Hashable {
 
     var target: Target
     /// The decisive comparison, as the transition line prints it after `release: `.
-    var reason: String
+    var reason: Decision.Reason
     /// Every comparison the library's code made, in order.
-    var comparisons: [String]
+    var comparisons: [Decision.Step]
     /// The library's source for the rule (repo, file, function).
-    var source: String
-    /// What the library's code does here that a reader would not expect, in plain words.
-    var quirks: [String] = []
+    var source: Decision.Source
+    /// What the library's code does here that a reader would not expect.
+    var quirks: [Decision.Quirk] = []
     /// The velocity the library hands to the animation that follows, pt/s along y (down positive).
     var velocity: Double = 0
     /// The callbacks a dismissal fires at its start and end when they are not the design's usual
     /// ones (FloatingPanel's escape dismisses without its delegate's remove callbacks).
     var dismissalStartCallbacks: [String]?
     var dismissalEndCallbacks: [String]?
+}
+
+extension PanelRelease {
+    /// A decision of a library whose rule still words its own comparisons.
+    init(
+        target: Target, reason: String, comparisons: [String], source: String, quirks: [String] = [],
+        velocity: Double = 0, dismissalStartCallbacks: [String]? = nil, dismissalEndCallbacks: [String]? = nil
+    ) {
+        self.init(
+            target: target, reason: .words(reason), comparisons: comparisons.map { .words($0) },
+            source: .words(source), quirks: quirks.map { .words($0) }, velocity: velocity,
+            dismissalStartCallbacks: dismissalStartCallbacks, dismissalEndCallbacks: dismissalEndCallbacks)
+    }
 }
