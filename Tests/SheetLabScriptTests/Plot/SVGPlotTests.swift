@@ -165,21 +165,6 @@ struct SVGPlotTests {
         #expect(summary.root == "svg")
         #expect(summary.polylines == (row.series.samples.isEmpty ? 0 : 1))
     }
-
-    /// Where to write the sample figure, from SHEETLAB_SVG_OUT (to render it, pass the file to scripts/screenshot-svg).
-    static let sampleFigurePath = ProcessInfo.processInfo.environment["SHEETLAB_SVG_OUT"].flatMap {
-        $0.isEmpty ? nil : $0
-    }
-
-    @Test(
-        "sample figure written on request, byte for byte as rendered",
-        .enabled(if: sampleFigurePath != nil, "set SHEETLAB_SVG_OUT=PATH to write the sample figure there"))
-    func writeSampleFigure() throws {
-        let path = try #require(Self.sampleFigurePath)
-        let svg = SVGPlot.render(Self.figure.series, bands: Self.figure.bands, markers: Self.figure.markers)
-        try svg.write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == svg)
-    }
 }
 
 /// What an XML parser saw in a document: the root element and the number of polylines.
