@@ -104,6 +104,7 @@ extension VerdictText {
         case .panModal(let verdict, let target): panModalReason(verdict, target: target)
         case .gorhomNearest(let point, let candidate): "nearest point \(ComparisonText.points(point)): \(candidate)"
         case .gorhomBackdropSnap(let name): "backdrop tap: snap to \(name)"
+        case .floatingPanel(let verdict): floatingPanelVerdict(verdict)
         case .words(let words): words
         }
     }
@@ -147,6 +148,7 @@ extension VerdictText {
         case .sheetButton(let profile, let button): sheetButtonSource(SheetProfile.named(profile).seedDesign, button)
         case .panModal(let function): panModalSource(function)
         case .gorhom(let function): gorhomSource(function)
+        case .floatingPanel(let function): floatingPanelSource(function)
         case .words(let words): words
         }
     }

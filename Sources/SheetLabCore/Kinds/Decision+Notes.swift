@@ -65,6 +65,8 @@ extension Decision {
         case panModal(PanModalDecision.Step)
         /// A step of gorhom's rules.
         case gorhom(GorhomDecision.Step)
+        /// A step of FloatingPanel's rules.
+        case floatingPanel(FloatingPanelDecision.Step)
         /// Words given by a peer library's rule, which still words its own comparisons (`PanelRelease`).
         case words(String)
     }
@@ -95,6 +97,8 @@ extension Decision {
         case dismissDisabled
         /// A quirk of gorhom's release.
         case gorhom(GorhomDecision.Quirk)
+        /// A quirk of FloatingPanel.
+        case floatingPanel(FloatingPanelDecision.Quirk)
         /// Words given by a peer library's rule, which still words its own comparisons (`PanelRelease`).
         case words(String)
     }
@@ -115,6 +119,8 @@ extension Decision {
         case panModalUnchanged
         /// gorhom with `overrideReduceMotion system`: the spring, or Reanimated's jump, given the setting now.
         case gorhomSystem(reduceMotion: Bool)
+        /// FloatingPanel has no reduce-motion code: the same springs run.
+        case floatingPanelUnchanged
         /// Words given by a peer library's rule, which still words its own comparisons (`PanelRelease`).
         case words(String)
     }

@@ -67,6 +67,8 @@ extension Decision {
         case gorhomNearest(point: Double, candidate: String)
         /// gorhom's backdrop `pressBehavior` snaps to the named snap point.
         case gorhomBackdropSnap(String)
+        /// What decided FloatingPanel's release.
+        case floatingPanel(FloatingPanelDecision.Verdict)
         /// Words given by a peer library's rule, which still words its own comparisons (`PanelRelease`).
         case words(String)
     }
@@ -113,6 +115,8 @@ extension Decision {
         case panModal(PanModalDecision.Function)
         /// gorhom's function.
         case gorhom(GorhomDecision.Function)
+        /// FloatingPanel's function.
+        case floatingPanel(FloatingPanelDecision.Function)
         /// Words given by a peer library's rule, which still words its own comparisons (`PanelRelease`).
         case words(String)
     }
