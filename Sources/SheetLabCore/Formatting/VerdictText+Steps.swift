@@ -127,6 +127,7 @@ extension VerdictText {
         case .panModal(let step): panModalStep(step)
         case .gorhom(let step): gorhomStep(step)
         case .floatingPanel(let step): floatingPanelStep(step)
+        case .material(let step): materialStep(step)
         case .words(let words): words
         }
     }
@@ -196,6 +197,7 @@ extension VerdictText {
         case .panModalUnchanged: panModalReduceMotion
         case .gorhomSystem(let reduceMotion): gorhomReduceMotion(reduceMotion: reduceMotion)
         case .floatingPanelUnchanged: floatingPanelReduceMotion
+        case .materialUnchanged: materialReduceMotion
         case .words(let words): words
         }
     }

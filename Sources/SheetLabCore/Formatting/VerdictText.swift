@@ -105,6 +105,8 @@ extension VerdictText {
         case .gorhomNearest(let point, let candidate): "nearest point \(ComparisonText.points(point)): \(candidate)"
         case .gorhomBackdropSnap(let name): "backdrop tap: snap to \(name)"
         case .floatingPanel(let verdict): floatingPanelVerdict(verdict)
+        case .material(let verdict, let target): materialReason(verdict, target: target)
+        case .materialBackCollapses: "back: not hideable, collapse"
         case .words(let words): words
         }
     }
@@ -149,6 +151,7 @@ extension VerdictText {
         case .panModal(let function): panModalSource(function)
         case .gorhom(let function): gorhomSource(function)
         case .floatingPanel(let function): floatingPanelSource(function)
+        case .material(let function): materialSource(function)
         case .words(let words): words
         }
     }

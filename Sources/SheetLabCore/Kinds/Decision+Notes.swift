@@ -67,6 +67,8 @@ extension Decision {
         case gorhom(GorhomDecision.Step)
         /// A step of FloatingPanel's rules.
         case floatingPanel(FloatingPanelDecision.Step)
+        /// A step of Material's rules.
+        case material(MaterialDecision.Step)
         /// Words given by a peer library's rule, which still words its own comparisons (`PanelRelease`).
         case words(String)
     }
@@ -121,6 +123,8 @@ extension Decision {
         case gorhomSystem(reduceMotion: Bool)
         /// FloatingPanel has no reduce-motion code: the same springs run.
         case floatingPanelUnchanged
+        /// `BottomSheetBehavior` and `ViewDragHelper` have no reduce-motion code: the same settle runs.
+        case materialUnchanged
         /// Words given by a peer library's rule, which still words its own comparisons (`PanelRelease`).
         case words(String)
     }

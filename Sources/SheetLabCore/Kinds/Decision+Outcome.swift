@@ -69,6 +69,10 @@ extension Decision {
         case gorhomBackdropSnap(String)
         /// What decided FloatingPanel's release.
         case floatingPanel(FloatingPanelDecision.Verdict)
+        /// The branch of Material's `onViewReleased`, and the state it goes to (nil: hidden).
+        case material(MaterialDecision.Verdict, target: MaterialDesign.State?)
+        /// Material's back on a sheet that cannot hide: collapse.
+        case materialBackCollapses
         /// Words given by a peer library's rule, which still words its own comparisons (`PanelRelease`).
         case words(String)
     }
@@ -117,6 +121,8 @@ extension Decision {
         case gorhom(GorhomDecision.Function)
         /// FloatingPanel's function.
         case floatingPanel(FloatingPanelDecision.Function)
+        /// Material's function.
+        case material(MaterialDecision.Function)
         /// Words given by a peer library's rule, which still words its own comparisons (`PanelRelease`).
         case words(String)
     }
