@@ -128,7 +128,6 @@ extension VerdictText {
         case .gorhom(let step): gorhomStep(step)
         case .floatingPanel(let step): floatingPanelStep(step)
         case .material(let step): materialStep(step)
-        case .words(let words): words
         }
     }
 
@@ -166,7 +165,6 @@ extension VerdictText {
         case .dismissDisabled: dismissDisabledQuirk
         case .gorhom(let quirk): gorhomQuirk(quirk)
         case .floatingPanel(let quirk): floatingPanelQuirk(quirk)
-        case .words(let words): words
         }
     }
 
@@ -198,7 +196,6 @@ extension VerdictText {
         case .gorhomSystem(let reduceMotion): gorhomReduceMotion(reduceMotion: reduceMotion)
         case .floatingPanelUnchanged: floatingPanelReduceMotion
         case .materialUnchanged: materialReduceMotion
-        case .words(let words): words
         }
     }
 

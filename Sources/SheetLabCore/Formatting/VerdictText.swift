@@ -107,7 +107,6 @@ extension VerdictText {
         case .floatingPanel(let verdict): floatingPanelVerdict(verdict)
         case .material(let verdict, let target): materialReason(verdict, target: target)
         case .materialBackCollapses: "back: not hideable, collapse"
-        case .words(let words): words
         }
     }
 
@@ -152,7 +151,6 @@ extension VerdictText {
         case .gorhom(let function): gorhomSource(function)
         case .floatingPanel(let function): floatingPanelSource(function)
         case .material(let function): materialSource(function)
-        case .words(let words): words
         }
     }
 

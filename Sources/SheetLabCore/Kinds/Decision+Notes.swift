@@ -69,8 +69,6 @@ extension Decision {
         case floatingPanel(FloatingPanelDecision.Step)
         /// A step of Material's rules.
         case material(MaterialDecision.Step)
-        /// Words given by a peer library's rule, which still words its own comparisons (`PanelRelease`).
-        case words(String)
     }
 
     /// A seed's or library's quirk that decided or shaped the outcome.
@@ -101,8 +99,6 @@ extension Decision {
         case gorhom(GorhomDecision.Quirk)
         /// A quirk of FloatingPanel.
         case floatingPanel(FloatingPanelDecision.Quirk)
-        /// Words given by a peer library's rule, which still words its own comparisons (`PanelRelease`).
-        case words(String)
     }
 
     /// What the other reduce-motion setting would have done, given the setting now.
@@ -125,8 +121,6 @@ extension Decision {
         case floatingPanelUnchanged
         /// `BottomSheetBehavior` and `ViewDragHelper` have no reduce-motion code: the same settle runs.
         case materialUnchanged
-        /// Words given by a peer library's rule, which still words its own comparisons (`PanelRelease`).
-        case words(String)
     }
 
     /// How sheetlab reads a configuration the seed names but does not define.

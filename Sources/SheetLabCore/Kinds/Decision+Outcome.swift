@@ -73,8 +73,6 @@ extension Decision {
         case material(MaterialDecision.Verdict, target: MaterialDesign.State?)
         /// Material's back on a sheet that cannot hide: collapse.
         case materialBackCollapses
-        /// Words given by a peer library's rule, which still words its own comparisons (`PanelRelease`).
-        case words(String)
     }
 
     /// Where the rule that decided comes from.
@@ -123,7 +121,5 @@ extension Decision {
         case floatingPanel(FloatingPanelDecision.Function)
         /// Material's function.
         case material(MaterialDecision.Function)
-        /// Words given by a peer library's rule, which still words its own comparisons (`PanelRelease`).
-        case words(String)
     }
 }
