@@ -18,6 +18,15 @@ extension VerdictText {
         }
     }
 
+    /// `leftName a OP rightName b`, both sides printed by `ComparisonText.pair`, as a peer library's
+    /// comparison of two named numbers reads (`yvel 2400.0 > significant-velocity-threshold 500.0`).
+    static func compared(_ leftName: String, _ a: Double, _ relation: String, _ rightName: String, _ b: Double)
+        -> String
+    {
+        let (left, right) = ComparisonText.pair(a, b)
+        return "\(leftName) \(left) \(relation) \(rightName) \(right)"
+    }
+
     static func quantityName(_ quantity: Comparison.Quantity) -> String {
         switch quantity {
         case .translation: "translation"
@@ -117,7 +126,8 @@ extension VerdictText {
         case .libraryIgnores(let trigger): "\(trigger.rawValue): nothing in the library's code answers it here"
         case .panModal(let step): panModalStep(step)
         case .gorhom(let step): gorhomStep(step)
-        case .words(let words): words
+        case .floatingPanel(let step): floatingPanelStep(step)
+        case .material(let step): materialStep(step)
         }
     }
 
@@ -154,7 +164,7 @@ extension VerdictText {
                 + "(offset = max(0, translation + 0)) while the spring back went on decaying on top"
         case .dismissDisabled: dismissDisabledQuirk
         case .gorhom(let quirk): gorhomQuirk(quirk)
-        case .words(let words): words
+        case .floatingPanel(let quirk): floatingPanelQuirk(quirk)
         }
     }
 
@@ -184,7 +194,8 @@ extension VerdictText {
             "reduce motion \(reduceMotionThen ? "on" : "off"): \(then.spelling) instead of \(now.spelling)"
         case .panModalUnchanged: panModalReduceMotion
         case .gorhomSystem(let reduceMotion): gorhomReduceMotion(reduceMotion: reduceMotion)
-        case .words(let words): words
+        case .floatingPanelUnchanged: floatingPanelReduceMotion
+        case .materialUnchanged: materialReduceMotion
         }
     }
 

@@ -104,7 +104,9 @@ extension VerdictText {
         case .panModal(let verdict, let target): panModalReason(verdict, target: target)
         case .gorhomNearest(let point, let candidate): "nearest point \(ComparisonText.points(point)): \(candidate)"
         case .gorhomBackdropSnap(let name): "backdrop tap: snap to \(name)"
-        case .words(let words): words
+        case .floatingPanel(let verdict): floatingPanelVerdict(verdict)
+        case .material(let verdict, let target): materialReason(verdict, target: target)
+        case .materialBackCollapses: "back: not hideable, collapse"
         }
     }
 
@@ -147,7 +149,8 @@ extension VerdictText {
         case .sheetButton(let profile, let button): sheetButtonSource(SheetProfile.named(profile).seedDesign, button)
         case .panModal(let function): panModalSource(function)
         case .gorhom(let function): gorhomSource(function)
-        case .words(let words): words
+        case .floatingPanel(let function): floatingPanelSource(function)
+        case .material(let function): materialSource(function)
         }
     }
 

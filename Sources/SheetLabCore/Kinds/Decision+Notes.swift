@@ -65,8 +65,10 @@ extension Decision {
         case panModal(PanModalDecision.Step)
         /// A step of gorhom's rules.
         case gorhom(GorhomDecision.Step)
-        /// Words given by a peer library's rule, which still words its own comparisons (`PanelRelease`).
-        case words(String)
+        /// A step of FloatingPanel's rules.
+        case floatingPanel(FloatingPanelDecision.Step)
+        /// A step of Material's rules.
+        case material(MaterialDecision.Step)
     }
 
     /// A seed's or library's quirk that decided or shaped the outcome.
@@ -95,8 +97,8 @@ extension Decision {
         case dismissDisabled
         /// A quirk of gorhom's release.
         case gorhom(GorhomDecision.Quirk)
-        /// Words given by a peer library's rule, which still words its own comparisons (`PanelRelease`).
-        case words(String)
+        /// A quirk of FloatingPanel.
+        case floatingPanel(FloatingPanelDecision.Quirk)
     }
 
     /// What the other reduce-motion setting would have done, given the setting now.
@@ -115,8 +117,10 @@ extension Decision {
         case panModalUnchanged
         /// gorhom with `overrideReduceMotion system`: the spring, or Reanimated's jump, given the setting now.
         case gorhomSystem(reduceMotion: Bool)
-        /// Words given by a peer library's rule, which still words its own comparisons (`PanelRelease`).
-        case words(String)
+        /// FloatingPanel has no reduce-motion code: the same springs run.
+        case floatingPanelUnchanged
+        /// `BottomSheetBehavior` and `ViewDragHelper` have no reduce-motion code: the same settle runs.
+        case materialUnchanged
     }
 
     /// How sheetlab reads a configuration the seed names but does not define.

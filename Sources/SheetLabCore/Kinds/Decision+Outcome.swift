@@ -67,8 +67,12 @@ extension Decision {
         case gorhomNearest(point: Double, candidate: String)
         /// gorhom's backdrop `pressBehavior` snaps to the named snap point.
         case gorhomBackdropSnap(String)
-        /// Words given by a peer library's rule, which still words its own comparisons (`PanelRelease`).
-        case words(String)
+        /// What decided FloatingPanel's release.
+        case floatingPanel(FloatingPanelDecision.Verdict)
+        /// The branch of Material's `onViewReleased`, and the state it goes to (nil: hidden).
+        case material(MaterialDecision.Verdict, target: MaterialDesign.State?)
+        /// Material's back on a sheet that cannot hide: collapse.
+        case materialBackCollapses
     }
 
     /// Where the rule that decided comes from.
@@ -113,7 +117,9 @@ extension Decision {
         case panModal(PanModalDecision.Function)
         /// gorhom's function.
         case gorhom(GorhomDecision.Function)
-        /// Words given by a peer library's rule, which still words its own comparisons (`PanelRelease`).
-        case words(String)
+        /// FloatingPanel's function.
+        case floatingPanel(FloatingPanelDecision.Function)
+        /// Material's function.
+        case material(MaterialDecision.Function)
     }
 }

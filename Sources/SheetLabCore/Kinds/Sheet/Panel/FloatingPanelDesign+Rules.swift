@@ -2,8 +2,6 @@
 /// Controller.swift (numbers and formulas carried over; every comparison rounded to 1e-6 on both
 /// sides, as every sheetlab rule is).
 extension FloatingPanelDesign {
-    static let source = "scenee/FloatingPanel"
-
     // MARK: - Layout
 
     /// `LayoutAdapter.position(for:)` of each listed anchor: a top-edge inset from the reference
@@ -97,16 +95,15 @@ extension FloatingPanelDesign {
             let removes =
                 DecimalFormat.roundedForComparison(vector)
                 >= DecimalFormat.roundedForComparison(removalInteractionVelocityThreshold)
-            let text = ComparisonWording.compare(
-                "removal vector velocity / distance to hidden (\(ComparisonText.points(velocity)) / "
-                    + "\(ComparisonText.points(distance)))", vector, holds: ">=", fails: "<",
-                "removal-interaction-velocity-threshold", removalInteractionVelocityThreshold, passed: removes)
-            decision.comparisons.append(.words(text))
+            let removal = FloatingPanelDecision.Removal(
+                velocity: velocity, distance: distance, vector: vector,
+                threshold: removalInteractionVelocityThreshold, removes: removes)
+            decision.comparisons.append(.floatingPanel(.removal(removal)))
             if removes {
                 decision.target = .dismiss
-                decision.reason = .words(text)
+                decision.reason = .floatingPanel(.removal(removal))
                 decision.velocity = velocity
-                decision.source = .words(Self.source + " Sources/Core.swift panningEnd, shouldRemove")
+                decision.source = .floatingPanel(.shouldRemove)
             }
         }
         return decision
@@ -133,32 +130,30 @@ extension FloatingPanelDesign {
     func targetState(
         from currentY: Double, velocity: Double, selected: Int, positions: [PanelPosition]
     ) -> PanelRelease {
-        let source = Self.source + " Sources/Core.swift targetState(from:with:)"
         guard positions.count > 1 else {
             return PanelRelease(
-                target: .position(selected), reason: "one anchor: the panel stays at \(positions[selected].name)",
-                comparisons: ["fewer than 2 anchors: targetState returns the current state"], source: source)
+                target: .position(selected), reason: .floatingPanel(.oneAnchor(positions[selected].name)),
+                comparisons: [.floatingPanel(.fewerThanTwoAnchors)], source: .floatingPanel(.targetState))
         }
         let tops = positions.map { DecimalFormat.roundedForComparison($0.top) }
         let baseY = abs(tops[tops.count - 1] - tops[0])
         let rate = momentumProjectionRate
         let projection = (velocity / baseY / 1000) * rate / (1 - rate) * baseY
         var pY = DecimalFormat.roundedForComparison(projection + currentY)
-        var comparisons = [
-            baseY == 0
-                ? "projection: the anchors \(positions[0].name) and \(positions[tops.count - 1].name) are both at "
-                    + "\(ComparisonText.points(tops[0])), so (velocity / 0 / 1000) x rate / (1 - rate) x 0 is not a number "
-                    + "and every comparison with it fails"
-                : "projection: \(ComparisonText.points(currentY)) + (\(ComparisonText.points(velocity)) / 1000) x "
-                    + "\(ComparisonText.plain(rate)) / (1 - \(ComparisonText.plain(rate))) = \(ComparisonText.points(pY))"
+        var comparisons: [Decision.Step] = [
+            .floatingPanel(
+                baseY == 0
+                    ? .projectionNotANumber(
+                        first: positions[0].name, last: positions[tops.count - 1].name, top: tops[0])
+                    : .projection(current: currentY, velocity: velocity, rate: rate, projected: pY))
         ]
         let distance = DecimalFormat.roundedForComparison(currentY - tops[selected])
         let forward = velocity == 0 ? distance > 0 : velocity > 0
         comparisons.append(
-            velocity == 0
-                ? "velocity 0: direction from \(positions[selected].name) by distance \(ComparisonText.points(distance)) "
-                    + (forward ? "> 0 (down)" : "<= 0 (up)")
-                : "velocity \(ComparisonText.points(velocity)) " + (forward ? "> 0 (down)" : "< 0 (up)"))
+            .floatingPanel(
+                velocity == 0
+                    ? .directionByDistance(from: positions[selected].name, distance: distance, down: forward)
+                    : .direction(velocity: velocity, down: forward)))
         var (lower, upper) = Self.segment(at: pY, forward: forward, tops: tops)
         var from = forward ? (lower ?? 0) : (upper ?? tops.count - 1)
         var to = forward ? (upper ?? tops.count - 1) : (lower ?? 0)
@@ -176,39 +171,32 @@ extension FloatingPanelDesign {
             } else {
                 pY = max(min(pY, tops[from]), tops[max(to - 1, 0)])
             }
+            let clamp: FloatingPanelDecision.Clamp =
+                pY.isNaN ? .notANumber : before == pY ? .unchanged(pY) : .clamped(pY)
             comparisons.append(
-                "should-project-momentum false: the projection stays within one segment beyond "
-                    + "\(positions[from].name)-\(positions[to].name): "
-                    + (pY.isNaN
-                        ? "not a number, unchanged (min and max keep it)"
-                        : before == pY
-                            ? "\(ComparisonText.points(pY)) unchanged" : "clamped to \(ComparisonText.points(pY))"))
+                .floatingPanel(.withinSegment(from: positions[from].name, to: positions[to].name, clamp)))
         }
         guard from != to else {
             // The segment has one end: 0 / 0 is not past any progress, so the panel stays (`fromPos`).
-            let text =
-                "no anchor beyond \(positions[from].name) that way: progress 0 / 0 is not > redirectional-progress"
-            comparisons.append(text)
+            comparisons.append(.floatingPanel(.noAnchorBeyond(positions[from].name)))
             return PanelRelease(
-                target: .position(from), reason: "no anchor beyond \(positions[from].name) that way",
-                comparisons: comparisons, source: source, velocity: velocity)
+                target: .position(from), reason: .floatingPanel(.noAnchorBeyond(positions[from].name)),
+                comparisons: comparisons, source: .floatingPanel(.targetState), velocity: velocity)
         }
         let threshold = DecimalFormat.roundedForComparison(min(max(redirectionalProgress, 0), 1))
         let progress = DecimalFormat.roundedForComparison(abs(pY - tops[from]) / abs(tops[from] - tops[to]))
         let goesOn = progress > threshold
-        let text =
+        let measured: FloatingPanelDecision.Progress =
             progress.isNaN
-            ? "progress of a projection that is not a number is not > redirectional-progress "
-                + ComparisonText.plain(threshold)
-            : ComparisonWording.compare(
-                "progress |\(ComparisonText.points(pY)) - \(positions[from].name)| / |\(positions[from].name) - "
-                    + "\(positions[to].name)|", progress, holds: ">", fails: "<=", "redirectional-progress", threshold,
-                passed: goesOn)
-        comparisons.append(text)
+            ? .notANumber(threshold: threshold)
+            : .measured(
+                projection: pY, from: positions[from].name, to: positions[to].name, progress: progress,
+                threshold: threshold, movesOn: goesOn)
+        comparisons.append(.floatingPanel(.progress(measured)))
         let target = goesOn ? to : from
         return PanelRelease(
-            target: .position(target), reason: text + ": \(positions[target].name)", comparisons: comparisons,
-            source: source, velocity: velocity)
+            target: .position(target), reason: .floatingPanel(.progress(measured, target: positions[target].name)),
+            comparisons: comparisons, source: .floatingPanel(.targetState), velocity: velocity)
     }
 
     /// Layout.swift `segment(at:forward:)` over the anchors sorted by coordinate: forward, the
@@ -265,9 +253,7 @@ extension FloatingPanelDesign {
         return Self.defaultAnimator(from: from, to: to, relativeVelocity: relative)
     }
 
-    func reduceMotionNote(in environment: Environment) -> Decision.MotionAlternative? {
-        .words("reduce motion: no change (FloatingPanel has no reduce-motion code; the same springs run)")
-    }
+    func reduceMotionNote(in environment: Environment) -> Decision.MotionAlternative? { .floatingPanelUnchanged }
 
     // MARK: - Backdrop, tap, escape
 
@@ -306,9 +292,8 @@ extension FloatingPanelDesign {
     func backdropTap(selected: Int, positions: [PanelPosition]) -> PanelRelease? {
         guard dismissalTap else { return nil }
         return PanelRelease(
-            target: .dismiss, reason: "backdrop tap",
-            comparisons: ["dismissal-tap true: removalVector = .zero; remove()"],
-            source: Self.source + " Sources/Core.swift handleBackdrop(tapGesture:)")
+            target: .dismiss, reason: .backdropTap, comparisons: [.floatingPanel(.dismissalTap)],
+            source: .floatingPanel(.handleBackdrop))
     }
 
     /// `accessibilityPerformEscape()`: false unless the removal interaction is enabled; then
@@ -316,13 +301,9 @@ extension FloatingPanelDesign {
     func escape(selected: Int, positions: [PanelPosition]) -> PanelRelease? {
         guard isRemovalInteractionEnabled else { return nil }
         return PanelRelease(
-            target: .dismiss, reason: "escape",
-            comparisons: ["is-removal-interaction-enabled true: accessibilityPerformEscape dismisses (animated)"],
-            source: Self.source + " Sources/Controller.swift accessibilityPerformEscape",
-            quirks: [
-                "accessibilityPerformEscape calls dismiss(animated: true) itself, not remove(): the delegate's "
-                    + "floatingPanelWillRemove and floatingPanelDidRemove are not called"
-            ], dismissalStartCallbacks: [], dismissalEndCallbacks: [Self.escapeDismissalCallback])
+            target: .dismiss, reason: .escape, comparisons: [.floatingPanel(.escapeDismisses)],
+            source: .floatingPanel(.accessibilityPerformEscape), quirks: [.floatingPanel(.escapeSkipsRemoveCallbacks)],
+            dismissalStartCallbacks: [], dismissalEndCallbacks: [Self.escapeDismissalCallback])
     }
 
     // MARK: - Callbacks

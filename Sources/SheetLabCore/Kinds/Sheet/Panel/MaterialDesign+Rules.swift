@@ -3,9 +3,6 @@
 /// `ViewDragHelper`'s drag and settle (customview/customview/src/main/java/androidx/customview/
 /// widget/ViewDragHelper.java), in pixels.
 extension MaterialDesign {
-    static let source = "material-components/material-components-android BottomSheetBehavior.java"
-    static let dragHelper = "androidx/androidx ViewDragHelper.java"
-
     /// `design_bottom_sheet_peek_height_min`, 64 dp (the value the library's resources give; not
     /// in the sources read).
     static let peekHeightMinimum = 64.0
@@ -111,81 +108,75 @@ extension MaterialDesign {
         let offsets = layout(in: environment)
         let top = Int((drag.top * density).rounded())
         let yvel = releaseVelocity(velocity)
-        let source = Self.source + " onViewReleased"
-        var comparisons = [
-            "top \(top) px, yvel \(ComparisonText.plain(yvel)) px/s (\(ComparisonText.points(velocity)) pt/s x "
-                + "density \(ComparisonText.plain(density)), clampMag to 50..8000 dp/s)"
+        var comparisons: [Decision.Step] = [
+            .material(.releaseVelocity(top: top, yvel: yvel, velocity: velocity, density: density))
         ]
-        func decide(_ target: String, _ reason: String) -> PanelRelease {
-            comparisons.append(reason)
-            let release: PanelRelease.Target =
-                target == "hidden"
-                ? .dismiss : .position(positions.firstIndex { $0.name == target } ?? positions.count - 1)
+        // `state` nil: hidden.
+        func decide(_ state: State?, _ verdict: MaterialDecision.Verdict) -> PanelRelease {
+            comparisons.append(.material(.verdict(verdict)))
+            var target = PanelRelease.Target.dismiss
+            if let state {
+                target = .position(positions.firstIndex { $0.name == state.rawValue } ?? positions.count - 1)
+            }
             return PanelRelease(
-                target: release, reason: reason + ": " + target, comparisons: comparisons, source: source,
-                velocity: velocity)
+                target: target, reason: .material(verdict, target: state), comparisons: comparisons,
+                source: .material(.onViewReleased), velocity: velocity)
         }
         if yvel < 0 {
-            if fitToContents {
-                return decide("expanded", "yvel \(ComparisonText.plain(yvel)) < 0 (up), fit-to-contents")
-            }
+            if fitToContents { return decide(.expanded, .upFitToContents(yvel: yvel)) }
             let half = top > offsets.halfExpandedOffset
             return decide(
-                half ? "half-expanded" : "expanded",
-                "yvel < 0 (up), top \(top) \(half ? ">" : "<=") half-expanded \(offsets.halfExpandedOffset)")
+                half ? .halfExpanded : .expanded,
+                .up(top: top, halfExpanded: offsets.halfExpandedOffset, belowHalfExpanded: half))
         }
         if hideable, let hide = shouldHide(top: top, yvel: yvel, offsets: offsets, comparisons: &comparisons) {
             if hide {
                 let fast = yvel > significantVelocityThreshold
                 let low = top > (offsets.parentHeight + offsets.expandedOffset) / 2
                 comparisons.append(
-                    ComparisonWording.compare(
-                        "yvel", yvel, holds: ">", fails: "<=", "significant-velocity-threshold",
-                        significantVelocityThreshold, passed: fast))
+                    .material(.significantVelocity(yvel: yvel, threshold: significantVelocityThreshold, fast: fast)))
                 comparisons.append(
-                    "released low: top \(top) \(low ? ">" : "<=") (parent \(offsets.parentHeight) + expanded "
-                        + "\(offsets.expandedOffset)) / 2 = \((offsets.parentHeight + offsets.expandedOffset) / 2)")
-                if fast || low {
-                    return decide(
-                        "hidden",
-                        fast ? "should hide and yvel > significant-velocity-threshold" : "should hide and released low")
-                }
-                if fitToContents { return decide("expanded", "should hide, but neither fast nor low: fit-to-contents") }
+                    .material(
+                        .releasedLow(
+                            top: top, parentHeight: offsets.parentHeight, expanded: offsets.expandedOffset, low: low)))
+                if fast || low { return decide(nil, fast ? .hideFast : .hideLow) }
+                if fitToContents { return decide(.expanded, .hideRefusedFitToContents) }
                 let expanded = abs(top - offsets.expandedOffset) < abs(top - offsets.halfExpandedOffset)
-                return decide(
-                    expanded ? "expanded" : "half-expanded",
-                    "should hide, but neither fast nor low: nearer \(expanded ? "expanded" : "half-expanded")")
+                return decide(expanded ? .expanded : .halfExpanded, .hideRefusedNearer(expanded: expanded))
             }
         }
         if yvel == 0 {
             if fitToContents {
-                let expanded = abs(top - offsets.fitToContentsOffset) < abs(top - offsets.collapsedOffset)
+                let toExpanded = abs(top - offsets.fitToContentsOffset)
+                let toCollapsed = abs(top - offsets.collapsedOffset)
+                let expanded = toExpanded < toCollapsed
                 return decide(
-                    expanded ? "expanded" : "collapsed",
-                    "yvel 0: |top - expanded| \(abs(top - offsets.fitToContentsOffset)) "
-                        + (expanded ? "<" : ">=") + " |top - collapsed| \(abs(top - offsets.collapsedOffset))")
+                    expanded ? .expanded : .collapsed,
+                    .stillFitToContents(toExpanded: toExpanded, toCollapsed: toCollapsed, nearerExpanded: expanded))
             }
             if top < offsets.halfExpandedOffset {
                 // The source measures the distance to expanded as `currentTop` itself (from 0), not
                 // from the expanded offset.
-                let expanded = top < abs(top - offsets.collapsedOffset)
+                let toCollapsed = abs(top - offsets.collapsedOffset)
+                let expanded = top < toCollapsed
                 return decide(
-                    expanded ? "expanded" : "half-expanded",
-                    "yvel 0 above half-expanded: top \(top) " + (expanded ? "<" : ">=")
-                        + " |top - collapsed| \(abs(top - offsets.collapsedOffset))")
+                    expanded ? .expanded : .halfExpanded,
+                    .stillAboveHalfExpanded(top: top, toCollapsed: toCollapsed, nearerExpanded: expanded))
             }
-            let half = abs(top - offsets.halfExpandedOffset) < abs(top - offsets.collapsedOffset)
+            let toHalfExpanded = abs(top - offsets.halfExpandedOffset)
+            let toCollapsed = abs(top - offsets.collapsedOffset)
+            let half = toHalfExpanded < toCollapsed
             return decide(
-                half ? "half-expanded" : "collapsed",
-                "yvel 0: |top - half-expanded| \(abs(top - offsets.halfExpandedOffset)) " + (half ? "<" : ">=")
-                    + " |top - collapsed| \(abs(top - offsets.collapsedOffset))")
+                half ? .halfExpanded : .collapsed,
+                .still(toHalfExpanded: toHalfExpanded, toCollapsed: toCollapsed, nearerHalfExpanded: half))
         }
-        if fitToContents { return decide("collapsed", "yvel > 0 (down), fit-to-contents") }
-        let half = abs(top - offsets.halfExpandedOffset) < abs(top - offsets.collapsedOffset)
+        if fitToContents { return decide(.collapsed, .downFitToContents) }
+        let toHalfExpanded = abs(top - offsets.halfExpandedOffset)
+        let toCollapsed = abs(top - offsets.collapsedOffset)
+        let half = toHalfExpanded < toCollapsed
         return decide(
-            half ? "half-expanded" : "collapsed",
-            "yvel > 0 (down): |top - half-expanded| \(abs(top - offsets.halfExpandedOffset)) " + (half ? "<" : ">=")
-                + " |top - collapsed| \(abs(top - offsets.collapsedOffset))")
+            half ? .halfExpanded : .collapsed,
+            .down(toHalfExpanded: toHalfExpanded, toCollapsed: toCollapsed, nearerHalfExpanded: half))
     }
 
     /// `shouldHide(child, yvel)`; nil when it is not asked (never: the caller asks when hideable).
@@ -195,13 +186,13 @@ extension MaterialDesign {
     /// `max(0, peekHeight)`, and an auto peek is at most the sheet's height. Java's float division
     /// then gives an infinite ratio for any distance, which hides, and NaN for none, which does not;
     /// this keeps those answers and says them without the non-finite ratio.
-    func shouldHide(top: Int, yvel: Double, offsets: Layout, comparisons: inout [String]) -> Bool? {
+    func shouldHide(top: Int, yvel: Double, offsets: Layout, comparisons: inout [Decision.Step]) -> Bool? {
         if skipCollapsed {
-            comparisons.append("shouldHide: skip-collapsed true")
+            comparisons.append(.material(.hideSkipCollapsed))
             return true
         }
         if top < offsets.collapsedOffset {
-            comparisons.append("shouldHide: top \(top) < collapsed \(offsets.collapsedOffset): collapse, not hide")
+            comparisons.append(.material(.hideAboveCollapsed(top: top, collapsed: offsets.collapsedOffset)))
             return false
         }
         let newTop = Double(top) + yvel * hideFriction
@@ -209,17 +200,18 @@ extension MaterialDesign {
         guard offsets.peek > 0 else {
             let hide = DecimalFormat.roundedForComparison(distance) > 0
             comparisons.append(
-                "shouldHide: |top + yvel x hide-friction - collapsed| = |\(ComparisonText.plain(newTop)) - "
-                    + "\(offsets.collapsedOffset)| = \(ComparisonText.plain(distance)) " + (hide ? ">" : "<=")
-                    + " 0 with peek 0 (the library's division by peek: any distance hides, none does not)")
+                .material(
+                    .hideWithoutPeek(
+                        projectedTop: newTop, collapsed: offsets.collapsedOffset, distance: distance, hides: hide)))
             return hide
         }
         let ratio = distance / Double(offsets.peek)
         let hide = DecimalFormat.roundedForComparison(ratio) > 0.5
         comparisons.append(
-            "shouldHide: |top + yvel x hide-friction - collapsed| / peek = |\(ComparisonText.plain(newTop)) - "
-                + "\(offsets.collapsedOffset)| / \(offsets.peek) = \(ComparisonText.plain(ratio)) "
-                + (hide ? ">" : "<=") + " HIDE_THRESHOLD 0.5")
+            .material(
+                .hide(
+                    projectedTop: newTop, collapsed: offsets.collapsedOffset, peek: offsets.peek, ratio: ratio,
+                    hides: hide)))
         return hide
     }
 
@@ -277,9 +269,7 @@ extension MaterialDesign {
         settle(from: from, to: to, velocity: velocity, in: environment)
     }
 
-    func reduceMotionNote(in environment: Environment) -> Decision.MotionAlternative? {
-        .words("reduce motion: no change (BottomSheetBehavior and ViewDragHelper have no reduce-motion code)")
-    }
+    func reduceMotionNote(in environment: Environment) -> Decision.MotionAlternative? { .materialUnchanged }
 
     // MARK: - Backdrop, tap, escape
 
@@ -292,24 +282,22 @@ extension MaterialDesign {
     func backdropTap(selected: Int, positions: [PanelPosition]) -> PanelRelease? {
         guard canceledOnTouchOutside, hideable else { return nil }
         return PanelRelease(
-            target: .dismiss, reason: "backdrop tap",
-            comparisons: ["canceled-on-touch-outside: cancel(); sheetlab slides the sheet to hidden as setState does"],
-            source: "material-components/material-components-android BottomSheetDialog.java touch_outside")
+            target: .dismiss, reason: .backdropTap, comparisons: [.material(.touchOutsideCancels)],
+            source: .material(.touchOutside))
     }
 
     /// Back (the escape): `handleBackInvoked` without a back event: `setState(hideable ? STATE_HIDDEN
     /// : STATE_COLLAPSED)`.
     func escape(selected: Int, positions: [PanelPosition]) -> PanelRelease? {
-        let source = Self.source + " handleBackInvoked"
         guard hideable else {
             let collapsed = positions.firstIndex { $0.name == State.collapsed.rawValue } ?? positions.count - 1
             return PanelRelease(
-                target: .position(collapsed), reason: "back: not hideable, collapse",
-                comparisons: ["back without a progress event: setState(STATE_COLLAPSED)"], source: source)
+                target: .position(collapsed), reason: .materialBackCollapses,
+                comparisons: [.material(.backWithoutProgress(hides: false))], source: .material(.handleBackInvoked))
         }
         return PanelRelease(
-            target: .dismiss, reason: "escape",
-            comparisons: ["back without a progress event: setState(STATE_HIDDEN)"], source: source)
+            target: .dismiss, reason: .escape, comparisons: [.material(.backWithoutProgress(hides: true))],
+            source: .material(.handleBackInvoked))
     }
 
     // MARK: - Callbacks

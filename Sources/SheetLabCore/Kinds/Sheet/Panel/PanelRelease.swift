@@ -25,16 +25,3 @@ struct PanelRelease: Sendable, Hashable {
     var dismissalStartCallbacks: [String]?
     var dismissalEndCallbacks: [String]?
 }
-
-extension PanelRelease {
-    /// A decision of a library whose rule still words its own comparisons.
-    init(
-        target: Target, reason: String, comparisons: [String], source: String, quirks: [String] = [],
-        velocity: Double = 0, dismissalStartCallbacks: [String]? = nil, dismissalEndCallbacks: [String]? = nil
-    ) {
-        self.init(
-            target: target, reason: .words(reason), comparisons: comparisons.map { .words($0) },
-            source: .words(source), quirks: quirks.map { .words($0) }, velocity: velocity,
-            dismissalStartCallbacks: dismissalStartCallbacks, dismissalEndCallbacks: dismissalEndCallbacks)
-    }
-}
