@@ -57,7 +57,8 @@ struct MachineHashTests {
         FieldCase(
             name: "PanelSheetMachine", value: { PanelSheetMachine() },
             fields: [
-                "stage", "now", "selected", "top", "profileName", "configuration", "finger", "wasPresented",
+                "stage", "now", "selected", "top", "lastFrameTick", "profileName", "configuration", "finger",
+                "wasPresented",
                 "isPresented", "dismissCount", "hapticCount", "armed", "releaseReadout", "armedReviewPending",
                 "nextChange", "lastDecision", "panelDrag", "panelPositions", "panelDismissedTop",
                 "pendingDismissalCallbacks", "panelMoveOrigin", "panelTransition",

@@ -15,6 +15,7 @@ extension PanelSheetMachine {
 
     public mutating func restingFrameTicked(at tick: Int64) {
         renderRestingFrame(at: tick)
+        lastFrameTick = tick
     }
 
     public mutating func handleFrame(
@@ -25,6 +26,7 @@ extension PanelSheetMachine {
 
     public mutating func shiftTime(by ticks: Int64) {
         shiftCommonTime(by: ticks)
+        lastFrameTick = lastFrameTick.map { $0 + ticks }
     }
 
     public mutating func normalizeForComparison() {
@@ -44,6 +46,7 @@ extension PanelSheetMachine {
         var digest = StateDigest()
         digest.combine(case: profileName)
         top.digest(into: &digest, shiftedBy: ticks, renumberedBy: offset)
+        digest.combine(lastFrameTick.map { $0 + ticks })
         digest.number(panelDismissedTop)
         digest.combine(pendingDismissalCallbacks.count)
         for callback in pendingDismissalCallbacks { digest.combine(callback) }

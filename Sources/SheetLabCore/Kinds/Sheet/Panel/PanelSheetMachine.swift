@@ -19,6 +19,10 @@ public struct PanelSheetMachine: SheetLifecycle {
     var selected = 0
     /// The sheet's drawn top edge, pt from the screen's top.
     var top = AnimatedValue(0)
+    /// The tick of the last frame rendered; nil before the first. A presentation starts `top`
+    /// anew, so `top` alone forgets it; states that differ only here were told apart when the
+    /// peer libraries' sheets kept the seed's drawn values, and still are (explore's counts).
+    var lastFrameTick: Int64?
     /// The profile, one of the peer libraries'.
     var profileName = SheetProfile.Name.floatingPanel
     /// The library's parameters.
@@ -199,6 +203,7 @@ public struct PanelSheetMachine: SheetLifecycle {
             if stage == .idle { top.set(restTop, animation: nil, change: 0, at: tick) }
         }
         renderDrawnValues(at: tick)
+        lastFrameTick = tick
         switch stage {
         case .presenting(let change) where !isRunning(change):
             stage = .idle
