@@ -205,8 +205,8 @@ struct DocReferenceTests {
         guard let info = kind.machineType.parameterTable.first(where: \.choosesDesign) else { return [""] }
         var seen: Set<String> = []
         return info.words.filter { word in
-            var machine = kind.makeMachine()
-            guard (try? machine.configure([ParameterSetting(name: info.name, value: word)])) != nil else { return true }
+            guard let machine = try? kind.makeMachine(configuredBy: [ParameterSetting(name: info.name, value: word)])
+            else { return true }
             return seen.insert(machine.parameterText(info.name) ?? word).inserted
         }.map { "\(info.name)=\($0)" }
     }
@@ -217,7 +217,7 @@ struct DocReferenceTests {
         if let equals = design.firstIndex(of: "=") {
             let setting = ParameterSetting(
                 name: String(design[..<equals]), value: String(design[design.index(after: equals)...]))
-            try? machine.configure([setting])
+            machine = (try? kind.makeMachine(configuredBy: [setting])) ?? machine
         }
         return machine.parameterInfo.filter { !$0.choosesDesign }
     }

@@ -56,9 +56,9 @@ public struct AuditSubject: Sendable {
             let value = try ParameterValue.parse(text, as: parameter.type, for: name)
             parameters.append(ParameterAssignment(name: name, value: value, written: text))
         }
-        var machine = kind.makeMachine()
         do {
-            try machine.configure(parameters.map { ParameterSetting(name: $0.name, value: $0.written) })
+            _ = try kind.makeMachine(
+                configuredBy: parameters.map { ParameterSetting(name: $0.name, value: $0.written) })
         } catch {
             throw ScriptError(.runtime(error.message), at: nil)
         }

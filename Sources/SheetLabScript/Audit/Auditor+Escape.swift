@@ -115,7 +115,7 @@ extension Auditor {
         case .modal:
             return ("the modal seed has no escape action; docs/models.md#modal routes it to the seed's dismissal", true)
         case .sheet:
-            guard let profile = (machine as? SheetMachine)?.profile else { return ("", false) }
+            guard let profile = (machine as? any SheetKindMachine)?.profile else { return ("", false) }
             return (profile.escapeSource, profile.panel == nil)
         case .edge:
             if machine.parameterText("profile") == "android" {

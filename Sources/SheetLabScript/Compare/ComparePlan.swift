@@ -72,7 +72,7 @@ public struct ComparePlan: Sendable {
         for word in command.profiles {
             var machine = Kind.sheet.makeMachine()
             do {
-                _ = try machine.setParameter("profile", to: word.text, at: 0, in: environment)
+                _ = try Kind.setParameter("profile", to: word.text, of: &machine, at: 0, in: environment)
             } catch {
                 throw located(error.message, word)
             }
@@ -80,8 +80,8 @@ public struct ComparePlan: Sendable {
             read.formUnion(names)
             let applicable = parameters.filter { names.contains($0.setting.name) }
             do {
-                try machine.configure(
-                    [ParameterSetting(name: "profile", value: word.text)] + applicable.map(\.setting))
+                machine = try Kind.sheet.makeMachine(
+                    configuredBy: [ParameterSetting(name: "profile", value: word.text)] + applicable.map(\.setting))
             } catch {
                 let name = error.parameterName
                 throw located(

@@ -20,8 +20,8 @@ public enum ExplorationAlphabet {
     /// `press` per button.
     public static func letters(for kind: Kind, machine: any Machine) -> [Command] {
         let presses = machine.buttons.map { Command.press(name: sheet, button: $0) }
-        if let sheetMachine = machine as? SheetMachine, sheetMachine.parameters.profile != .multiHeight {
-            return common + profileLetters(sheetMachine.profile) + presses
+        if let sheet = machine as? any SheetKindMachine, sheet.profile.name != .multiHeight {
+            return common + profileLetters(sheet.profile) + presses
         }
         return letters(for: kind) + presses
     }

@@ -48,11 +48,7 @@ public struct Explorer: Sendable {
         self.depth = depth
         self.parameters = parameters
         let settings = parameters.map { ParameterSetting(name: $0.name, value: $0.written) }
-        makeMachine = {
-            var machine = kind.makeMachine()
-            try? machine.configure(settings)
-            return machine
-        }
+        makeMachine = { (try? kind.makeMachine(configuredBy: settings)) ?? kind.makeMachine() }
         usesKindMachine = true
     }
 
@@ -90,9 +86,8 @@ public struct Explorer: Sendable {
             result.append(ParameterAssignment(name: name, value: value, written: written))
         }
         // Set as `new` sets them (`Machine.configure`: in table order, so `profile` first).
-        var machine = kind.makeMachine()
         do {
-            try machine.configure(result.map { ParameterSetting(name: $0.name, value: $0.written) })
+            _ = try kind.makeMachine(configuredBy: result.map { ParameterSetting(name: $0.name, value: $0.written) })
         } catch {
             throw ScriptError(.runtime(error.message), at: nil)
         }

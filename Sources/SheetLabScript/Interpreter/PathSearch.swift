@@ -19,10 +19,7 @@ struct PathSearch {
 
     /// A machine of the kind with the parameters set, never presented (nil if one is refused).
     var machine: (any Machine)? {
-        var machine = kind.makeMachine()
-        guard (try? machine.configure(parameters.map { ParameterSetting(name: $0.name, value: $0.written) })) != nil
-        else { return nil }
-        return machine
+        try? kind.makeMachine(configuredBy: parameters.map { ParameterSetting(name: $0.name, value: $0.written) })
     }
 
     /// The commands tried at each step, chosen to cross each rule's boundaries.
@@ -33,7 +30,7 @@ struct PathSearch {
             "set reduce-motion on", "set reduce-motion off",
         ]
         let machine = machine
-        if let sheet = machine as? SheetMachine, sheet.parameters.profile != .multiHeight {
+        if let sheet = machine as? any SheetKindMachine, sheet.profile.name != .multiHeight {
             return commands + profileAlphabet(sheet)
         }
         switch kind {
@@ -64,7 +61,7 @@ struct PathSearch {
 
     /// The letters of a sheet profile other than multi-height: its drags (custom: around
     /// dismiss-offset 150 and fling-distance 200), its buttons, the backdrop.
-    private func profileAlphabet(_ sheet: SheetMachine) -> [String] {
+    private func profileAlphabet(_ sheet: any SheetKindMachine) -> [String] {
         let s = Self.sheet
         var commands = ["tap \(s) backdrop", "set \(s).backdrop 0"]
         switch sheet.profile.drag {

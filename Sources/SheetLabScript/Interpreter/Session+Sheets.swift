@@ -13,9 +13,10 @@ extension Session {
                 about: kindName)
         }
         if world.hasSheet(named: name) { throw WorldError.duplicateSheet(name: name) }
-        var machine = kind.makeMachine()
+        let machine: any Machine
         do {
-            try machine.configure(parameters.map { ParameterSetting(name: $0.name, value: $0.written) })
+            machine = try kind.makeMachine(
+                configuredBy: parameters.map { ParameterSetting(name: $0.name, value: $0.written) })
         } catch {
             throw WorldError.parameter(error)
         }

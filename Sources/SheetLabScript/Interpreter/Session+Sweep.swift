@@ -7,16 +7,17 @@ extension Session {
     mutating func sweep(_ command: SweepCommand, into result: inout CommandResult) throws {
         let machine = try world.machine(named: command.target)
         // A never-presented copy with the live sheet's parameters, set as `new` sets them.
-        var fresh = type(of: machine).kind.makeMachine()
-        let defaults = fresh
+        let kind = type(of: machine).kind
+        let defaults = kind.makeMachine()
         let settings = type(of: machine).parameterTable.compactMap { info -> ParameterSetting? in
             guard let text = machine.parameterText(info.name), text != defaults.parameterText(info.name) else {
                 return nil
             }
             return ParameterSetting(name: info.name, value: text)
         }
+        let fresh: any Machine
         do {
-            try fresh.configure(settings)
+            fresh = try kind.makeMachine(configuredBy: settings)
         } catch {
             throw WorldError.parameter(error)
         }

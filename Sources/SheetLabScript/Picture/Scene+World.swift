@@ -46,11 +46,11 @@ extension DrawnSheet {
             content = page.contentRectangle(in: environment)
         case let modal as ModalMachine:
             content = modal.contentRectangle(in: environment)
-        case let bottomSheet as SheetMachine:
+        case let bottomSheet as any SheetKindMachine:
             content = bottomSheet.contentRectangle(in: environment)
             var selected = ""
             if case .word(let spelling)? = machine.value(of: .detent, in: environment) { selected = spelling }
-            marks = bottomSheet.parameters.detents.map { detent in
+            marks = bottomSheet.detents.map { detent in
                 DetentMark(
                     label: detent.spelling, y: Self.restingTop(of: detent, in: environment),
                     isSelected: detent.spelling == selected)

@@ -30,7 +30,7 @@ extension SweepPlan {
                 }
             }
             do {
-                try base.machine.configure(settings.map(\.setting))
+                base.machine = try kind.makeMachine(configuredBy: settings.map(\.setting))
             } catch {
                 let name: String
                 switch error {

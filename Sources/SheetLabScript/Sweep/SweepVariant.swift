@@ -22,7 +22,7 @@ public struct SweepVariant: Sendable {
             return value.apply(text, to: &environment)
         }
         do {
-            _ = try machine.setParameter(name, to: text, at: 0, in: environment)
+            _ = try Kind.setParameter(name, to: text, of: &machine, at: 0, in: environment)
             return nil
         } catch {
             return error.message

@@ -75,8 +75,7 @@ struct DecisionTests {
     /// A world with the case's sheet `s`, presented, and where a drag on it starts.
     static func world(of testCase: Case) throws -> (World, Point) {
         var world = World()
-        var machine = testCase.kind.makeMachine()
-        try machine.configure(testCase.parameters)
+        let machine = try testCase.kind.makeMachine(configuredBy: testCase.parameters)
         _ = try world.create(name: "s", machine: machine, animated: false)
         return (world, try world.defaultDragStart(sheet: "s"))
     }

@@ -50,8 +50,16 @@ struct MachineHashTests {
             name: "SheetMachine", value: { SheetMachine() },
             fields: [
                 "stage", "now", "selected", "dragOffset", "restHeight", "leaving", "parameters", "height", "move",
-                "backdrop", "drawnOffset", "top", "finger", "contentOffset", "grabbedAt", "wasPresented", "isPresented",
+                "backdrop", "drawnOffset", "finger", "contentOffset", "grabbedAt", "wasPresented", "isPresented",
                 "dismissCount", "hapticCount", "armed", "releaseReadout", "detentChangePending", "armedReviewPending",
+                "nextChange", "lastDecision",
+            ]),
+        FieldCase(
+            name: "PanelSheetMachine", value: { PanelSheetMachine() },
+            fields: [
+                "stage", "now", "selected", "top", "lastFrameTick", "profileName", "configuration", "finger",
+                "wasPresented",
+                "isPresented", "dismissCount", "hapticCount", "armed", "releaseReadout", "armedReviewPending",
                 "nextChange", "lastDecision", "panelDrag", "panelPositions", "panelDismissedTop",
                 "pendingDismissalCallbacks", "panelMoveOrigin", "panelTransition",
             ]),
@@ -126,9 +134,16 @@ struct MachineHashTests {
         DifferenceCase(name: "sheet dismiss mode") { changed(SheetMachine()) { $0.parameters.dismiss = .disabled } },
         DifferenceCase(name: "sheet leaving") { changed(SheetMachine()) { $0.leaving = nil } },
         DifferenceCase(name: "sheet grabbed nil or 0") { changed(SheetMachine()) { $0.grabbedAt = 0 } },
-        DifferenceCase(name: "sheet callbacks") {
-            changed(SheetMachine()) { $0.pendingDismissalCallbacks = ["onDismiss"] }
+        DifferenceCase(name: "panel sheet callbacks") {
+            changed(PanelSheetMachine()) { $0.pendingDismissalCallbacks = ["onDismiss"] }
         },
+        DifferenceCase(name: "panel sheet profile") {
+            changed(PanelSheetMachine()) {
+                $0.profileName = .gorhom
+                $0.configuration = .gorhom(GorhomDesign())
+            }
+        },
+        DifferenceCase(name: "panel sheet move origin") { changed(PanelSheetMachine()) { $0.panelMoveOrigin = 1 } },
         DifferenceCase(name: "sheet selected") { changed(SheetMachine()) { $0.selected = 1 } },
         DifferenceCase(name: "sheet one detent fewer") {
             changed(SheetMachine()) { $0.parameters.detents.removeLast() }
@@ -245,9 +260,8 @@ struct NormalizedHashTests {
         StartCase(name: "edge") { EdgeMachine() },
         StartCase(name: "sheet") { SheetMachine() },
         StartCase(name: "sheet profile=floatingpanel") {
-            var sheet = SheetMachine()
-            try? sheet.configure([ParameterSetting(name: "profile", value: "floatingpanel")])
-            return sheet
+            (try? Kind.sheet.makeMachine(configuredBy: [ParameterSetting(name: "profile", value: "floatingpanel")]))
+                ?? PanelSheetMachine()
         },
     ]
 

@@ -48,8 +48,7 @@ struct MachineParameterFactsTests {
     /// doubles written here), and the rest are flags.
     @Test(arguments: cases)
     func readsTheParameters(_ testCase: Case) throws {
-        var machine: any Machine = testCase.kind.makeMachine()
-        try machine.configure(testCase.settings)
+        let machine = try testCase.kind.makeMachine(configuredBy: testCase.settings)
         #expect(machine.progressCeiling == testCase.progressCeiling)
         #expect(machine.keepsSpringsUnderReduceMotion == testCase.keepsSprings)
         #expect(machine.escapeIsDisabled == testCase.escapeDisabled)

@@ -36,7 +36,8 @@ struct ParameterInfoTests {
         for chooser in kind.machineType.parameterTable where chooser.choosesDesign {
             for word in chooser.words {
                 var designed = kind.makeMachine()
-                guard (try? designed.setParameter(chooser.name, to: word, at: 0, in: Environment())) != nil else {
+                guard (try? Kind.setParameter(chooser.name, to: word, of: &designed, at: 0, in: Environment())) != nil
+                else {
                     continue
                 }
                 if designed.parameterInfo.contains(where: { $0.name == parameter }) { return designed }

@@ -34,8 +34,7 @@ struct WorldRestingFrameTests {
     {
         var world = World()
         world.rendersRestingFramesCheaply = restingCheaply
-        var machine = testCase.kind.makeMachine()
-        try machine.configure(testCase.parameters)
+        let machine = try testCase.kind.makeMachine(configuredBy: testCase.parameters)
         var records: [Record] = []
         var rested: [Bool] = []
         records += try world.create(name: "subject", machine: machine, animated: true)

@@ -247,9 +247,8 @@ func singlePointerActions() throws {
         ),
     ]
     for (name, kind, words, expected) in cases {
-        var machine = kind.makeMachine()
-        try machine.configure(
-            words.map { word in
+        let machine = try kind.makeMachine(
+            configuredBy: words.map { word in
                 let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
                 return ParameterSetting(name: parts[0], value: parts[1])
             })

@@ -56,8 +56,8 @@ struct NonFiniteParameterTests {
         guard let info = kind.machineType.parameterTable.first(where: \.choosesDesign) else { return [""] }
         var seen: Set<String> = []
         return info.words.filter { word in
-            var machine = kind.makeMachine()
-            guard (try? machine.configure([ParameterSetting(name: info.name, value: word)])) != nil else { return true }
+            guard let machine = try? kind.makeMachine(configuredBy: [ParameterSetting(name: info.name, value: word)])
+            else { return true }
             return seen.insert(machine.parameterText(info.name) ?? word).inserted
         }.map { "\(info.name)=\($0)" }
     }
@@ -68,7 +68,7 @@ struct NonFiniteParameterTests {
         if let equals = design.firstIndex(of: "=") {
             let setting = ParameterSetting(
                 name: String(design[..<equals]), value: String(design[design.index(after: equals)...]))
-            try? machine.configure([setting])
+            machine = (try? kind.makeMachine(configuredBy: [setting])) ?? machine
         }
         return machine
     }
@@ -224,12 +224,11 @@ struct NonFiniteParameterTests {
                 for info in Self.parameters(of: kind, design: design) {
                     let values = Self.values(of: info, in: defaults)
                     let accepted = values.filter { value in
-                        var machine = kind.makeMachine()
                         var settings = [ParameterSetting(name: info.name, value: value)]
                         if choice.count == 2 {
                             settings.insert(ParameterSetting(name: choice[0], value: choice[1]), at: 0)
                         }
-                        return (try? machine.configure(settings)) != nil
+                        return (try? kind.makeMachine(configuredBy: settings)) != nil
                     }
                     #expect(!accepted.isEmpty, "\(kind) \(design) \(info.name) accepts none of \(values)")
                 }

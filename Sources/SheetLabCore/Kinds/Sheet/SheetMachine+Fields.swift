@@ -5,38 +5,17 @@ extension SheetMachine {
     @inline(__always)
     public func value(of field: Field, in environment: Environment) -> FieldValue? {
         guard field.applies(to: .sheet) else { return nil }
-        // The profile's name first: a seed sheet's absent design, as an `(any PanelDesign)?`, cost a
-        // generic destroy at every reading.
-        if parameters.profile.isPeerLibrary, let design = panelDesign {
-            return panelValue(of: field, design, in: environment)
-        }
         switch field {
-        case .phase: return .word(phase.rawValue)
-        case .armed: return .bool(armed)
         case .progress: return .number(progressValue)
         case .dragProgress: return .number(dragProgressValue)
-        case .translation, .velocity, .predicted, .releaseTranslation, .releaseVelocity, .releasePredicted:
-            return FingerReadout.value(of: field, live: liveReadout, release: releaseReadout)
         case .offset:
             return .number(restHeight - max(height.presented, 0) + drawnOffset.presented + move.presented)
-        case .scale, .opacity: return .number(1)
         case .backdrop: return .number(DrawnOpacity.clamped(backdrop.presented))
         case .height: return .number(max(height.presented, 0))
         case .detent: return .word(parameters.profile == .multiHeight ? parameters.detents[selected].spelling : "none")
-        case .hitTesting: return .bool(phase.takesTouches)
-        case .presented: return .bool(isPresented)
-        case .dismissed: return .integer(dismissCount)
-        case .haptics: return .integer(hapticCount)
         case .animation: return .text(Self.animationText(height, drawnOffset, move))
-        default: return nil
+        default: return lifecycleValue(of: field)
         }
-    }
-
-    /// The finger now: dy and the velocity a release now would see; 0 with no drag.
-    @inline(__always)
-    var liveReadout: FingerReadout {
-        guard let session = finger.begunSession else { return .zero }
-        return FingerReadout(translation: session.dy, velocity: session.velocity(at: now))
     }
 
     /// `(detentHeight - x) / (detentHeight - dismiss-below)`, the detent height as laid out
@@ -80,32 +59,6 @@ extension SheetMachine {
         case .frameHeight: return progressFormula(height: restHeight + dragOffset)
         case .downwardOffset: return offsetProgress(contentOffset)
         case .none, .panel: return 0
-        }
-    }
-
-    /// A peer library's sheet's fields: `height` above the screen's bottom, `offset` down from
-    /// where it rests, `progress` toward where a dismissal takes it, the library's backdrop.
-    @inline(__always)
-    func panelValue(of field: Field, _ design: any PanelDesign, in environment: Environment) -> FieldValue? {
-        switch field {
-        case .phase: return .word(phase.rawValue)
-        case .armed: return .bool(armed)
-        case .progress: return .number(min(max(panelProgress(top.presented), 0), 1))
-        case .dragProgress: return .number(panelProgress(top.model))
-        case .translation, .velocity, .predicted, .releaseTranslation, .releaseVelocity, .releasePredicted:
-            return FingerReadout.value(of: field, live: liveReadout, release: releaseReadout)
-        case .offset: return .number(top.presented - restTop)
-        case .scale, .opacity: return .number(1)
-        case .backdrop: return .number(panelBackdrop(design, in: environment))
-        case .height: return .number(max(environment.screenHeight - top.presented, 0))
-        case .detent:
-            return .word(panelPositions.indices.contains(selected) ? panelPositions[selected].name : "none")
-        case .hitTesting: return .bool(phase.takesTouches)
-        case .presented: return .bool(isPresented)
-        case .dismissed: return .integer(dismissCount)
-        case .haptics: return .integer(hapticCount)
-        case .animation: return .text(AnimationSpelling.text(of: [top]))
-        default: return nil
         }
     }
 

@@ -1,6 +1,5 @@
 /// `SheetMachine`'s hash: its parameters, numbers, flags, drawn values and finger through one
-/// `StateDigest`, the rest (stage, last decision, a peer panel's drag, positions and
-/// transition) through `Hasher` as before (`ModalMachine+Hash.swift` says why). A test lists the
+/// `StateDigest`, the stage and last decision through `Hasher` (`ModalMachine+Hash.swift` says why). A test lists the
 /// stored properties by reflection; another holds `hashNormalized` equal to hashing a changed copy.
 extension SheetMachine {
     public func hash(into hasher: inout Hasher) {
@@ -21,7 +20,6 @@ extension SheetMachine {
         let offset = normalized ? ChangeNumbering.base - nextChange : 0
         var digest = StateDigest()
         parameters.digest(into: &digest)
-        digest.combine(selected)
         digest.number(dragOffset)
         digest.number(contentOffset)
         drawnOffset.digest(into: &digest, shiftedBy: ticks, renumberedBy: offset)
@@ -31,7 +29,6 @@ extension SheetMachine {
         } else {
             digest.combine(0 as UInt64)
         }
-        digest.combine(wasPresented)
         if let leaving {
             digest.combine(1 as UInt64)
             digest.number(leaving.height)
@@ -44,46 +41,10 @@ extension SheetMachine {
         height.digest(into: &digest, shiftedBy: ticks, renumberedBy: offset)
         move.digest(into: &digest, shiftedBy: ticks, renumberedBy: offset)
         backdrop.digest(into: &digest, shiftedBy: ticks, renumberedBy: offset)
-        digest.combine(isPresented)
-        digest.combine(dismissCount)
-        digest.combine(normalized ? 0 : hapticCount)
-        digest.combine(armed)
-        digest.number(normalized ? 0 : releaseReadout.translation)
-        digest.number(normalized ? 0 : releaseReadout.velocity)
         digest.combine(detentChangePending)
-        digest.combine(armedReviewPending)
-        digest.combine(now + ticks)
-        digest.combine(normalized ? ChangeNumbering.base : nextChange)
-        // `forEachDrawnValue` shifts and renumbers the panel's top only for a peer library.
-        if parameters.profile.isPeerLibrary {
-            top.digest(into: &digest, shiftedBy: ticks, renumberedBy: offset)
-        } else {
-            top.digest(into: &digest)
-        }
-        digest.number(panelDismissedTop)
-        digest.combine(pendingDismissalCallbacks.count)
-        for callback in pendingDismissalCallbacks { digest.combine(callback) }
-        digest.combine(panelMoveOrigin)
-        finger.digest(into: &digest, shiftedBy: ticks)
+        digestLifecycle(into: &digest, shiftedBy: ticks, normalized: normalized)
         hasher.combine(digest.value)
-        hasher.combine(normalized ? stage.renumbered(by: offset) : stage)
-        hasher.combine(normalized ? nil : lastDecision)
-        hasher.combine(panelDrag)
-        hasher.combine(panelPositions)
-        hasher.combine(panelTransition)
-    }
-}
-
-extension SheetMachine.Stage {
-    /// The stage with its change renumbered by `offset`, as `normalizeForComparison()` renumbers it.
-    func renumbered(by offset: Int) -> Self {
-        switch self {
-        case .presenting(let change): .presenting(change: ChangeNumbering.renumbered(change, by: offset))
-        case .settling(let change): .settling(change: ChangeNumbering.renumbered(change, by: offset))
-        case .cancelling(let change): .cancelling(change: ChangeNumbering.renumbered(change, by: offset))
-        case .committing(let change): .committing(change: ChangeNumbering.renumbered(change, by: offset))
-        case .dismissed, .idle, .dragging: self
-        }
+        hashLifecycle(into: &hasher, changeOffset: offset, normalized: normalized)
     }
 }
 

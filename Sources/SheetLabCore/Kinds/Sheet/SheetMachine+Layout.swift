@@ -7,19 +7,11 @@ extension SheetMachine {
     /// the drawn height fits, else the taller child grows the ZStack, which the container centres:
     /// bottom `T + (C + height) / 2` (`large` on the default screen ends at 844.3).
     public func contentRectangle(in environment: Environment) -> Rectangle {
-        if panelDesign != nil { return panelRectangle(in: environment) }
         let drawn = max(height.presented, 0)
         let container = environment.containerHeight
         let top = environment.safeAreaTop
         let bottom = drawn <= container ? top + container : top + (container + drawn) / 2
         let shift = move.presented + drawnOffset.presented
         return Rectangle(minX: 0, minY: bottom - drawn + shift, maxX: environment.screenWidth, maxY: bottom + shift)
-    }
-
-    /// 20 pt below the sheet's top (half its height when under 40 pt), centred horizontally.
-    public func defaultDragStart(in environment: Environment) -> Point {
-        let rectangle = contentRectangle(in: environment)
-        let inset = rectangle.height < 40 ? rectangle.height / 2 : 20
-        return Point(x: environment.screenWidth / 2, y: rectangle.minY + inset)
     }
 }

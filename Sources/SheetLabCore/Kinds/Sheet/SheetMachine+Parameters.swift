@@ -4,14 +4,13 @@ extension SheetMachine {
     public mutating func setParameter(
         _ name: String, to value: String, at tick: Int64, in environment: Environment
     ) throws(ParameterError) -> [Occurrence] {
-        // The profile decides the state the machine keeps: chosen before the first presentation only.
-        if name == "profile", wasPresented { throw .fixedAtCreation(name: name) }
-        if panelDesign != nil {
-            // A peer library's sheet reads its parameters at its next event; the layout moves at the
-            // next frame (docs/decisions.md#timing-of-changes).
-            try parameters.set(name, to: value)
-            if stage == .dragging { armedReviewPending = true }
-            return []
+        // The profile decides the state the machine keeps: chosen before the first presentation only,
+        // and among the seed's profiles (`Kind.setParameter(_:to:of:at:in:)` chooses the machine).
+        if name == "profile" {
+            if wasPresented { throw .fixedAtCreation(name: name) }
+            var chosen = parameters
+            try chosen.set(name, to: value)
+            if chosen.panel != nil { throw .fixedAtCreation(name: name) }
         }
         let selectedSize = parameters.detents[selected].size
         try parameters.set(name, to: value)
@@ -39,6 +38,8 @@ extension SheetMachine {
     public mutating func configure(_ assignments: [ParameterSetting]) throws(ParameterError) {
         var configured = SheetParameters()
         try configured.configure(assignments)
+        // A peer library's profile is another machine's (`Kind.makeMachine(configuredBy:)`).
+        if configured.panel != nil { throw .fixedAtCreation(name: "profile") }
         parameters = configured
     }
 

@@ -61,9 +61,6 @@ extension SheetMachine {
 
     /// The finger lifted after a drag began: the profile's release rule.
     mutating func release(_ session: DragSession, at tick: Int64, in environment: Environment) -> [Occurrence] {
-        if parameters.profile.isPeerLibrary, let design = panelDesign {
-            return releasePanel(design, session, at: tick, in: environment)
-        }
         guard parameters.profile == .multiHeight else { return releaseOffset(session, at: tick, in: environment) }
         releaseReadout = FingerReadout(translation: session.dy, velocity: session.velocity(at: tick))
         armed = false
@@ -138,10 +135,6 @@ extension SheetMachine {
     // MARK: - Escape and backdrop
 
     mutating func escape(at tick: Int64, in environment: Environment) -> [Occurrence] {
-        if parameters.profile.isPeerLibrary, let design = panelDesign {
-            let request = design.escape(selected: selected, positions: panelPositions)
-            return panelRequest(request, design, trigger: .escape, at: tick, in: environment)
-        }
         guard phase.takesTouches else { return [.ignored(.whileHidden(.escape, phase: phase))] }
         guard parameters.dismiss == .enabled else {
             lastDecision = Decision(
@@ -157,10 +150,6 @@ extension SheetMachine {
     }
 
     mutating func backdropTapped(at tick: Int64, in environment: Environment) -> [Occurrence] {
-        if parameters.profile.isPeerLibrary, let design = panelDesign {
-            let request = design.backdropTap(selected: selected, positions: panelPositions)
-            return panelRequest(request, design, trigger: .backdropTap, at: tick, in: environment)
-        }
         guard phase.takesTouches else { return [.ignored(.whileHidden(.backdropTap, phase: phase))] }
         if case .through(let limit) = parameters.background, backgroundPassesThrough(in: environment) {
             let selectedHeight = DecimalFormat.roundedForComparison(detentHeight(in: environment))

@@ -7,37 +7,10 @@
 /// (`dragOffset`, up positive), the custom sheet's `offset` (`contentOffset`, down positive) and
 /// `isPresented`. The drawn values are the frame height, the custom sheet's `.offset(y:)`, the
 /// `.move(edge: .bottom)` transition and the backdrop opacity; their models are formulas of that state.
-public struct SheetMachine: Machine, AnimatedMachine, HoldsFinger {
+public struct SheetMachine: SheetLifecycle {
     public static let kind = Kind.sheet
     /// Every parameter of every profile (the parser's vocabulary); `parameterInfo` has this sheet's.
     public static var parameterTable: [ParameterInfo] { SheetParameters.table }
-
-    /// The phase with what it waits for.
-    enum Stage: Sendable, Hashable {
-        case dismissed
-        /// Entering; ends when the animations of `change` are removed.
-        case presenting(change: Int)
-        case idle
-        case dragging
-        /// Moving to a new detent; ends when the animations of `change` are removed.
-        case settling(change: Int)
-        /// The custom sheet's spring back to offset 0; ends when the animations of `change` are removed.
-        case cancelling(change: Int)
-        /// Leaving; ends when the animations of `change` are removed.
-        case committing(change: Int)
-
-        var phase: Phase {
-            switch self {
-            case .dismissed: .dismissed
-            case .presenting: .presenting
-            case .idle: .idle
-            case .dragging: .dragging
-            case .settling: .settling
-            case .cancelling: .cancelling
-            case .committing: .committing
-            }
-        }
-    }
 
     /// What stays fixed once the sheet leaves: the model height (frozen at the release value)
     /// and the progress readings (docs/models.md: "progress holds").
@@ -51,7 +24,7 @@ public struct SheetMachine: Machine, AnimatedMachine, HoldsFinger {
     // machine (a thousand sheets' frames must stay in a core's cache): the stage, clock and
     // selected detent's state, the parameters (their frame fields come first), and the drawn
     // values (each reads one short run at its end, `AnimatedValue`). What only events read follows.
-    var stage = Stage.dismissed
+    var stage = SheetStage.dismissed
     /// The clock as the machine last heard it (an event, or `clockAdvanced`).
     var now: Int64 = 0
     /// Index into `parameters.detents` of the seed's `currentDetent`.
@@ -74,8 +47,6 @@ public struct SheetMachine: Machine, AnimatedMachine, HoldsFinger {
     var backdrop = AnimatedValue(0)
     /// Drawn `.offset(y: offset)` of the custom sheet; 0 for the other profiles.
     var drawnOffset = AnimatedValue(0)
-    /// A peer library's sheet: its drawn top edge, pt from the screen's top (`SheetMachine+Panel`).
-    var top = AnimatedValue(0)
     // What events and readouts read (a frame reads the finger only while dragging or once at rest).
     var finger = Finger.none
     /// The custom sheet's `offset` (`max(0, translation + lastOffset)`, down positive): kept when
@@ -83,7 +54,6 @@ public struct SheetMachine: Machine, AnimatedMachine, HoldsFinger {
     var contentOffset = 0.0
     /// The drawn offset when the current custom drag began during the spring back (for `explain`).
     var grabbedAt: Double?
-    /// Whether the sheet was ever presented: the profile is chosen before that, never after.
     var wasPresented = false
     var isPresented = false
     var dismissCount = 0
@@ -98,26 +68,24 @@ public struct SheetMachine: Machine, AnimatedMachine, HoldsFinger {
     /// The next change (transaction) identifier.
     var nextChange = 1
     public internal(set) var lastDecision: Decision?
-    /// A peer library's sheet: how it follows the current drag.
-    var panelDrag: PanelDrag?
-    /// A peer library's sheet: its positions as last laid out.
-    var panelPositions: [PanelPosition] = []
-    /// A peer library's sheet: where a dismissal moves its top.
-    var panelDismissedTop = 0.0
-    /// A peer library's sheet: the callbacks its running dismissal fires when it ends.
-    var pendingDismissalCallbacks: [String] = []
-    /// A peer library's sheet: the position the current move started from (for its callbacks).
-    var panelMoveOrigin = 0
-    /// A peer library's sheet: the presentation or dismissal running, for the backdrop.
-    var panelTransition: PanelTransition?
 
     public init() {}
+
+    /// A sheet never presented with `parameters`, which choose one of the seed's profiles.
+    init(parameters: SheetParameters) {
+        self.parameters = parameters
+    }
 
     public var phase: Phase { stage.phase }
 
     /// The design the sheet follows.
     @inline(__always)
     public var profile: SheetProfile { SheetProfile.named(parameters.profile) }
+
+    public var detents: [SheetDetent] { parameters.detents }
+
+    /// A lift before the drag began reports the profile's `min-distance`.
+    var liftedMinimumDistance: Double { parameters.minDistance }
 
     /// How the content follows a drag (the profile's `drag`).
     // Inlined: called from the mutating `touchMoved`, the getter was handed a copy of the whole
@@ -138,11 +106,11 @@ public struct SheetMachine: Machine, AnimatedMachine, HoldsFinger {
     // to the stack first, at every frame of `settle` and every check of `explore`.
     @inline(__always)
     public var hasMovingValues: Bool {
-        height.isAnimating || move.isAnimating || drawnOffset.isAnimating || top.isAnimating || backdrop.isAnimating
+        height.isAnimating || move.isAnimating || drawnOffset.isAnimating || backdrop.isAnimating
     }
 
     public var movingValues: [String] {
-        let offset = move.isAnimating || drawnOffset.isAnimating || top.isAnimating
+        let offset = move.isAnimating || drawnOffset.isAnimating
         let index = (height.isAnimating ? 1 : 0) | (offset ? 2 : 0) | (backdrop.isAnimating ? 4 : 0)
         return Self.movingNames[index]
     }
@@ -161,9 +129,6 @@ public struct SheetMachine: Machine, AnimatedMachine, HoldsFinger {
     /// (multi-height: the detent spring), or at once. The custom sheet's `onChange(of: isPresented)`
     /// resets `offset` and `lastOffset` to 0 before the first frame.
     mutating func present(animated: Bool, at tick: Int64, in environment: Environment) -> [Occurrence] {
-        if parameters.profile.isPeerLibrary, let design = panelDesign {
-            return presentPanel(design, animated: animated, at: tick, in: environment)
-        }
         guard stage == .dismissed else { return [] }
         selected = parameters.presentationDetent
         dragOffset = 0
@@ -202,9 +167,6 @@ public struct SheetMachine: Machine, AnimatedMachine, HoldsFinger {
     // MARK: - Touches
 
     mutating func touchBegan(at point: Point, tick: Int64, in environment: Environment) -> [Occurrence] {
-        if parameters.profile.isPeerLibrary, let design = panelDesign {
-            return panelTouchBegan(design, at: point, tick: tick, in: environment)
-        }
         guard case .none = finger else { return [] }
         let accepted = phase.takesTouches && contentRectangle(in: environment).contains(point)
         if dragRule == .none {
@@ -223,10 +185,7 @@ public struct SheetMachine: Machine, AnimatedMachine, HoldsFinger {
     }
 
     mutating func touchMoved(to point: Point, tick: Int64, in environment: Environment) -> [Occurrence] {
-        if parameters.profile.isPeerLibrary, let design = panelDesign {
-            return panelTouchMoved(design, to: point, tick: tick, in: environment)
-        }
-        return withTrackedSession { sheet, session in
+        withTrackedSession { sheet, session in
             let began = session.move(to: point, at: tick, beginningAt: sheet.parameters.minDistance)
             var occurrences: [Occurrence] = []
             if began {
@@ -251,22 +210,6 @@ public struct SheetMachine: Machine, AnimatedMachine, HoldsFinger {
         }
     }
 
-    mutating func touchEnded(at tick: Int64, in environment: Environment) -> [Occurrence] {
-        switch finger {
-        case .none:
-            return []
-        case .ignored:
-            finger = .none
-            return []
-        case .tracking(let session):
-            finger = .none
-            guard session.hasBegun else {
-                return [.ignored(.liftedBeforeBegin(session, minimumDistance: parameters.minDistance))]
-            }
-            return release(session, at: tick, in: environment)
-        }
-    }
-
     /// Re-evaluates `armed` with the release rule as a release at `tick` would see it.
     mutating func updateArmed(
         _ session: DragSession, at tick: Int64, in environment: Environment, into occurrences: inout [Occurrence]
@@ -278,17 +221,12 @@ public struct SheetMachine: Machine, AnimatedMachine, HoldsFinger {
         } else {
             nowArmed = offsetRule(session, at: tick).wouldDismiss
         }
-        guard nowArmed != armed else { return }
-        armed = nowArmed
-        occurrences.append(nowArmed ? .armed : .disarmed)
+        setArmed(nowArmed, into: &occurrences)
     }
 
     // MARK: - Frames
 
     mutating func frameTicked(at tick: Int64, in environment: Environment) -> [Occurrence] {
-        // Only the profile's name is read here: with `panelDesign` inlined, the configuration
-        // was copied at every frame of a seed sheet.
-        if parameters.profile.isPeerLibrary { return peerFrameTicked(at: tick, in: environment) }
         syncModels(at: tick, in: environment)
         renderDrawnValues(at: tick)
         switch stage {
@@ -403,7 +341,7 @@ public struct SheetMachine: Machine, AnimatedMachine, HoldsFinger {
     @inline(__always)
     func isRunning(_ change: Int) -> Bool {
         height.isRunning(change: change) || move.isRunning(change: change) || backdrop.isRunning(change: change)
-            || drawnOffset.isRunning(change: change) || top.isRunning(change: change)
+            || drawnOffset.isRunning(change: change)
     }
 
     /// The ZStack's `.animation(_:value: isPresented)` of the profile, which every presentation

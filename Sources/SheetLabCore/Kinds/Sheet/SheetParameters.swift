@@ -206,11 +206,7 @@ public struct SheetParameters: Sendable, Hashable {
             self = SheetParameters(profile: chosen)
             return
         }
-        guard parameterTable.contains(where: { $0.name == name }) || !Self.table.contains(where: { $0.name == name })
-        else {
-            throw .notInProfile(
-                name: name, profile: profile.rawValue, parameters: parameterTable.map(\.name))
-        }
+        try Self.check(name, isReadBy: profile)
         if var panel, try panel.set(name, to: text) {
             self.panel = panel
             return
@@ -267,6 +263,15 @@ public struct SheetParameters: Sendable, Hashable {
             }
         default:
             throw .unknownParameter(name: name, kind: .sheet)
+        }
+    }
+
+    /// Refuses a parameter that another profile reads but `profile` does not; a name no profile
+    /// reads passes, for the caller to refuse as unknown.
+    static func check(_ name: String, isReadBy profile: SheetProfile.Name) throws(ParameterError) {
+        let read = SheetProfile.named(profile).parameterTable
+        guard read.contains(where: { $0.name == name }) || !table.contains(where: { $0.name == name }) else {
+            throw .notInProfile(name: name, profile: profile.rawValue, parameters: read.map(\.name))
         }
     }
 

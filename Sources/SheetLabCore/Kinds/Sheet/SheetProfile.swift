@@ -1,9 +1,9 @@
-/// One design a `sheet` follows (`new sheet s profile=NAME`): a value the one sheet machine reads
+/// One design a `sheet` follows (`new sheet s profile=NAME`): a value the sheet's machine reads
 /// for its rules, animations, buttons, parameters and transition table (seed:
 /// bottom-sheets-with-detents.txt).
 ///
-/// The machine holds the profile's name (in `SheetParameters.profile`) and asks this value what to
-/// do; no design has a machine of its own. A new design costs a value here and its rules.
+/// The seed's designs are read by `SheetMachine`, the peer libraries' by `PanelSheetMachine`; each
+/// holds the profile's name and asks this value what to do. A new design costs a value here and its rules.
 public struct SheetProfile: Sendable, Hashable {
     /// The profiles, as `profile=` spells them.
     public enum Name: String, Sendable, Hashable, CaseIterable {
@@ -23,16 +23,6 @@ public struct SheetProfile: Sendable, Hashable {
         case panModal = "panmodal"
         /// gorhom/react-native-bottom-sheet's BottomSheetModal (issue 17).
         case gorhom
-
-        /// Whether the profile is a peer library's (its parameters hold a `PanelConfiguration`);
-        /// asked at every frame, so it reads the name, not the configuration.
-        @inline(__always)
-        public var isPeerLibrary: Bool {
-            switch self {
-            case .multiHeight, .custom, .action, .filter: false
-            case .floatingPanel, .material, .panModal, .gorhom: true
-            }
-        }
     }
 
     /// How the content follows a drag.

@@ -1,7 +1,7 @@
 /// A peer library's rules for a `sheet` (`profile=floatingpanel|material|panmodal|gorhom`): where
 /// the sheet rests, how it follows a drag, what a release decides and how it moves (issue 17).
 ///
-/// The one sheet machine asks a design what to do; a design holds the library's parameters and
+/// `PanelSheetMachine` asks a design what to do; a design holds the library's parameters and
 /// keeps no state of its own. Positions are the sheet's top, pt from the top of the screen, y
 /// down; velocities are pt/s, down positive.
 protocol PanelDesign: Sendable, Hashable {

@@ -1,4 +1,4 @@
-/// The peer libraries' sheets (issue 17): each a value the one sheet machine reads, with the
+/// The peer libraries' sheets (issue 17): each a value `PanelSheetMachine` reads, with the
 /// library's parameters (`PanelDesign`) and a transition table built from the shared families.
 extension SheetProfile {
     /// scenee/FloatingPanel with FloatingPanelBottomLayout and FloatingPanelDefaultBehavior.
@@ -14,7 +14,7 @@ extension SheetProfile {
         tapSource: "scenee/FloatingPanel Sources/Core.swift handleBackdrop(tapGesture:)",
         escapeSource: "scenee/FloatingPanel Sources/Controller.swift accessibilityPerformEscape",
         leaveQuirk: nil, parameterTable: FloatingPanelDesign.table,
-        transitionTable: SheetMachine.panelTransitions(
+        transitionTable: PanelSheetMachine.panelTransitions(
             release: "removal enabled and velocity / distance to hidden >= removal-interaction-velocity-threshold",
             settle: "targetState is another anchor, or the same one away from the panel: NumericSpringAnimator",
             escape: "is-removal-interaction-enabled", tap: "dismissal-tap"),
@@ -35,7 +35,7 @@ extension SheetProfile {
         tapSource: "material-components/material-components-android BottomSheetDialog.java touch_outside",
         escapeSource: "material-components/material-components-android BottomSheetBehavior.java handleBackInvoked",
         leaveQuirk: nil, parameterTable: MaterialDesign.table,
-        transitionTable: SheetMachine.panelTransitions(
+        transitionTable: PanelSheetMachine.panelTransitions(
             release: "hideable, shouldHide, and yvel > significant-velocity-threshold or released below the middle",
             settle: "otherwise: the state by direction or nearness; ViewDragHelper settles",
             escape: "back: hideable", tap: "canceled-on-touch-outside and hideable"),
@@ -58,7 +58,7 @@ extension SheetProfile {
         tapSource: "slackhq/PanModal PanModal/Controller/PanModalPresentationController.swift backgroundView.didTap",
         escapeSource: "slackhq/PanModal: no accessibilityPerformEscape in its sources (issue #173)",
         leaveQuirk: nil, parameterTable: PanModalDesign.table,
-        transitionTable: SheetMachine.panelTransitions(
+        transitionTable: PanelSheetMachine.panelTransitions(
             release: "|v| > 300 down, not (nearer the long form and above the short form), or slow and nearest the "
                 + "bottom; allows-drag-to-dismiss",
             settle: "otherwise: transition(to:) the long or short form, UIView spring",
@@ -78,56 +78,9 @@ extension SheetProfile {
         tapSource: "gorhom/react-native-bottom-sheet src/components/bottomSheetBackdrop/BottomSheetBackdrop.tsx",
         escapeSource: "gorhom/react-native-bottom-sheet: no onAccessibilityEscape in the sources read",
         leaveQuirk: nil, parameterTable: GorhomDesign.table,
-        transitionTable: SheetMachine.panelTransitions(
+        transitionTable: PanelSheetMachine.panelTransitions(
             release: "enable-pan-down-to-close and the closed position is nearest position + 0.2 x velocity",
             settle: "otherwise: the nearest snap point, withSpring from half the velocity",
             escape: "never: gorhom answers no escape", tap: "press-behavior close"),
         panel: .gorhom(GorhomDesign()))
-}
-
-extension SheetMachine {
-    /// A request the library answers with a move to a position (a non-hideable Material sheet
-    /// collapses on back; gorhom's backdrop may collapse): from rest, mid-drag (the drag cancelled
-    /// first) or mid-move, to `settling`, or to `idle` when the sheet is already there.
-    static func requestMoves(_ name: String, on event: String) -> [TransitionRule] {
-        [(Phase.idle, ""), (.dragging, "Dragging"), (.settling, "Settling")].flatMap { from, suffix in
-            [
-                TransitionRule(
-                    name + "Moves" + suffix, from: from, on: event, when: "the library moves to a position",
-                    to: .settling),
-                TransitionRule(
-                    name + "Rests" + suffix, from: from, on: event, when: "the position is where the sheet is",
-                    to: .idle),
-            ]
-        }.filter { $0.from != $0.to }
-    }
-
-    /// The rules of a peer library's sheet, guarded in the library's words.
-    static func panelTransitions(release: String, settle: String, escape: String, tap: String) -> [TransitionRule] {
-        TransitionRule.presentation(animated: "animated: the library's presentation", atOnce: "not animated")
-            + [
-                TransitionRule(
-                    "dragBegins", from: .idle, on: "touchMoved", when: "distance >= min-distance", to: .dragging),
-                TransitionRule(
-                    "dragGrabsSettlingSheet", from: .settling, on: "touchMoved",
-                    when: "distance >= min-distance (the library stops its animation where it is drawn)",
-                    to: .dragging),
-                TransitionRule("releaseDismisses", from: .dragging, on: "touchEnded", when: release, to: .committing),
-                TransitionRule("releaseSettles", from: .dragging, on: "touchEnded", when: settle, to: .settling),
-                TransitionRule(
-                    "releaseRests", from: .dragging, on: "touchEnded", when: "the target is where the sheet is",
-                    to: .idle),
-                TransitionRule(
-                    "settleEnds", from: .settling, on: "frameTicked", when: "the library's animation ends", to: .idle),
-            ]
-            + requestMoves("escape", on: "escapeRequested") + requestMoves("tap", on: "backdropTapped")
-            + TransitionRule.dismissals(
-                "escapeDismisses", on: "escapeRequested",
-                from: [(.idle, "", escape), (.dragging, "Dragging", escape), (.settling, "Settling", escape)])
-            + TransitionRule.dismissals(
-                "tapDismisses", on: "backdropTapped",
-                from: [(.idle, "", tap), (.dragging, "Dragging", tap), (.settling, "Settling", tap)])
-            + TransitionRule.leaving(
-                ends: "the dismissal's animation ends", atOnceOn: TransitionRule.releaseEscapeAndTap)
-    }
 }

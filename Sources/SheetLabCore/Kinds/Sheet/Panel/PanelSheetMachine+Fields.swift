@@ -1,0 +1,49 @@
+/// The fields `inspect` reads from a peer library's sheet: `height` above the screen's bottom,
+/// `offset` down from where it rests, `progress` toward where a dismissal takes it, the library's
+/// backdrop (docs/commands.md#fields).
+extension PanelSheetMachine {
+    public func value(of field: Field, in environment: Environment) -> FieldValue? {
+        guard field.applies(to: .sheet) else { return nil }
+        switch field {
+        case .progress: return .number(min(max(panelProgress(top.presented), 0), 1))
+        case .dragProgress: return .number(panelProgress(top.model))
+        case .offset: return .number(top.presented - restTop)
+        case .backdrop: return .number(backdrop(design, in: environment))
+        case .height: return .number(max(environment.screenHeight - top.presented, 0))
+        case .detent:
+            return .word(panelPositions.indices.contains(selected) ? panelPositions[selected].name : "none")
+        case .animation: return .text(AnimationSpelling.text(of: [top]))
+        default: return lifecycleValue(of: field)
+        }
+    }
+
+    /// The sheet's rectangle as drawn: from its top to the bottom of the screen.
+    public func contentRectangle(in environment: Environment) -> Rectangle {
+        Rectangle(minX: 0, minY: top.presented, maxX: environment.screenWidth, maxY: environment.screenHeight)
+    }
+
+    /// How far the sheet is from where it rests toward where a dismissal takes it, 0 to 1 (the
+    /// drawn top); unclamped on the model for `drag-progress`.
+    @inline(__always)
+    func panelProgress(_ value: Double) -> Double {
+        let span = panelDismissedTop - restTop
+        guard span != 0 else { return value > restTop ? 1 : 0 }
+        return (value - restTop) / span
+    }
+
+    /// The library's backdrop for the drawn top; 0 once dismissed. While the sheet is presented
+    /// or dismissed, the backdrop goes from its value at the start to its value at the end along
+    /// the same animation (each library sets the backdrop in the presentation's or dismissal's
+    /// animation block: sheetlab's reading, shared by every library).
+    @inline(__always)
+    func backdrop(_ design: any PanelDesign, in environment: Environment) -> Double {
+        guard stage != .dismissed else { return 0 }
+        if let transition = panelTransition, phase == .presenting || phase == .committing {
+            let span = transition.toTop - transition.fromTop
+            let share = span != 0 ? min(max((top.presented - transition.fromTop) / span, 0), 1) : 1
+            return DrawnOpacity.clamped(
+                transition.fromBackdrop + share * (transition.toBackdrop - transition.fromBackdrop))
+        }
+        return DrawnOpacity.clamped(design.backdrop(top: top.presented, positions: panelPositions, in: environment))
+    }
+}
