@@ -17,14 +17,15 @@ extension DesignChecker {
             return
         }
         var decidingLine: Int?
+        var reportedUnreachable = false
         for clause in design.release {
-            if let line = decidingLine {
+            if let line = decidingLine, !reportedUnreachable {
                 fail(.unreachableClause(decidingLine: line), at: clause.location)
-                break
+                reportedUnreachable = true
             }
             checkOutcome(clause)
             guard let condition = clause.condition else {
-                decidingLine = clause.location.line
+                decidingLine = decidingLine ?? clause.location.line
                 continue
             }
             guard let type = type(of: condition) else { continue }
@@ -35,7 +36,7 @@ extension DesignChecker {
             if isConstant(condition) {
                 var evaluator = DesignEvaluator(design: design, readings: DesignReadings())
                 if evaluator.truth(condition) {
-                    decidingLine = clause.location.line
+                    decidingLine = decidingLine ?? clause.location.line
                 } else {
                     fail(.neverDecides(DesignText.expression(condition)), at: condition.location)
                 }
@@ -47,7 +48,9 @@ extension DesignChecker {
     private mutating func checkOutcome(_ clause: ReleaseClause) {
         let families = Self.families(of: clause.outcome)
         guard families.contains(family) else {
-            fail(.wrongFamily("outcome '\(clause.outcome.keyword)'", family: family, families: families), at: clause.location)
+            fail(
+                .wrongFamily("outcome '\(clause.outcome.keyword)'", family: family, families: families),
+                at: clause.location)
             return
         }
         switch clause.outcome {
@@ -113,7 +116,9 @@ extension DesignChecker {
             let candidates =
                 DesignReading.allCases.filter { $0.families.contains(family) }.map(\.spelling)
                 + design.positions.map(\.value.name)
-            fail(.unknownReading(name, suggestion: Suggestion.nearestTypo(to: name, in: candidates)), at: expression.location)
+            fail(
+                .unknownReading(name, suggestion: Suggestion.nearestTypo(to: name, in: candidates)),
+                at: expression.location)
             return nil
         case .negated(let operand):
             return number(operand)
@@ -188,7 +193,9 @@ extension DesignChecker {
     private mutating func same(
         _ a: DesignValueType, _ b: DesignValueType, _ left: DesignExpression, _ right: DesignExpression
     ) -> DesignValueType? {
-        guard case .number(let first, let firstFree) = a, case .number(let second, let secondFree) = b else { return nil }
+        guard case .number(let first, let firstFree) = a, case .number(let second, let secondFree) = b else {
+            return nil
+        }
         if firstFree { return b }
         if secondFree || first == second { return a }
         fail(

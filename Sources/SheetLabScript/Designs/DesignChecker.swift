@@ -80,7 +80,9 @@ public struct DesignChecker {
         for dim in design.backdropDims {
             require(DesignStatement.backdrop.families, for: "'backdrop'", at: dim.location)
         }
-        if let tap = design.backdropTap { require(DesignStatement.backdrop.families, for: "'backdrop'", at: tap.location) }
+        if let tap = design.backdropTap {
+            require(DesignStatement.backdrop.families, for: "'backdrop'", at: tap.location)
+        }
         if let action = design.action { require(DesignStatement.action.families, for: "'action'", at: action.location) }
     }
 
@@ -98,7 +100,9 @@ public struct DesignChecker {
             let position = located.value
             let height = position.points(screenHeight: Self.screenHeight)
             if height < 0 || height > Self.screenHeight {
-                fail(.positionOffScreen(position.name, height: height, screenHeight: Self.screenHeight), at: located.location)
+                fail(
+                    .positionOffScreen(position.name, height: height, screenHeight: Self.screenHeight),
+                    at: located.location)
             } else if let previous, height <= previous.points(screenHeight: Self.screenHeight) {
                 fail(
                     .positionsOutOfOrder(
@@ -126,14 +130,18 @@ public struct DesignChecker {
         if let following = design.following {
             switch following.value {
             case .resistance(let fraction):
-                checkRange(fraction, "the resistance", "above 0 and at most 1", at: following.location) { $0 > 0 && $0 <= 1 }
+                checkRange(fraction, "the resistance", "above 0 and at most 1", at: following.location) {
+                    $0 > 0 && $0 <= 1
+                }
             case .rubberBand(let coefficient):
                 checkRange(coefficient, "the rubber band", "above 0", at: following.location) { $0 > 0 }
             case .oneToOne, .clamped: break
             }
         }
         if let projection = design.projection, case .uiKit(let rate) = projection.value {
-            checkRange(rate, "the deceleration rate", "between 0 and 1 (0.998 normal, 0.99 fast)", at: projection.location) {
+            checkRange(
+                rate, "the deceleration rate", "between 0 and 1 (0.998 normal, 0.99 fast)", at: projection.location
+            ) {
                 $0 > 0 && $0 < 1
             }
         }

@@ -9,6 +9,8 @@ public struct DesignParser {
     var draft = Design(name: Located(""), family: Located(.screen))
     private var hasName = false
     private var hasFamily = false
+    /// The statements begun, read or not: a `family` line with an error is not also missing.
+    private var begun: Set<DesignStatement> = []
     private(set) var errors: [DesignError] = []
     /// The tokens of the line being read, and the index of the next.
     var tokens: [DesignToken] = []
@@ -36,8 +38,12 @@ public struct DesignParser {
             parser.errors.append(DesignError(.unreadableText(error.reason.message), at: location))
         }
         let first = SourceLocation(line: 1, column: 1)
-        if !parser.hasName { parser.errors.append(DesignError(.missingDeclaration("design"), at: first)) }
-        if !parser.hasFamily { parser.errors.append(DesignError(.missingDeclaration("family"), at: first)) }
+        if !parser.begun.contains(.design) {
+            parser.errors.append(DesignError(.missingDeclaration("design"), at: first))
+        }
+        if !parser.begun.contains(.family) {
+            parser.errors.append(DesignError(.missingDeclaration("family"), at: first))
+        }
         guard parser.errors.isEmpty else { return .failure(DesignErrors(parser.errors)) }
         return .success(parser.draft)
     }
@@ -171,6 +177,7 @@ public struct DesignParser {
             throw DesignError(.unknownStatement(first.text, suggestion: suggestion), at: first.location)
         }
         let at = DesignLocation(first.location)
+        begun.insert(statement)
         switch statement {
         case .design:
             let name = try next("a design name")

@@ -26,7 +26,9 @@ public enum DesignText {
             lines.append("animation \(animation.value.transition.rawValue) \(animation.value.animation.spelling)")
         }
         for rule in design.reduceMotion {
-            lines.append("reduce-motion " + (rule.value.transition.map { "\($0.rawValue) " } ?? "") + rule.value.animation.spelling)
+            lines.append(
+                "reduce-motion " + (rule.value.transition.map { "\($0.rawValue) " } ?? "")
+                    + rule.value.animation.spelling)
         }
         for dim in design.backdropDims {
             lines.append("backdrop dim \(number(dim.value.opacity))" + (dim.value.position.map { " at \($0)" } ?? ""))

@@ -10,7 +10,8 @@ public enum DesignChecking {
     /// Checks each file: the text for stdout, the text for stderr and the exit status (0 every
     /// design is sound, 1 a design has errors, 2 a file could not be read; the highest wins).
     public static func check(
-        _ files: [String], read: (String) throws(ShellError) -> [UInt8] = { path throws(ShellError) in
+        _ files: [String],
+        read: (String) throws(ShellError) -> [UInt8] = { path throws(ShellError) in
             try FileReader.read(path, limit: maximumFileSize)
         }
     ) -> (output: String, error: String, status: Int32) {
@@ -38,7 +39,8 @@ public enum DesignChecking {
 
     /// `designs show FILE`: the design in its canonical form (docs/design-language.md).
     public static func main(
-        arguments: [String], read: (String) throws(ShellError) -> [UInt8] = { path throws(ShellError) in
+        arguments: [String],
+        read: (String) throws(ShellError) -> [UInt8] = { path throws(ShellError) in
             try FileReader.read(path, limit: maximumFileSize)
         }
     ) -> (output: String, error: String, status: Int32) {
