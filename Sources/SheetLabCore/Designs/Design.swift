@@ -11,10 +11,8 @@ public struct Design: Sendable, Hashable {
     public var family: Located<DesignFamily>
     /// `source "TEXT"`: where the design comes from.
     public var source: Located<String>?
-    /// `positions ...`: a sheet's detents, lowest first; empty when not declared.
-    public var positions: [Located<DesignPosition>]
-    /// Where `positions` is written.
-    public var positionsLocation: DesignLocation?
+    /// `positions ...`: a sheet's detents, lowest first, located at the statement.
+    public var positionsStatement: Located<[Located<DesignPosition>]>?
     /// `presents at POSITION`: the position a sheet presents at (by default the first).
     public var presentation: Located<String>?
     /// `height VALUE`: a modal's height, pt.
@@ -54,7 +52,6 @@ public struct Design: Sendable, Hashable {
     public init(name: Located<String>, family: Located<DesignFamily>) {
         self.name = name
         self.family = family
-        self.positions = []
         self.release = []
         self.animations = []
         self.reduceMotion = []
@@ -67,6 +64,9 @@ public struct Design: Sendable, Hashable {
 
     /// The projection `predicted` uses: the declared one, else SwiftUI's.
     public var effectiveProjection: DesignProjection { projection?.value ?? .swiftUI }
+
+    /// The declared positions, lowest first; empty when `positions` is not written.
+    public var positions: [Located<DesignPosition>] { positionsStatement?.value ?? [] }
 
     /// The index of the declared position named `name`.
     public func positionIndex(named name: String) -> Int? {

@@ -59,7 +59,7 @@ public struct DesignEvaluator {
     /// The value of a number literal in base units (pt, pt/s, s, plain).
     func literal(_ value: Double, _ unit: DesignUnit) -> Double {
         switch unit {
-        case .percent: Self.finite(value / 100 * Self.finite(readings.screenHeight))
+        case .percent: Self.finite(Self.finite(readings.screenHeight) * (value / 100))
         case .milliseconds: value / 1000
         case .number, .points, .pointsPerSecond, .seconds: value
         }

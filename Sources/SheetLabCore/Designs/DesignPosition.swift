@@ -30,11 +30,12 @@ public struct DesignPosition: Sendable, Hashable {
         self.isLabelled = label != nil
     }
 
-    /// Its height in points on a screen `screenHeight` tall.
+    /// Its height in points on a screen `screenHeight` tall; a percentage as `SheetDetent`
+    /// computes `NN%`, `screenHeight * (NN / 100)`.
     public func points(screenHeight: Double) -> Double {
         switch height {
         case .points(let value): value
-        case .percent(let value): value / 100 * screenHeight
+        case .percent(let value): screenHeight * (value / 100)
         case .medium: 0.5 * screenHeight
         case .large: 0.9 * screenHeight
         case .hidden: 0

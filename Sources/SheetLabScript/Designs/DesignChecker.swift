@@ -62,7 +62,7 @@ public struct DesignChecker {
     // MARK: Statements and positions
 
     private mutating func checkFamilyStatements() {
-        if let location = design.positionsLocation {
+        if let location = design.positionsStatement?.location {
             require(DesignStatement.positions.families, for: "'positions'", at: location)
         } else if family == .sheet {
             fail(.missingDeclaration("positions"), at: design.family.location)

@@ -200,9 +200,10 @@ public struct DesignParser {
             if let earlier = draft.source { throw duplicate("'source'", earlier.location, at: first) }
             draft.source = Located(text.text, at: at)
         case .positions:
-            if let earlier = draft.positionsLocation { throw duplicate("'positions'", earlier, at: first) }
-            draft.positionsLocation = at
-            draft.positions = try positions()
+            if let earlier = draft.positionsStatement {
+                throw duplicate("'positions'", earlier.location, at: first)
+            }
+            draft.positionsStatement = Located(try positions(), at: at)
         case .presents:
             try expect(word: "at")
             let position = try positionReference()
