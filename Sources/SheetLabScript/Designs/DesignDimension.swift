@@ -1,7 +1,7 @@
 import SheetLabCore
 
 /// The unit of a number in a design's expression as powers of length and time: a length is pt,
-/// a velocity pt/s, a time s (docs/design-language.md#units).
+/// a velocity pt/s, a time s (docs/design-language.md#numbers-and-units).
 struct DesignDimension: Hashable {
     /// The power of points.
     var length: Int

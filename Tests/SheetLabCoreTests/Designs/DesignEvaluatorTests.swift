@@ -98,14 +98,16 @@ struct DesignEvaluatorTests {
             expression: arithmetic(number(250, .milliseconds), .multiply, reading(.velocity)),
             readings: DesignReadings(velocity: 1000), value: 250),
         ArithmeticCase(
-            name: "an overflow is the largest finite value", expression: arithmetic(number(1e308), .multiply, number(10)),
+            name: "an overflow is the largest finite value",
+            expression: arithmetic(number(1e308), .multiply, number(10)),
             readings: DesignReadings(), value: .greatestFiniteMagnitude),
         ArithmeticCase(
             name: "a negative overflow keeps its sign",
             expression: arithmetic(E(.negated(number(1e308))), .subtract, number(1e308)), readings: DesignReadings(),
             value: -.greatestFiniteMagnitude),
         ArithmeticCase(
-            name: "a NaN reading reads 0", expression: reading(.velocity), readings: DesignReadings(velocity: .nan), value: 0),
+            name: "a NaN reading reads 0", expression: reading(.velocity), readings: DesignReadings(velocity: .nan),
+            value: 0),
         ArithmeticCase(
             name: "an infinite reading is the largest finite value", expression: reading(.translation),
             readings: DesignReadings(translation: .infinity), value: .greatestFiniteMagnitude),
@@ -113,7 +115,8 @@ struct DesignEvaluatorTests {
             name: "SwiftUI's prediction", expression: reading(.predicted),
             readings: DesignReadings(translation: 100, velocity: 720), value: 280),
         ArithmeticCase(
-            name: "min, max and abs", expression: E(
+            name: "min, max and abs",
+            expression: E(
                 .call(.max, [E(.call(.min, [number(3), number(-7)])), E(.call(.abs, [number(-5)]))])),
             readings: DesignReadings(), value: 5),
         ArithmeticCase(
@@ -143,7 +146,9 @@ struct DesignEvaluatorTests {
 
     @Test func nearestPicksTheFirstOnTies() {
         var design = Design(name: Located("s"), family: Located(.sheet))
-        design.positionsStatement = Located([Located(DesignPosition(.points(100))), Located(DesignPosition(.points(200)))])
+        design.positionsStatement = Located([
+            Located(DesignPosition(.points(100))), Located(DesignPosition(.points(200))),
+        ])
         let evaluator = DesignEvaluator(design: design, readings: DesignReadings())
         #expect(evaluator.nearestPosition(to: 150) == 0)
         #expect(evaluator.nearestPosition(to: 150.000_001) == 1)
@@ -165,17 +170,21 @@ struct DesignEvaluatorTests {
         var design = Self.threeDetents
         design.release = [ReleaseClause(.snap(.nearest(Self.reading(.predictedHeight))))]
         // 437 + 0 - 0.25 * 1000 = 187: nearest 120 (peek).
-        let down = try #require(design.decideRelease(with: DesignReadings(velocity: 1000, height: 437, positionIndex: 1)))
+        let down = try #require(
+            design.decideRelease(with: DesignReadings(velocity: 1000, height: 437, positionIndex: 1)))
         #expect(down.outcome == .snap(position: 0))
         // 437 + 250 = 687: nearest 786.6 (full).
-        let up = try #require(design.decideRelease(with: DesignReadings(velocity: -1000, height: 437, positionIndex: 1)))
+        let up = try #require(
+            design.decideRelease(with: DesignReadings(velocity: -1000, height: 437, positionIndex: 1)))
         #expect(up.outcome == .snap(position: 2))
         #expect(DesignEvaluator(design: design, readings: DesignReadings()).positionHeight(2) == 786.6)
     }
 
     @Test func aDesignWithoutAFinalClauseMayDecideNothing() {
         var design = Design(name: Located("s"), family: Located(.screen))
-        design.release = [ReleaseClause(.dismiss, when: Self.compare(Self.reading(.translation), .greater, Self.number(1)))]
+        design.release = [
+            ReleaseClause(.dismiss, when: Self.compare(Self.reading(.translation), .greater, Self.number(1)))
+        ]
         #expect(design.decideRelease(with: DesignReadings()) == nil)
     }
 }

@@ -96,7 +96,9 @@ struct DesignRoundTripTests {
     }
 
     @Test func locationsAreKeptButNotCompared() throws {
-        let design = try DesignFile.read(text: "# a sheet\ndesign s\nfamily sheet\npositions 100, 200\n\nrelease stay\n").get()
+        let design = try DesignFile.read(
+            text: "# a sheet\ndesign s\nfamily sheet\npositions 100, 200\n\nrelease stay\n"
+        ).get()
         #expect(design.release[0].location == DesignLocation(line: 6, column: 1))
         #expect(design.positions[1].location == DesignLocation(line: 4, column: 16))
         var moved = design
