@@ -39,6 +39,17 @@ public struct DesignExpression: Sendable, Hashable {
         self.location = location
     }
 
+    /// How many levels the tree has: 1 for a number, reading or name.
+    public var depth: Int {
+        switch node {
+        case .number, .reading, .name: 1
+        case .negated(let operand), .nearest(let operand), .next(let operand): 1 + operand.depth
+        case .arithmetic(_, let left, let right), .comparison(_, let left, let right), .logical(_, let left, let right):
+            1 + max(left.depth, right.depth)
+        case .call(_, let arguments): 1 + (arguments.map(\.depth).max() ?? 0)
+        }
+    }
+
     public static func == (lhs: DesignExpression, rhs: DesignExpression) -> Bool {
         lhs.node == rhs.node
     }

@@ -3,7 +3,8 @@ extension DesignError {
     /// docs/design-language.md#errors documents and the table test covers.
     public enum Kind: String, Sendable, CaseIterable {
         case unreadableText, unexpectedCharacter, unterminatedString, unknownUnit
-        case unknownStatement, expected, unknownChoice, unknownReading, unknownFunction, unknownAnimation
+        case unknownStatement, expected, unknownChoice, nestingTooDeep, unknownReading, unknownFunction,
+            unknownAnimation
         case invalidArguments, unknownQuirk, invalidName
         case duplicateDeclaration, missingDeclaration, wrongFamily, unknownPosition, unknownButton
         case positionOffScreen, positionsOutOfOrder, valueOutOfRange
@@ -23,6 +24,7 @@ extension DesignError.Reason {
         case .unknownStatement: .unknownStatement
         case .expected: .expected
         case .unknownChoice: .unknownChoice
+        case .nestingTooDeep: .nestingTooDeep
         case .unknownReading: .unknownReading
         case .unknownFunction: .unknownFunction
         case .unknownAnimation: .unknownAnimation

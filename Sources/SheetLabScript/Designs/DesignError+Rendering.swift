@@ -27,6 +27,8 @@ extension DesignError.Reason {
             return "expected \(what), got \(got)"
         case .unknownChoice(let word, let expected, let suggestion):
             return "expected \(alternatives(expected)), got '\(word)'" + Suggestion.hint(suggestion)
+        case .nestingTooDeep(let limit):
+            return "expression nests deeper than \(limit) levels"
         case .unknownReading(let word, let suggestion):
             return "unknown reading '\(word)'" + Suggestion.hint(suggestion)
         case .unknownFunction(let word, let suggestion):

@@ -34,6 +34,8 @@ public struct DesignError: Error, Sendable, Hashable {
         case expected(String, got: String)
         /// A word that is not one of the choices at this place.
         case unknownChoice(String, expected: [String], suggestion: String?)
+        /// An expression nested deeper than `limit` (parentheses, unary minus, operators).
+        case nestingTooDeep(limit: Int)
         /// A name in an expression that is neither a reading nor a declared position.
         case unknownReading(String, suggestion: String?)
         /// A function the expressions do not have.

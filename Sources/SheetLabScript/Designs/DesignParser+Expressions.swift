@@ -1,19 +1,43 @@
 import SheetLabCore
 
 extension DesignParser {
+    /// The deepest an expression may nest, counting parentheses, function calls, unary minus and
+    /// each operator above its operands: far beyond any rule, and a bound on the recursion that
+    /// reads, checks, evaluates and prints it.
+    static let nestingLimit = 64
+
     /// An expression: `or` binds loosest, then `and`, one comparison, `+ -`, `* /`, unary `-`.
     mutating func expression() throws(DesignError) -> DesignExpression {
+        try deeper()
+        defer { nesting -= 1 }
         var left = try conjunction()
         while take(word: "or") {
-            left = DesignExpression(.logical(.or, left, try conjunction()), at: left.location)
+            left = try node(.logical(.or, left, try conjunction()), at: left.location)
         }
         return left
+    }
+
+    /// Enters one level of nesting, or fails past the limit.
+    private mutating func deeper() throws(DesignError) {
+        nesting += 1
+        if nesting > Self.nestingLimit { throw DesignError(.nestingTooDeep(limit: Self.nestingLimit), at: here) }
+    }
+
+    /// An expression node whose tree is at most `nestingLimit` deep.
+    private func node(_ node: DesignExpression.Node, at location: DesignLocation) throws(DesignError)
+        -> DesignExpression
+    {
+        let expression = DesignExpression(node, at: location)
+        guard expression.depth <= Self.nestingLimit else {
+            throw DesignError(.nestingTooDeep(limit: Self.nestingLimit), at: SourceLocation(location))
+        }
+        return expression
     }
 
     private mutating func conjunction() throws(DesignError) -> DesignExpression {
         var left = try comparison()
         while take(word: "and") {
-            left = DesignExpression(.logical(.and, left, try comparison()), at: left.location)
+            left = try node(.logical(.and, left, try comparison()), at: left.location)
         }
         return left
     }
@@ -27,7 +51,7 @@ extension DesignParser {
         if let another = peek, another.kind == .symbol, DesignComparisonOperator(rawValue: another.text) != nil {
             throw DesignError(.expected("'and' or 'or' between comparisons", got: another.quoted), at: another.location)
         }
-        return DesignExpression(.comparison(comparison, left, right), at: left.location)
+        return try node(.comparison(comparison, left, right), at: left.location)
     }
 
     private mutating func sum() throws(DesignError) -> DesignExpression {
@@ -35,7 +59,7 @@ extension DesignParser {
         while let token = peek, token.isSymbol("+") || token.isSymbol("-") {
             index += 1
             let operation: DesignArithmetic = token.text == "+" ? .add : .subtract
-            left = DesignExpression(.arithmetic(operation, left, try product()), at: left.location)
+            left = try node(.arithmetic(operation, left, try product()), at: left.location)
         }
         return left
     }
@@ -45,7 +69,7 @@ extension DesignParser {
         while let token = peek, token.isSymbol("*") || token.isSymbol("/") {
             index += 1
             let operation: DesignArithmetic = token.text == "*" ? .multiply : .divide
-            left = DesignExpression(.arithmetic(operation, left, try unary()), at: left.location)
+            left = try node(.arithmetic(operation, left, try unary()), at: left.location)
         }
         return left
     }
@@ -53,7 +77,9 @@ extension DesignParser {
     private mutating func unary() throws(DesignError) -> DesignExpression {
         if let token = peek, token.isSymbol("-") {
             index += 1
-            return DesignExpression(.negated(try unary()), at: DesignLocation(token.location))
+            try deeper()
+            defer { nesting -= 1 }
+            return try node(.negated(try unary()), at: DesignLocation(token.location))
         }
         return try primary()
     }

@@ -17,6 +17,8 @@ public struct DesignParser {
     var index = 0
     /// Where the line being read ends, for "expected ..., got the end of the line".
     var lineEnd = SourceLocation(line: 1, column: 1)
+    /// How deep the expression being read nests now (`DesignParser+Expressions.swift`).
+    var nesting = 0
 
     /// Parses `text`; the design when every line reads, else the errors in file order.
     public static func parse(_ text: String) -> Result<Design, DesignErrors> {
@@ -53,6 +55,7 @@ public struct DesignParser {
         do throws(DesignError) {
             tokens = try DesignLexer.tokens(in: line)
             index = 0
+            nesting = 0
             lineEnd = line.location(ofOffset: line.text.utf8.count)
             guard !tokens.isEmpty else { return }
             try statement()

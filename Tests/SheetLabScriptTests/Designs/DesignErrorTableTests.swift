@@ -51,6 +51,10 @@ struct DesignErrorTableTests {
             .unknownChoice, "design page\nfamily sheat\nrelease cancel\n",
             "2:8: error: expected 'screen', 'modal', 'sheet' or 'edge', got 'sheat'; did you mean 'sheet'?"),
         Case(
+            .nestingTooDeep,
+            screen + "release dismiss when " + String(repeating: "(", count: 70) + "1\nrelease cancel\n",
+            "3:86: error: expression nests deeper than 64 levels"),
+        Case(
             .unknownReading, screen + "release dismiss when translaton > 140\nrelease cancel\n",
             "3:22: error: unknown reading 'translaton'; did you mean 'translation'?"),
         Case(
