@@ -120,7 +120,7 @@ public enum Program {
                 return 2
             }
         case .check(let files):
-            let (output, errors, status) = DesignChecking.check(files)
+            let (output, errors, status) = DesignChecking.run(files)
             Output.standardOutput.write(output)
             Output.standardError.write(errors)
             return status

@@ -7,7 +7,7 @@ public enum SubcommandHelp {
         case "test": "PATH..."
         case "explore", "paths": "KIND [PARAM=VALUE ...]"
         case "graph": "KIND"
-        case "check": "FILE.design..."
+        case "check": "PATH..."
         case "designs": "show FILE"
         case "sweep", "audit": "KIND [PARAM=VALUE...]"
         case "compare": "PROFILE... [PARAM=VALUE...]"

@@ -7,6 +7,15 @@ public enum DesignChecking {
     /// The largest design file read: 1 MiB, far above any design (a few dozen lines).
     public static let maximumFileSize = 1 << 20
 
+    /// `check PATH...`: a folder stands for every `*.design` under it, as `test` reads folders.
+    public static func run(_ paths: [String]) -> (output: String, error: String, status: Int32) {
+        do {
+            return check(try TestRunner.paths(in: paths, ending: ".design"))
+        } catch {
+            return ("", "sheetlab: error: \(error)\n", 2)
+        }
+    }
+
     /// Checks each file: the text for stdout, the text for stderr and the exit status (0 every
     /// design is sound, 1 a design has errors, 2 a file could not be read; the highest wins).
     public static func check(
