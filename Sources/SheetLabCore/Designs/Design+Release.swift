@@ -2,7 +2,18 @@ extension Design {
     /// What a release with `readings` does: the first clause whose condition holds decides; nil
     /// only for a design whose last clause has a condition (which `DesignChecker` refuses).
     public func decideRelease(with readings: DesignReadings) -> DesignDecision? {
-        var evaluator = DesignEvaluator(design: self, readings: readings)
+        decide(with: readings, records: true)
+    }
+
+    /// What a release now would do, without keeping its comparisons (no array grows), so that a
+    /// machine can ask at every frame of a drag (`armed`); `scripts/allocation-check` is to
+    /// confirm it allocates nothing once a machine asks.
+    public func releaseOutcome(with readings: DesignReadings) -> DesignDecision.Outcome? {
+        decide(with: readings, records: false)?.outcome
+    }
+
+    private func decide(with readings: DesignReadings, records: Bool) -> DesignDecision? {
+        var evaluator = DesignEvaluator(design: self, readings: readings, records: records)
         for (index, clause) in release.enumerated() {
             if let condition = clause.condition, !evaluator.truth(condition) { continue }
             let outcome: DesignDecision.Outcome

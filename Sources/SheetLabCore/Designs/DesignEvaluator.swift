@@ -13,13 +13,17 @@ public struct DesignEvaluator {
     public let design: Design
     /// The readings.
     public let readings: DesignReadings
-    /// The comparisons made so far, in order.
+    /// Whether comparisons are kept in `comparisons` (for `explain`); without, no array grows
+    /// (for `armed`, at every frame of a drag).
+    public let records: Bool
+    /// The comparisons made so far, in order, when `records`.
     public private(set) var comparisons: [DesignComparisonRecord] = []
 
     /// Creates an evaluator.
-    public init(design: Design, readings: DesignReadings) {
+    public init(design: Design, readings: DesignReadings, records: Bool = true) {
         self.design = design
         self.readings = readings
+        self.records = records
     }
 
     /// `value` made finite: NaN is 0, an infinity the largest finite value of its sign.
@@ -82,12 +86,14 @@ public struct DesignEvaluator {
             case .divide: return b == 0 ? 0 : Self.finite(a / b)
             }
         case .call(let function, let arguments):
-            let values = arguments.map { number($0) }
-            switch function {
-            case .min: return values.min() ?? 0
-            case .max: return values.max() ?? 0
-            case .abs: return Swift.abs(values.first ?? 0)
+            guard let first = arguments.first else { return 0 }
+            var result = number(first)
+            if function == .abs { return Swift.abs(result) }
+            for argument in arguments.dropFirst() {
+                let value = number(argument)
+                result = function == .min ? Swift.min(result, value) : Swift.max(result, value)
             }
+            return result
         case .nearest(let target): return positionHeight(nearestPosition(to: number(target)))
         case .next(let direction): return positionHeight(nextPosition(by: number(direction)))
         case .comparison, .logical: return truth(expression) ? 1 : 0
@@ -101,7 +107,10 @@ public struct DesignEvaluator {
             let a = DecimalFormat.roundedForComparison(number(left))
             let b = DecimalFormat.roundedForComparison(number(right))
             let holds = comparison.holds(a, b)
-            comparisons.append(DesignComparisonRecord(left: a, comparison, right: b, holds: holds, at: left.location))
+            if records {
+                comparisons.append(
+                    DesignComparisonRecord(left: a, comparison, right: b, holds: holds, at: left.location))
+            }
             return holds
         case .logical(.and, let left, let right): return truth(left) && truth(right)
         case .logical(.or, let left, let right): return truth(left) || truth(right)

@@ -180,6 +180,21 @@ struct DesignEvaluatorTests {
         #expect(DesignEvaluator(design: design, readings: DesignReadings()).positionHeight(2) == 786.6)
     }
 
+    @Test func theOutcomeWithoutRecordsIsTheDecisionsOutcome() {
+        let readings = [
+            DesignReadings(translation: 100, velocity: 440, offset: 100),
+            DesignReadings(translation: 100, velocity: 200, offset: 100), DesignReadings(offset: 150.000_001),
+        ]
+        for reading in readings {
+            #expect(
+                Self.customSheet.releaseOutcome(with: reading) == Self.customSheet.decideRelease(with: reading)?.outcome
+            )
+        }
+        var evaluator = DesignEvaluator(design: Self.customSheet, readings: readings[1], records: false)
+        #expect(!evaluator.truth(Self.customSheet.release[0].condition!))
+        #expect(evaluator.comparisons.isEmpty)
+    }
+
     @Test func aDesignWithoutAFinalClauseMayDecideNothing() {
         var design = Design(name: Located("s"), family: Located(.screen))
         design.release = [
