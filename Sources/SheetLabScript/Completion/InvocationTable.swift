@@ -152,7 +152,9 @@ public enum InvocationTable {
         Subcommand(
             name: "paths", summary: "print the shortest event sequences to each phase of a kind", flags: [],
             operand: .kinds),
-        Subcommand(name: "check", summary: "check design files for errors", flags: [], operand: .designs),
+        Subcommand(
+            name: "check", summary: "check design files for errors (help design: the language)", flags: [],
+            operand: .designs),
         Subcommand(
             name: "designs", summary: "print a design file as parsed (designs show FILE)", flags: [],
             operand: .words(["show"])),
