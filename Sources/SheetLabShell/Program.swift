@@ -119,6 +119,16 @@ public enum Program {
                 Output.standardError.write("sheetlab: error: \(message)\n")
                 return 2
             }
+        case .check(let files):
+            let (output, errors, status) = DesignChecking.run(files)
+            Output.standardOutput.write(output)
+            Output.standardError.write(errors)
+            return status
+        case .designs(let arguments):
+            let (output, errors, status) = DesignChecking.main(arguments: arguments)
+            Output.standardOutput.write(output)
+            Output.standardError.write(errors)
+            return status
         case .completions(let shell):
             guard let script = CompletionScript.script(for: shell, vocabulary: Session.coreVocabulary) else {
                 Output.standardError.write("sheetlab: error: no completion script for '\(shell)'\n")

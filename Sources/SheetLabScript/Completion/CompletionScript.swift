@@ -16,7 +16,7 @@ public enum CompletionScript {
 
     private static func operandWords(_ operand: InvocationTable.Operand, _ vocabulary: Vocabulary) -> [String] {
         switch operand {
-        case .none, .scenarios: []
+        case .none, .scenarios, .designs: []
         case .kinds: vocabulary.kinds.map(\.name)
         case .words(let words): words
         case .commands: InvocationTable.subcommands.map(\.name) + CommandTable.names + vocabulary.kinds.map(\.name)
@@ -66,6 +66,9 @@ public enum CompletionScript {
             var reply = "$(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\")"
             if subcommand.operand == .scenarios {
                 reply += " $(compgen -f -X '!*.scenario' -- \"$cur\") $(compgen -d -- \"$cur\")"
+            }
+            if subcommand.operand == .designs {
+                reply += " $(compgen -f -X '!*.design' -- \"$cur\") $(compgen -d -- \"$cur\")"
             }
             text += "        \(subcommand.name))\n"
             let arms = valueArms(subcommand.flags, indent: "                ")
@@ -132,6 +135,7 @@ public enum CompletionScript {
             switch subcommand.operand {
             case .none: break
             case .scenarios: specs.append("'*:scenario:_files -g \"*.scenario(-.)\"'")
+            case .designs: specs.append("'*:design:_files -g \"*.design(-.)\"'")
             case .kinds where parameterSubcommands.contains(subcommand.name):
                 specs.append("'1:kind:(\(operandWords(subcommand.operand, vocabulary).joined(separator: " ")))'")
                 specs.append("'*:parameter:_sheetlab_parameters'")
@@ -184,7 +188,7 @@ public enum CompletionScript {
             for flag in subcommand.flags { text += flagLine(flag, condition: condition) }
             switch subcommand.operand {
             case .none: break
-            case .scenarios: text += "complete -c sheetlab -n '\(condition)' -F\n"
+            case .scenarios, .designs: text += "complete -c sheetlab -n '\(condition)' -F\n"
             case .kinds where parameterSubcommands.contains(subcommand.name):
                 // The kinds until one is typed; then its parameters.
                 text +=

@@ -9,6 +9,8 @@ public enum InvocationTable {
         case none
         /// `*.scenario` files and folders.
         case scenarios
+        /// `*.design` files and folders.
+        case designs
         /// A kind of the vocabulary.
         case kinds
         /// One of fixed words.
@@ -150,6 +152,12 @@ public enum InvocationTable {
         Subcommand(
             name: "paths", summary: "print the shortest event sequences to each phase of a kind", flags: [],
             operand: .kinds),
+        Subcommand(
+            name: "check", summary: "check design files for errors (help design: the language)", flags: [],
+            operand: .designs),
+        Subcommand(
+            name: "designs", summary: "print a design file as parsed (designs show FILE)", flags: [],
+            operand: .words(["show"])),
         Subcommand(
             name: "completions", summary: "print a completion script", flags: [],
             operand: .words(["bash", "zsh", "fish"])),

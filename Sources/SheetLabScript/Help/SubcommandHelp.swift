@@ -7,6 +7,8 @@ public enum SubcommandHelp {
         case "test": "PATH..."
         case "explore", "paths": "KIND [PARAM=VALUE ...]"
         case "graph": "KIND"
+        case "check": "PATH..."
+        case "designs": "show FILE"
         case "sweep", "audit": "KIND [PARAM=VALUE...]"
         case "compare": "PROFILE... [PARAM=VALUE...]"
         case "completions": CompletionScript.shells.joined(separator: "|")

@@ -13,13 +13,15 @@ public enum TopicHelp {
         if let command, let subcommand { return command + "\n" + subcommand }
         if let text = command ?? subcommand { return text }
         if let kind = Kind(rawValue: topic) { return KindHelp.text(for: kind) }
+        if topic == DesignHelp.topic { return DesignHelp.text }
         return nil
     }
 
     /// Every word `text(for:)` describes besides the kinds: the commands, then the subcommands
-    /// that are no command.
+    /// that are no command, then `design`.
     public static var names: [String] {
         CommandTable.names + InvocationTable.subcommands.map(\.name).filter { CommandTable.command(named: $0) == nil }
+            + [DesignHelp.topic]
     }
 
     /// The topic to suggest for a word that is none: the first that starts with it, else the

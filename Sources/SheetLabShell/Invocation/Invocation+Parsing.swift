@@ -353,6 +353,11 @@ struct InvocationParser {
         case .paths:
             let (kind, parameters) = try kindAndParameters(usage: usage)
             return .paths(kind: kind, parameters: parameters)
+        case .check:
+            guard !operands.isEmpty else { throw .missingOperand(label: "FILE", usage: usage) }
+            return .check(files: operands)
+        case .designs:
+            return .designs(arguments: operands)
         case .completions:
             guard let shell = operands.first else { throw .missingOperand(label: "shell", usage: usage) }
             try noMoreOperands(after: 1)

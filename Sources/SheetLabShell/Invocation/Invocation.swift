@@ -6,7 +6,7 @@ import SheetLabScript
 public struct Invocation: Sendable, Equatable {
     /// The subcommands, spelled as on the command line.
     public enum Subcommand: String, Sendable, Equatable, CaseIterable {
-        case run, test, explore, sweep, audit, compare, bench, graph, paths, completions, help
+        case run, test, explore, sweep, audit, compare, bench, graph, paths, check, designs, completions, help
     }
 
     /// What to do.
@@ -34,6 +34,10 @@ public struct Invocation: Sendable, Equatable {
         case graph(kind: Kind, format: GraphFormat)
         /// `paths KIND [PARAM=VALUE ...]`: the shortest event sequence to each phase, alone on stdout.
         case paths(kind: Kind, parameters: [ParameterAssignment])
+        /// `check FILE.design...`: the design files, checked by `DesignChecking.check`.
+        case check(files: [String])
+        /// `designs show FILE`: the arguments after `designs`, read by `DesignChecking.main`.
+        case designs(arguments: [String])
         /// `completions bash|zsh|fish`: the shell's name, one of `CompletionScript.shells`.
         case completions(shell: String)
         /// `--help`, `SUBCOMMAND --help` or `help [TOPIC]`: print `Invocation.helpText(for:)`.

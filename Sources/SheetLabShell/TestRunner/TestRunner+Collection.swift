@@ -11,6 +11,11 @@ extension TestRunner {
     ///
     /// - Throws: `cannotRead` for a path that does not exist or a folder that cannot be listed.
     static func scenarioPaths(in arguments: [String]) throws(ShellError) -> [String] {
+        try paths(in: arguments, ending: ".scenario")
+    }
+
+    /// `scenarioPaths(in:)` for files whose names end in `suffix` (`.design` for `check`).
+    static func paths(in arguments: [String], ending suffix: String) throws(ShellError) -> [String] {
         var found: [String] = []
         for argument in arguments {
             var status = stat()
@@ -18,7 +23,7 @@ extension TestRunner {
                 throw .cannotRead(path: argument, reason: ShellError.reason(errorNumber: errno))
             }
             if status.st_mode & S_IFMT == S_IFDIR {
-                try collect(in: argument, into: &found)
+                try collect(in: argument, ending: suffix, into: &found)
             } else {
                 found.append(argument)
             }
@@ -29,8 +34,10 @@ extension TestRunner {
         }.map(\.text)
     }
 
-    /// Appends every `*.scenario` file under `folder`.
-    private static func collect(in folder: String, into found: inout [String]) throws(ShellError) {
+    /// Appends every file under `folder` whose name ends in `suffix`.
+    private static func collect(in folder: String, ending suffix: String, into found: inout [String])
+        throws(ShellError)
+    {
         guard let stream = opendir(FilePath.system(folder)) else {
             throw .cannotRead(path: folder, reason: ShellError.reason(errorNumber: errno))
         }
@@ -47,8 +54,8 @@ extension TestRunner {
             var status = stat()
             guard lstat(FilePath.system(path), &status) == 0 else { continue }
             switch status.st_mode & S_IFMT {
-            case S_IFDIR: try collect(in: path, into: &found)
-            case S_IFREG, S_IFLNK: if name.hasSuffix(".scenario") { found.append(path) }
+            case S_IFDIR: try collect(in: path, ending: suffix, into: &found)
+            case S_IFREG, S_IFLNK: if name.hasSuffix(suffix) { found.append(path) }
             default: continue
             }
         }

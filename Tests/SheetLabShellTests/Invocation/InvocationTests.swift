@@ -251,6 +251,8 @@ struct InvocationTests {
                 case .sweep: ["screen", "--x", "dy=0..10/10"]
                 case .audit: ["screen"]
                 case .compare: ["seed", "--", "tap", "backdrop"]
+                case .check: ["a.design"]
+                case .designs: ["show", "a.design"]
                 case .completions: ["bash"]
                 case .bench, .help: []
                 }
