@@ -247,7 +247,10 @@ extension MaterialDesign {
         if yvel != 0 {
             duration = 4 * Int((1000 * abs(distance / Float(abs(yvel)))).rounded())
         } else {
-            duration = Int((Float(abs(dy)) / Float(range) + 1) * Float(Self.baseSettleDuration))
+            // Java's float-to-int narrowing saturates: a drag range of 0 gives Integer.MAX_VALUE,
+            // which the clamp below makes the longest settle.
+            let scaled = (Float(abs(dy)) / Float(range) + 1) * Float(Self.baseSettleDuration)
+            duration = scaled.isNaN ? 0 : Int(max(min(scaled, Float(Int32.max)), Float(Int32.min)))
         }
         duration = min(duration, Self.maxSettleDuration)
         return Animation.easing(
