@@ -88,25 +88,13 @@ public enum Program {
         case .explore(let options):
             return Exploration.run(options)
         case .sweep(let arguments):
-            let (output, errors, status) = Sweeping.main(arguments: arguments, color: invocation.color)
-            Output.standardOutput.write(output)
-            Output.standardError.write(errors)
-            return status
+            return emit(Sweeping.main(arguments: arguments, color: invocation.color))
         case .audit(let arguments):
-            let (output, errors, status) = Auditing.main(arguments: arguments)
-            Output.standardOutput.write(output)
-            Output.standardError.write(errors)
-            return status
+            return emit(Auditing.main(arguments: arguments))
         case .compare(let arguments):
-            let (output, errors, status) = Comparing.main(arguments: arguments)
-            Output.standardOutput.write(output)
-            Output.standardError.write(errors)
-            return status
+            return emit(Comparing.main(arguments: arguments))
         case .bench(let arguments):
-            let (output, errors, status) = Benchmarks.main(arguments: arguments)
-            Output.standardOutput.write(output)
-            Output.standardError.write(errors)
-            return status
+            return emit(Benchmarks.main(arguments: arguments))
         case .graph(let kind, let format):
             Output.standardOutput.write(Session.graph(of: kind, format: format))
             return 0
@@ -120,15 +108,9 @@ public enum Program {
                 return 2
             }
         case .check(let files):
-            let (output, errors, status) = DesignChecking.run(files)
-            Output.standardOutput.write(output)
-            Output.standardError.write(errors)
-            return status
+            return emit(DesignChecking.run(files))
         case .designs(let arguments):
-            let (output, errors, status) = DesignChecking.main(arguments: arguments)
-            Output.standardOutput.write(output)
-            Output.standardError.write(errors)
-            return status
+            return emit(DesignChecking.main(arguments: arguments))
         case .completions(let shell):
             guard let script = CompletionScript.script(for: shell, vocabulary: Session.coreVocabulary) else {
                 Output.standardError.write("sheetlab: error: no completion script for '\(shell)'\n")
@@ -206,6 +188,13 @@ public enum Program {
             }
         }
         return 2
+    }
+
+    /// Writes a subcommand's output and errors to their streams and returns its exit status.
+    static func emit(_ result: (output: String, error: String, status: Int32)) -> Int32 {
+        Output.standardOutput.write(result.output)
+        Output.standardError.write(result.error)
+        return result.status
     }
 
     /// How a batch draws pictures: each once, the terminal's width when stdout is one (else 40
