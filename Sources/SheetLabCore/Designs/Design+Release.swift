@@ -15,8 +15,10 @@ extension Design {
     private func decide(with readings: DesignReadings, records: Bool) -> DesignDecision? {
         var evaluator = DesignEvaluator(design: self, readings: readings, records: records)
         for (index, clause) in release.enumerated() {
+            let firstOfClause = evaluator.comparisons.count
             if let condition = clause.condition, !evaluator.truth(condition) { continue }
             let outcome: DesignDecision.Outcome
+            var argument: Double?
             switch clause.outcome {
             case .dismiss: outcome = .dismiss
             case .stay: outcome = .stay
@@ -24,12 +26,17 @@ extension Design {
             case .commit: outcome = .commit
             case .snap(.position(let name)): outcome = .snap(position: positionIndex(named: name) ?? 0)
             case .snap(.nearest(let target)):
-                outcome = .snap(position: evaluator.nearestPosition(to: evaluator.number(target)))
+                let value = evaluator.number(target)
+                argument = value
+                outcome = .snap(position: evaluator.nearestPosition(to: value))
             case .snap(.next(let direction)):
-                outcome = .snap(position: evaluator.nextPosition(by: evaluator.number(direction)))
+                let value = evaluator.number(direction)
+                argument = value
+                outcome = .snap(position: evaluator.nextPosition(by: value))
             }
             return DesignDecision(
-                clause: index, location: clause.location, outcome: outcome, comparisons: evaluator.comparisons)
+                clause: index, location: clause.location, outcome: outcome, comparisons: evaluator.comparisons,
+                firstOfClause: firstOfClause, argument: argument)
         }
         return nil
     }

@@ -23,6 +23,16 @@ public struct DesignDecision: Sendable, Hashable {
     /// Every comparison made, held or not, in the order made (the right side of `and`/`or` only
     /// when it was read).
     public var comparisons: [DesignComparisonRecord]
+    /// The index in `comparisons` of the first one the deciding clause made (`comparisons.count`
+    /// when it made none: a final clause).
+    public var firstOfClause: Int
+
+    /// The value `nearest(positions, to: X)` or `next(positions, by: V)` was given, when the
+    /// outcome is such a snap.
+    public var argument: Double?
+
+    /// The comparisons the deciding clause made.
+    public var clauseComparisons: ArraySlice<DesignComparisonRecord> { comparisons[firstOfClause...] }
 }
 
 /// One comparison a release made, both sides rounded to 1e-6 as compared
@@ -38,15 +48,22 @@ public struct DesignComparisonRecord: Sendable, Hashable {
     public var holds: Bool
     /// Where the comparison is written (its left side's start).
     public var location: DesignLocation
+    /// The left side as written, for `explain` (`predicted-height`); nil when not kept.
+    public var leftSide: DesignExpression?
+    /// The right side as written (`120`).
+    public var rightSide: DesignExpression?
 
     /// Creates one.
     public init(
-        left: Double, _ comparison: DesignComparisonOperator, right: Double, holds: Bool, at location: DesignLocation
+        left: Double, _ comparison: DesignComparisonOperator, right: Double, holds: Bool, at location: DesignLocation,
+        sides: (DesignExpression, DesignExpression)? = nil
     ) {
         self.left = left
         self.comparison = comparison
         self.right = right
         self.holds = holds
         self.location = location
+        self.leftSide = sides?.0
+        self.rightSide = sides?.1
     }
 }

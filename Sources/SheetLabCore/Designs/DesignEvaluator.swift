@@ -109,7 +109,8 @@ public struct DesignEvaluator {
             let holds = comparison.holds(a, b)
             if records {
                 comparisons.append(
-                    DesignComparisonRecord(left: a, comparison, right: b, holds: holds, at: left.location))
+                    DesignComparisonRecord(
+                        left: a, comparison, right: b, holds: holds, at: left.location, sides: (left, right)))
             }
             return holds
         case .logical(.and, let left, let right): return truth(left) && truth(right)

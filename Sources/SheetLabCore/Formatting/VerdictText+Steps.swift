@@ -128,6 +128,8 @@ extension VerdictText {
         case .gorhom(let step): gorhomStep(step)
         case .floatingPanel(let step): floatingPanelStep(step)
         case .material(let step): materialStep(step)
+        case .designComparison(let record, let citation): designComparison(record) + " (\(citation))"
+        case .designStatement(let statement, let citation): statement + " (\(citation))"
         }
     }
 

@@ -107,6 +107,8 @@ extension VerdictText {
         case .floatingPanel(let verdict): floatingPanelVerdict(verdict)
         case .material(let verdict, let target): materialReason(verdict, target: target)
         case .materialBackCollapses: "back: not hideable, collapse"
+        case .designClause(let clause): designClause(clause)
+        case .designControl(let control): designControl(control)
         }
     }
 
@@ -151,6 +153,7 @@ extension VerdictText {
         case .gorhom(let function): gorhomSource(function)
         case .floatingPanel(let function): floatingPanelSource(function)
         case .material(let function): materialSource(function)
+        case .designFile(let citation): citation.description
         }
     }
 

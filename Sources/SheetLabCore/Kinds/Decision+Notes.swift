@@ -69,6 +69,10 @@ extension Decision {
         case floatingPanel(FloatingPanelDecision.Step)
         /// A step of Material's rules.
         case material(MaterialDecision.Step)
+        /// A comparison of a design file's release clause, and where the clause is written.
+        case designComparison(DesignComparisonRecord, DesignVerdict.Citation)
+        /// A design file's clause that decided without a condition, or a statement that answered.
+        case designStatement(String, DesignVerdict.Citation)
     }
 
     /// A seed's or library's quirk that decided or shaped the outcome.

@@ -73,6 +73,10 @@ extension Decision {
         case material(MaterialDecision.Verdict, target: MaterialDesign.State?)
         /// Material's back on a sheet that cannot hide: collapse.
         case materialBackCollapses
+        /// A design file's release clause.
+        case designClause(DesignVerdict.Clause)
+        /// A design file's escape, backdrop tap or button statement.
+        case designControl(DesignVerdict.Control)
     }
 
     /// Where the rule that decided comes from.
@@ -121,5 +125,7 @@ extension Decision {
         case floatingPanel(FloatingPanelDecision.Function)
         /// Material's function.
         case material(MaterialDecision.Function)
+        /// A design file's statement.
+        case designFile(DesignVerdict.Citation)
     }
 }

@@ -16,8 +16,15 @@ extension Kind {
     }
 
     /// A machine of this kind with `assignments` set as one set (`new KIND NAME P=V...`), never
-    /// presented: a sheet's `profile` chooses the machine, the seed's sheets or a peer library's.
-    public func makeMachine(configuredBy assignments: [ParameterSetting]) throws(ParameterError) -> any Machine {
+    /// presented: a sheet's `profile` chooses the machine, the seed's sheets or a peer library's;
+    /// `design=PATH` chooses the design file `designs` holds under that path (the script layer reads
+    /// and checks it first: the core does no I/O).
+    public func makeMachine(
+        configuredBy assignments: [ParameterSetting], designs: [String: Design] = [:]
+    ) throws(ParameterError) -> any Machine {
+        if let written = assignments.last(where: { $0.name == "design" }) {
+            return try makeMachine(designFile: written.value, designs: designs, with: assignments)
+        }
         guard self == .sheet else {
             var machine = makeMachine()
             try machine.configure(assignments)
@@ -43,6 +50,26 @@ extension Kind {
             }
         }
         return try machine.setParameter(name, to: value, at: tick, in: environment)
+    }
+
+    /// A machine that follows the design file read from `path`.
+    private func makeMachine(
+        designFile path: String, designs: [String: Design], with assignments: [ParameterSetting]
+    ) throws(ParameterError) -> any Machine {
+        guard let design = designs[path] else {
+            throw .invalidValue(name: "design", value: path, expected: "a design file that was read")
+        }
+        guard design.family.value.rawValue == rawValue else {
+            throw .invalidValue(
+                name: "design", value: path,
+                expected: "a design of family \(rawValue) ('\(design.name.value)' is a \(design.family.value.rawValue))"
+            )
+        }
+        if let other = assignments.first(where: { $0.name != "design" }) {
+            throw .notInProfile(name: other.name, profile: "design-file", parameters: ["design"])
+        }
+        return PanelSheetMachine(
+            profile: .designFile, configuration: .written(WrittenSheetDesign(design: design, path: path)))
     }
 
     /// The sheet machine that models `parameters`' profile, never presented.

@@ -13,6 +13,8 @@ public struct AuditSubject: Sendable {
     public var environment: Environment
     /// `--assume`.
     public var assumptions: [AuditAssumption]
+    /// The design file `design=PATH` names, read already, by the path as written.
+    public var designs: [String: Design] = [:]
 
     /// The environment values `sheetlab audit KIND NAME=VALUE` accepts: those of `sweep`, less
     /// `reduce-motion`, which the reduce-motion checks set themselves.
@@ -22,7 +24,8 @@ public struct AuditSubject: Sendable {
     /// A subject from the words of `sheetlab audit KIND PARAM=VALUE ...`: parameters of the kind,
     /// checked as one set as `new` checks them, and environment values (`layout=rtl`).
     public static func make(
-        kind: Kind, words: [String], assumptions: [AuditAssumption], sheet: String = "s"
+        kind: Kind, words: [String], assumptions: [AuditAssumption], sheet: String = "s",
+        designs: [String: Design] = [:]
     ) throws(ScriptError) -> AuditSubject {
         let entry = Session.coreVocabulary.kind(named: kind.rawValue)
         let parameterNames = entry?.parameters.map(\.name) ?? []
@@ -58,18 +61,20 @@ public struct AuditSubject: Sendable {
         }
         do {
             _ = try kind.makeMachine(
-                configuredBy: parameters.map { ParameterSetting(name: $0.name, value: $0.written) })
+                configuredBy: parameters.map { ParameterSetting(name: $0.name, value: $0.written) }, designs: designs)
         } catch {
             throw ScriptError(.runtime(error.message), at: nil)
         }
         return AuditSubject(
-            kind: kind, sheet: sheet, parameters: parameters, environment: environment, assumptions: assumptions)
+            kind: kind, sheet: sheet, parameters: parameters, environment: environment, assumptions: assumptions,
+            designs: designs)
     }
 
     /// A subject from a live sheet: its parameters that differ from a fresh machine's, in table
     /// order, and its world's environment with reduce motion off. The sheet is not touched.
     public static func live(
-        name: String, machine: any Machine, environment: Environment, assumptions: [AuditAssumption]
+        name: String, machine: any Machine, environment: Environment, assumptions: [AuditAssumption],
+        designs: [String: Design] = [:]
     ) throws(ScriptError) -> AuditSubject {
         let kind = type(of: machine).kind
         let defaults = kind.makeMachine()
@@ -79,7 +84,7 @@ public struct AuditSubject: Sendable {
             }
             return "\(info.name)=\(text)"
         }
-        var subject = try make(kind: kind, words: words, assumptions: assumptions, sheet: name)
+        var subject = try make(kind: kind, words: words, assumptions: assumptions, sheet: name, designs: designs)
         subject.environment = environment
         subject.environment.reduceMotion = false
         return subject

@@ -30,7 +30,8 @@ public struct Auditor: Sendable {
     public func run() -> AuditReport {
         let survey = AuditSurvey.make(subject)
         let exploration = ExplorationMemo.report(
-            kind: subject.kind, parameters: subject.parameters, depth: explorationDepth, maxStates: maxStates)
+            kind: subject.kind, parameters: subject.parameters, designs: subject.designs, depth: explorationDepth,
+            maxStates: maxStates)
         let results: [AuditResult] = AuditCheck.allCases.map { check in
             switch check {
             case .escape: escape(survey)

@@ -6,7 +6,7 @@ import SheetLabCore
 struct EvidenceScenario {
     /// What the audit examines.
     let subject: AuditSubject
-    private(set) var session = Session(origin: .file("audit.scenario"))
+    private(set) var session: Session
     /// The transcript so far.
     private(set) var text = ""
     /// The first command that did not run as planned (an error, a failed `expect`); nil while all did.
@@ -14,6 +14,7 @@ struct EvidenceScenario {
 
     init(subject: AuditSubject, header: [String]) {
         self.subject = subject
+        session = Session(origin: .file("audit.scenario"), designs: subject.designs)
         for line in header { comment(line) }
     }
 

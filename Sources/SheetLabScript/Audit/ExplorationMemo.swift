@@ -11,6 +11,7 @@ enum ExplorationMemo {
     private struct Key: Hashable {
         var kind: Kind
         var parameters: [ParameterAssignment]
+        var designs: [String: Design]
         var depth: Int
         var maxStates: Int
     }
@@ -20,13 +21,13 @@ enum ExplorationMemo {
 
     /// The report of `sheetlab explore KIND PARAMETERS --depth DEPTH --max-states MAX-STATES`.
     static func report(
-        kind: Kind, parameters: [ParameterAssignment], depth: Int, maxStates: Int
+        kind: Kind, parameters: [ParameterAssignment], designs: [String: Design] = [:], depth: Int, maxStates: Int
     ) -> ExplorationReport {
-        let key = Key(kind: kind, parameters: parameters, depth: depth, maxStates: maxStates)
+        let key = Key(kind: kind, parameters: parameters, designs: designs, depth: depth, maxStates: maxStates)
         if let known = reports.withLock({ $0[key] }) { return known }
         return exploring.withLock { _ in
             if let known = reports.withLock({ $0[key] }) { return known }
-            var explorer = Explorer(kind: kind, depth: depth, parameters: parameters)
+            var explorer = Explorer(kind: kind, depth: depth, parameters: parameters, designs: designs)
             explorer.maxStates = maxStates
             let report = explorer.run()
             reports.withLock { $0[key] = report }

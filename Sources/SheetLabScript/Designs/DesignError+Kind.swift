@@ -2,7 +2,7 @@ extension DesignError {
     /// The kinds of problem, one per case of `Reason` without its details: the list
     /// docs/design-language.md#errors documents and the table test covers.
     public enum Kind: String, Sendable, CaseIterable {
-        case unreadableText, unexpectedCharacter, unterminatedString, unknownUnit
+        case notADesignFile, unreadableText, unexpectedCharacter, unterminatedString, unknownUnit
         case unknownStatement, expected, unknownChoice, nestingTooDeep, unknownReading, unknownFunction,
             unknownAnimation
         case invalidArguments, unknownQuirk, invalidName
@@ -17,6 +17,7 @@ extension DesignError.Reason {
     /// Its kind.
     public var kind: DesignError.Kind {
         switch self {
+        case .notADesignFile: .notADesignFile
         case .unreadableText: .unreadableText
         case .unexpectedCharacter: .unexpectedCharacter
         case .unterminatedString: .unterminatedString

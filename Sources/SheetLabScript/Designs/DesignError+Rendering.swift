@@ -13,6 +13,9 @@ extension DesignError.Reason {
     /// The lowercase message, with user text in 'quotes'.
     public var message: String {
         switch self {
+        case .notADesignFile:
+            return "not a design file: its first statement does not begin with a statement's word, such as "
+                + "'design' (its text is not shown)"
         case .unreadableText(let problem):
             return problem
         case .unexpectedCharacter(let character):

@@ -18,6 +18,9 @@ public struct DesignError: Error, Sendable, Hashable {
     /// Everything that can be wrong with a design file (docs/design-language.md#errors).
     public enum Reason: Sendable, Hashable {
         // Text.
+        /// A file whose first statement begins with no statement's word: not a design file, so
+        /// nothing of its text is quoted (`design=/etc/shadow` must not show a line of it).
+        case notADesignFile
         /// Bytes that are not UTF-8 text, or a line too long (the scenario files' rules).
         case unreadableText(String)
         /// A character that begins no word, number, string or symbol.

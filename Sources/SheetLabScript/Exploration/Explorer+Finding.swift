@@ -95,7 +95,7 @@ extension Explorer {
     /// Replays `commands` in a fresh `Session` (trace on) and returns the transcript when every
     /// command but the last runs without error and the last, the `expect`, fails; nil otherwise.
     func scenario(_ commands: [Command], discovery: Discovery) -> String? {
-        var session = Session(origin: .file("explore.scenario"))
+        var session = Session(origin: .file("explore.scenario"), designs: designs)
         var text = header(discovery)
         for (index, command) in commands.enumerated() {
             let location = SourceLocation(line: index + 1, column: 1)

@@ -40,15 +40,21 @@ public struct Explorer: Sendable {
     let makeMachine: @Sendable () -> any Machine
     /// Whether the machine is the kind's own, so that `new KIND` recreates it in a replay.
     let usesKindMachine: Bool
+    /// The design files `design=PATH` names, read already, by the path as written.
+    public let designs: [String: Design]
 
     /// An explorer of `kind`'s own machine, created with `parameters` (checked already:
     /// `assignments(_:for:)`) as `new` creates it (`Machine.configure`: any order, the same machine).
-    public init(kind: Kind, depth: Int = Explorer.defaultDepth, parameters: [ParameterAssignment] = []) {
+    public init(
+        kind: Kind, depth: Int = Explorer.defaultDepth, parameters: [ParameterAssignment] = [],
+        designs: [String: Design] = [:]
+    ) {
         self.kind = kind
         self.depth = depth
         self.parameters = parameters
+        self.designs = designs
         let settings = parameters.map { ParameterSetting(name: $0.name, value: $0.written) }
-        makeMachine = { (try? kind.makeMachine(configuredBy: settings)) ?? kind.makeMachine() }
+        makeMachine = { (try? kind.makeMachine(configuredBy: settings, designs: designs)) ?? kind.makeMachine() }
         usesKindMachine = true
     }
 
@@ -57,6 +63,7 @@ public struct Explorer: Sendable {
         self.kind = kind
         self.depth = depth
         parameters = []
+        designs = [:]
         makeMachine = machine
         usesKindMachine = false
     }
@@ -85,7 +92,9 @@ public struct Explorer: Sendable {
             let value = try ParameterValue.parse(written, as: parameter.type, for: name)
             result.append(ParameterAssignment(name: name, value: value, written: written))
         }
-        // Set as `new` sets them (`Machine.configure`: in table order, so `profile` first).
+        // Set as `new` sets them (`Machine.configure`: in table order, so `profile` first); a
+        // design file is checked when it is read.
+        if result.contains(where: { $0.name == "design" }) { return result }
         do {
             _ = try kind.makeMachine(configuredBy: result.map { ParameterSetting(name: $0.name, value: $0.written) })
         } catch {

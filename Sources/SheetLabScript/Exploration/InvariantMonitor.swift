@@ -365,6 +365,12 @@ struct InvariantMonitor {
             {
                 known = .libraryIgnoresEscape(source: VerdictText.source(decision.source))
             }
+            if let decision = machine.lastDecision, decision.tick == now, decision.trigger == .escape,
+                case .designControl = decision.reason
+            {
+                known = .designAnswersEscape(
+                    statement: VerdictText.reason(decision.reason) + " (\(VerdictText.source(decision.source)))")
+            }
             guard !hasReported(.escapeActs, known: known) else { break }
             let expectation =
                 kind == .edge

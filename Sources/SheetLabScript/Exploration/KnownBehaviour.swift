@@ -34,4 +34,13 @@ public struct KnownBehaviour: Sendable, Hashable {
             id: "library-ignores-escape",
             title: "the peer library answers no escape here, and the profile follows it (\(source))")
     }
+
+    /// A design file whose escape statement does something else than dismiss (`escape snaps to
+    /// peek`, `escape ignored`): the sheet follows the file, so escape-acts reports it as the
+    /// design's own choice, citing the statement.
+    public static func designAnswersEscape(statement: String) -> KnownBehaviour {
+        KnownBehaviour(
+            id: "design-answers-escape",
+            title: "the design file answers the escape so, and the sheet follows it (\(statement))")
+    }
 }

@@ -8,8 +8,8 @@ extension ParameterHelp {
     static func sheetDesigns() -> String {
         let profiles = SheetProfile.all
         var text = "parameters ('new sheet NAME PARAM=VALUE ...', 'set NAME.PARAM VALUE'), with defaults:\n"
-        text += parameterLines([SheetParameters.profileInfo])
-        text += "  and those of the profile, below\n"
+        text += parameterLines([SheetParameters.profileInfo, SheetParameters.designInfo])
+        text += "  and those of the profile, below; a design file's sheet takes design= alone ('help design')\n"
         text += "\nprofiles ('new sheet NAME profile=PROFILE'; chosen at creation, multi-height by default):\n"
         for profile in profiles {
             let aliases = profile.aliases.isEmpty ? "" : " (or " + profile.aliases.joined(separator: ", ") + ")"

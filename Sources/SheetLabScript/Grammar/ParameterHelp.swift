@@ -12,7 +12,7 @@ public enum ParameterHelp {
         case .sheet:
             "a bottom sheet with detents that snaps between heights and dismisses on a low drag or a flick; or, "
                 + "by profile=, the same seed's custom, action and filter sheets, or a peer library's sheet "
-                + "(floatingpanel, material, panmodal, gorhom)"
+                + "(floatingpanel, material, panmodal, gorhom); or, by design=FILE, a sheet written as a design file"
         case .edge:
             "an edge-swipe-back indicator on a modal screen: the content stays, an indicator bubble grows from the edge"
         }

@@ -8,7 +8,8 @@ extension Session {
     mutating func audit(_ command: AuditCommand, into result: inout CommandResult) throws {
         let machine = try world.machine(named: command.target)
         let subject = try AuditSubject.live(
-            name: command.target, machine: machine, environment: world.environment, assumptions: command.assumptions)
+            name: command.target, machine: machine, environment: world.environment, assumptions: command.assumptions,
+            designs: designs)
         var report = Auditor(
             subject: subject, explorationDepth: command.depth ?? Auditor.defaultExplorationDepth,
             maxStates: command.maxStates ?? Explorer.defaultMaxStates

@@ -13,10 +13,11 @@ extension Session {
                 about: kindName)
         }
         if world.hasSheet(named: name) { throw WorldError.duplicateSheet(name: name) }
+        if let design = parameters.last(where: { $0.name == "design" }) { try readDesign(design.written) }
         let machine: any Machine
         do {
             machine = try kind.makeMachine(
-                configuredBy: parameters.map { ParameterSetting(name: $0.name, value: $0.written) })
+                configuredBy: parameters.map { ParameterSetting(name: $0.name, value: $0.written) }, designs: designs)
         } catch {
             throw WorldError.parameter(error)
         }

@@ -17,7 +17,7 @@ extension Session {
         }
         let fresh: any Machine
         do {
-            fresh = try kind.makeMachine(configuredBy: settings)
+            fresh = try kind.makeMachine(configuredBy: settings, designs: designs)
         } catch {
             throw WorldError.parameter(error)
         }

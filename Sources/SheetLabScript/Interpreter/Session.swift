@@ -16,6 +16,9 @@ public struct Session {
     /// The vocabulary the parser checks names against.
     public let vocabulary: Vocabulary
     let files: any FileAccess
+    /// The design files read by `new ... design=PATH`, by the path as written, so that `sweep`,
+    /// `audit` and the sessions they start make the same machine again without reading.
+    public internal(set) var designs: [String: Design] = [:]
     /// The active `record`, if any.
     var recording: Recording?
     /// The active `plot`, if any.
@@ -82,9 +85,10 @@ public struct Session {
     public static let defaultSettleLimit: Int64 = 10 * Time.ticksPerSecond
 
     /// A fresh session reading commands from `origin`.
-    public init(origin: SourceOrigin, files: any FileAccess = NoFileAccess()) {
+    public init(origin: SourceOrigin, files: any FileAccess = NoFileAccess(), designs: [String: Design] = [:]) {
         self.origin = origin
         self.files = files
+        self.designs = designs
         vocabulary = Session.coreVocabulary
     }
 

@@ -11,7 +11,8 @@ extension SweepPlan {
     ///
     /// - Throws: `ScriptError` at the word at fault.
     public static func make(
-        _ command: SweepCommand, base start: SweepVariant, settingsAsOneSet: Bool = false
+        _ command: SweepCommand, base start: SweepVariant, settingsAsOneSet: Bool = false,
+        designs: [String: Design] = [:]
     ) throws(ScriptError) -> SweepPlan {
         if let file = command.file { try checkExtension(file, format: command.format) }
         let kind = start.kind
@@ -30,7 +31,7 @@ extension SweepPlan {
                 }
             }
             do {
-                base.machine = try kind.makeMachine(configuredBy: settings.map(\.setting))
+                base.machine = try kind.makeMachine(configuredBy: settings.map(\.setting), designs: designs)
             } catch {
                 let name: String
                 switch error {

@@ -95,9 +95,14 @@ public enum Auditing {
         case .failure(let problem): return ("", "sheetlab: error: \(problem.message)\n" + usage, 2)
         }
         let subject: AuditSubject
+        let designs: [String: Design]
+        switch DesignLoading.designs(in: request.settings) {
+        case .success(let read): designs = read
+        case .failure(let diagnostic): return ("", diagnostic.text, 2)
+        }
         do {
             subject = try AuditSubject.make(
-                kind: request.kind, words: request.settings, assumptions: request.assumptions)
+                kind: request.kind, words: request.settings, assumptions: request.assumptions, designs: designs)
         } catch {
             return ("", "sheetlab: error: \(error.reason.message)\n", 2)
         }

@@ -13,8 +13,24 @@ public enum Exploration {
     /// found, else 3 when the search stopped before its depth, else 0; 2 when a scenario could not
     /// be written. Findings found so far are written in every case.
     public static func run(_ options: ExploreOptions) -> Int32 {
+        let designs: [String: Design]
+        switch DesignLoading.designs(in: options.parameters.map { "\($0.name)=\($0.written)" }) {
+        case .success(let read): designs = read
+        case .failure(let diagnostic):
+            Output.standardError.write(diagnostic.text)
+            return 2
+        }
+        do {
+            _ = try options.kind.makeMachine(
+                configuredBy: options.parameters.map { ParameterSetting(name: $0.name, value: $0.written) },
+                designs: designs)
+        } catch {
+            Output.standardError.write("sheetlab: error: \(error.message)\n")
+            return 2
+        }
         var explorer = Explorer(
-            kind: options.kind, depth: options.depth ?? Explorer.defaultDepth, parameters: options.parameters)
+            kind: options.kind, depth: options.depth ?? Explorer.defaultDepth, parameters: options.parameters,
+            designs: designs)
         explorer.threads = options.threads ?? processors()
         explorer.maxStates = options.maxStates ?? Explorer.defaultMaxStates
         let start = monotonicSeconds()

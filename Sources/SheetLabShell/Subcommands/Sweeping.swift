@@ -79,11 +79,16 @@ public enum Sweeping {
             return ("", "sheetlab: error: unknown kind '\(command.target)'\(hint)\n", 2)
         }
         let plan: SweepPlan
+        let designs: [String: Design]
+        switch DesignLoading.designs(in: command.settings.map(\.text)) {
+        case .success(let read): designs = read
+        case .failure(let diagnostic): return ("", diagnostic.text, 2)
+        }
         do throws(ScriptError) {
             // A fresh world's environment: the defaults of docs/commands.md.
             plan = try SweepPlan.make(
                 command, base: SweepVariant(machine: kind.makeMachine(), environment: World().environment),
-                settingsAsOneSet: true)
+                settingsAsOneSet: true, designs: designs)
         } catch {
             return ("", "sheetlab: error: \(error.reason.message)\n", 2)
         }

@@ -32,6 +32,10 @@ struct DesignErrorTableTests {
 
     static let cases: [Case] = [
         Case(
+            .notADesignFile, "\n# a comment\n  root:x:0:0:root:/root:/bin/bash\n",
+            "3:3: error: not a design file: its first statement does not begin with a statement's word, such as "
+                + "'design' (its text is not shown)"),
+        Case(
             .unreadableText, bytes: Array("design a\nfamily screen".utf8) + [0xFF, 0x0A],
             "2:14: error: invalid UTF-8: unexpected byte 0xff"),
         Case(

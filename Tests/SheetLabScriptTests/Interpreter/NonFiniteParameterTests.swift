@@ -213,7 +213,7 @@ struct NonFiniteParameterTests {
     /// The table gives every parameter a value it accepts besides its refusals, and the sheet's
     /// peer profiles, the modal's variants and the edge's android profile are among the designs.
     @Test func everyParameterAcceptsOneOfItsValuesAndEveryDesignIsCovered() {
-        #expect(Self.designs(of: .sheet).count == SheetProfile.Name.allCases.count)
+        #expect(Self.designs(of: .sheet).count == SheetProfile.all.count)
         #expect(Self.designs(of: .modal) == ["variant=content", "variant=modifier"])
         #expect(Self.designs(of: .edge) == ["profile=seed", "profile=android"])
         #expect(Self.cases.count > 1000, "\(Self.cases.count) cases")

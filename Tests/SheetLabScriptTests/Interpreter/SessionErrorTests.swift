@@ -160,6 +160,33 @@ struct SessionErrorTests {
             message:
                 "notes.scenario:1:1: error: 'notes.scenario' is not a sheetlab script: its first line is not a "
                 + "command (its text is not shown)"),
+        Case(
+            name: "a design file's first error, at its place", setup: [], command: "new sheet s design=misspelt.design",
+            message:
+                "misspelt.design:4:22: error: unknown reading 'predicted-heigt'; did you mean 'predicted-height'?"),
+        Case(
+            name: "a file that is no design is not quoted", setup: [], command: "new sheet s design=passwd",
+            message:
+                "passwd:1:1: error: not a design file: its first statement does not begin with a statement's word, "
+                + "such as 'design' (its text is not shown)"),
+        Case(
+            name: "a design file that is not there", setup: [], command: "new sheet s design=gone.design",
+            message: "main.scenario:1:1: error: cannot read 'gone.design': no such file or directory"),
+        Case(
+            name: "a modal design for a sheet", setup: [], command: "new sheet s design=card.design",
+            message:
+                "main.scenario:1:20: error: invalid value 'card.design' for 'design': expected a design of family "
+                + "sheet ('card' is a modal)"),
+        Case(
+            name: "another parameter beside design", setup: [], command: "new sheet s design=sheet.design detent=200",
+            message:
+                "main.scenario:1:1: error: parameter 'detent' does not apply to 'design-file'; its parameters: design"),
+        Case(
+            name: "design cannot change live", setup: ["new sheet s design=sheet.design"],
+            command: "set s.design sheet.design",
+            message:
+                "main.scenario:2:1: error: 'design' is chosen at creation ('new KIND NAME design=...') and cannot "
+                + "change live"),
     ]
 
     @Test(arguments: cases)
@@ -169,6 +196,12 @@ struct SessionErrorTests {
             "broken.scenario": "new screen page\ndragg page 0 10\n",
             "typo.scenario": "# a sheet\nnew shet s\n",
             "notes.scenario": "nwe sheet s\n",
+            "misspelt.design":
+                "design misspelt\nfamily sheet\npositions 200\nrelease dismiss when predicted-heigt < 60\nrelease stay\n",
+            "passwd": "root:x:0:0:root:/root:/bin/bash\n",
+            "card.design":
+                "design card\nfamily modal\nheight 300\nrelease dismiss when velocity > 800\nrelease cancel\n",
+            "sheet.design": "design sheet\nfamily sheet\npositions 200\nrelease stay\n",
         ])
         var session = Session(origin: .file("main.scenario"), files: files)
         for (index, line) in testCase.setup.enumerated() {

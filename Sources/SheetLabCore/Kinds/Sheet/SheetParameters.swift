@@ -79,8 +79,15 @@ public struct SheetParameters: Sendable, Hashable {
         source: "bottom-sheets-with-detents.txt:315, 212, 422, 537 (the seed's four sheets); the peers' sources "
             + "under help sheet", choosesDesign: true)
 
+    /// `design=`: a design file the sheet follows instead of a profile (docs/design-language.md).
+    public static let designInfo = ParameterInfo(
+        name: "design", defaultValue: "",
+        summary: "a design file (NAME.design) the sheet follows instead of a profile; relative to the scenario",
+        range: "a design file of family sheet", source: "docs/design-language.md", choosesDesign: true)
+
     /// Every parameter of every profile, for the parser and completion: `profile`, then the
-    /// multi-height parameters in docs/models.md order, then those only other profiles read.
+    /// multi-height parameters in docs/models.md order, then those only other profiles read, then
+    /// `design`.
     public static let table: [ParameterInfo] = {
         var table = [profileInfo] + multiHeightTable + [heightInfo, dismissOffsetInfo, actionsInfo]
         for profile in SheetProfile.all {
@@ -88,6 +95,7 @@ public struct SheetParameters: Sendable, Hashable {
                 table.append(info)
             }
         }
+        table.append(designInfo)
         return table
     }()
 
@@ -198,6 +206,7 @@ public struct SheetParameters: Sendable, Hashable {
     /// A new `detents` list keeps the presentation detent when it is still listed, else takes
     /// the first (a modelling choice: the list decides what can be selected).
     public mutating func set(_ name: String, to text: String) throws(ParameterError) {
+        if name == "design" { throw .fixedAtCreation(name: name) }
         if name == "profile" {
             guard let chosen = SheetProfile.parse(text) else {
                 throw .invalidValue(

@@ -23,6 +23,9 @@ public struct SheetProfile: Sendable, Hashable {
         case panModal = "panmodal"
         /// gorhom/react-native-bottom-sheet's BottomSheetModal (issue 17).
         case gorhom
+        /// A sheet written as a design file (`new sheet s design=FILE`, issue 31); not a value of
+        /// `profile=`.
+        case designFile = "design-file"
     }
 
     /// How the content follows a drag.
@@ -130,6 +133,7 @@ public struct SheetProfile: Sendable, Hashable {
         case .material: material
         case .panModal: panModal
         case .gorhom: gorhom
+        case .designFile: designFile
         }
     }
 
@@ -145,11 +149,12 @@ public struct SheetProfile: Sendable, Hashable {
         case .material: material.drag
         case .panModal: panModal.drag
         case .gorhom: gorhom.drag
+        case .designFile: designFile.drag
         }
     }
 
-    /// Every profile, in `Name` order.
-    public static var all: [SheetProfile] { Name.allCases.map(named) }
+    /// Every profile `profile=` chooses, in `Name` order (a design file's sheet is chosen by `design=`).
+    public static var all: [SheetProfile] { Name.allCases.filter { $0 != .designFile }.map(named) }
 
     /// The profile `text` names (its name or an alias), if any.
     public static func parse(_ text: String) -> Name? {

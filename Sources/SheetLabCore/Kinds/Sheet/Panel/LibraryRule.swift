@@ -36,6 +36,7 @@ extension PanelConfiguration {
         case .material: MaterialDesign.rules
         case .panModal: PanModalDesign.rules
         case .gorhom: GorhomDesign.rules
+        case .written: []  // a design file states its rules itself (`sheetlab designs show FILE`)
         }
     }
 }

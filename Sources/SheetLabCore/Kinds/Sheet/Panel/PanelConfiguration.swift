@@ -5,10 +5,13 @@ public enum PanelConfiguration: Sendable, Hashable {
     case material(MaterialDesign)
     case panModal(PanModalDesign)
     case gorhom(GorhomDesign)
+    /// A sheet written as a design file.
+    case written(WrittenSheetDesign)
 
     /// The design, to ask for its rules.
     var design: any PanelDesign {
         switch self {
+        case .written(let design): design
         case .floatingPanel(let design): design
         case .material(let design): design
         case .panModal(let design): design
@@ -23,6 +26,7 @@ public enum PanelConfiguration: Sendable, Hashable {
         case .material: MaterialDesign.table
         case .panModal: PanModalDesign.table
         case .gorhom: GorhomDesign.table
+        case .written: [SheetParameters.designInfo]
         }
     }
 
@@ -45,6 +49,9 @@ public enum PanelConfiguration: Sendable, Hashable {
             let known = try design.set(name, to: text)
             self = .gorhom(design)
             return known
+        case .written:
+            if name == "design" { throw .fixedAtCreation(name: name) }
+            return false
         }
     }
 
@@ -55,6 +62,7 @@ public enum PanelConfiguration: Sendable, Hashable {
         case .material(let design): design.text(of: name)
         case .panModal(let design): design.text(of: name)
         case .gorhom(let design): design.text(of: name)
+        case .written(let design): name == "design" ? design.path : nil
         }
     }
 }

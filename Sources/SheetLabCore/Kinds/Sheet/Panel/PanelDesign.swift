@@ -59,4 +59,32 @@ protocol PanelDesign: Sendable, Hashable {
     var presentationHaptics: [String] { get }
     /// Whether `name` is the callback that tells the host the sheet is gone (sheetlab's `onDismiss`).
     func isDismissalCallback(_ name: String) -> Bool
+
+    // Requirements with defaults (below) that a design file's sheet answers its own way.
+    /// Whether a touch at `point` may begin a drag of the sheet drawn at `sheet`.
+    func startsDrag(at point: Point, on sheet: Rectangle) -> Bool
+    /// The buttons of the content `press` can press.
+    var buttonNames: [String] { get }
+    /// What a press of `button` does; nil when the design has no such button.
+    func press(_ button: String, selected: Int, positions: [PanelPosition]) -> PanelRelease?
+    /// How an escape or backdrop tap the design answers with nothing is recorded.
+    func ignored(_ trigger: Decision.Trigger) -> (Decision.Reason, Decision.Source, [Decision.Step])?
+}
+
+extension PanelDesign {
+    /// Whether a touch at `point` may begin a drag of the sheet drawn at `sheet`: on the sheet, or
+    /// anywhere for a library whose recognizer sits on the whole container.
+    func startsDrag(at point: Point, on sheet: Rectangle) -> Bool {
+        dragsFromOutsideTheSheet || sheet.contains(point)
+    }
+
+    /// The buttons of the content `press` can press: none for the peer libraries.
+    var buttonNames: [String] { [] }
+
+    /// What a press of `button` does; nil when the design has no such button.
+    func press(_ button: String, selected: Int, positions: [PanelPosition]) -> PanelRelease? { nil }
+
+    /// How an escape or backdrop tap the design answers with nothing is recorded; nil for a peer
+    /// library, whose sheet records that nothing in the library's code answers it.
+    func ignored(_ trigger: Decision.Trigger) -> (Decision.Reason, Decision.Source, [Decision.Step])? { nil }
 }

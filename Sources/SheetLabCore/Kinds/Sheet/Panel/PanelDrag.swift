@@ -12,6 +12,8 @@ struct PanelDrag: Sendable, Hashable {
     var top: Double
     /// Samples of the finger since the drag began, the beginning one included.
     var samples = 0
+    /// The top of the position the sheet rested at (or moved to) when the drag began.
+    var restTop: Double?
 
     init(startTop: Double, dy: Double) {
         self.startTop = startTop

@@ -58,7 +58,8 @@ extension PanelSheetMachine {
                 from: drawn, to: target, velocity: decision.velocity, in: environment)
             top.set(target, animation: animation, change: change, at: tick)
             stage = isRunning(change) ? .settling(change: change) : .idle
-            occurrences.append(.transitioned(from: from, to: stage.phase, cause: cause))
+            // A new target while settling keeps the phase: no phase change to report.
+            if from != stage.phase { occurrences.append(.transitioned(from: from, to: stage.phase, cause: cause)) }
             occurrences += design.moveStartedCallbacks(from: previous, to: index, positions: panelPositions)
                 .map { .callbackFired($0) }
             if stage == .idle {
@@ -139,16 +140,22 @@ extension PanelSheetMachine {
     }
 
     mutating func request(
-        _ decision: PanelRelease?, _ design: any PanelDesign, trigger: Decision.Trigger, at tick: Int64,
-        in environment: Environment
+        _ decision: PanelRelease?, _ design: any PanelDesign, trigger: Decision.Trigger,
+        cause: TransitionCause? = nil, at tick: Int64, in environment: Environment
     ) -> [Occurrence] {
         guard phase.takesTouches else { return [] }
         guard let decision else {
             // The library's own rule, not a seed's: the explorer reports it as the library's behaviour.
+            let (reason, source, steps) =
+                design.ignored(trigger)
+                ?? (
+                    .libraryIgnores(trigger),
+                    trigger == .escape ? .sheetEscape(profileName) : .sheetBackdropTap(profileName),
+                    [.libraryIgnores(trigger)]
+                )
             lastDecision = Decision(
-                trigger: trigger, tick: tick, outcome: .ignored, reason: .libraryIgnores(trigger),
-                source: trigger == .escape ? .sheetEscape(profileName) : .sheetBackdropTap(profileName),
-                comparisons: [.libraryIgnores(trigger)], quirkOwner: .library)
+                trigger: trigger, tick: tick, outcome: .ignored, reason: reason, source: source,
+                comparisons: steps, quirkOwner: .library)
             var occurrences: [Occurrence] = []
             if stage == .dragging, case .tracking(let session) = finger, session.hasBegun {
                 updateArmed(design, session, at: tick, in: environment, into: &occurrences)
@@ -166,7 +173,20 @@ extension PanelSheetMachine {
         panelDrag = nil
         armed = false
         return apply(
-            decision, design, trigger: trigger, cause: trigger == .escape ? .escape : .backdropTap, at: tick,
-            in: environment)
+            decision, design, trigger: trigger, cause: cause ?? (trigger == .escape ? .escape : .backdropTap),
+            at: tick, in: environment)
+    }
+
+    /// Presses one of the design's buttons: its statement decides, as an escape's does.
+    mutating func buttonPressed(_ button: String, at tick: Int64, in environment: Environment) -> [Occurrence] {
+        let design = design
+        guard let decision = design.press(button, selected: selected, positions: panelPositions) else { return [] }
+        guard phase.takesTouches else {
+            lastDecision = Decision(
+                trigger: .press, tick: tick, outcome: .ignored, reason: .hitTestingFalse(phase),
+                source: .pressWhileHidden, comparisons: [.pressWhileHidden(button: button)])
+            return [.ignored(.pressWhileHidden(button, phase: phase))]
+        }
+        return request(decision, design, trigger: .press, cause: .press(button), at: tick, in: environment)
     }
 }

@@ -7,7 +7,7 @@ extension PanelSheetMachine {
         if name == "profile" {
             // Chosen before the first presentation only, and among the peer libraries
             // (`Kind.setParameter(_:to:of:at:in:)` chooses the machine).
-            if wasPresented { throw .fixedAtCreation(name: name) }
+            if wasPresented || profileName == .designFile { throw .fixedAtCreation(name: name) }
             var chosen = SheetParameters()
             try chosen.set(name, to: value)
             try choose(chosen)
@@ -35,7 +35,8 @@ extension PanelSheetMachine {
     }
 
     public func parameterText(_ name: String) -> String? {
-        if name == "profile" { return profileName.rawValue }
+        // A design file's sheet is chosen by `design=`, which `profile=` cannot write.
+        if name == "profile" { return profileName == .designFile ? nil : profileName.rawValue }
         guard profile.parameterTable.contains(where: { $0.name == name }) else { return nil }
         return configuration.text(of: name)
     }

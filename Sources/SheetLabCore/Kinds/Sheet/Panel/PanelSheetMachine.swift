@@ -79,8 +79,13 @@ public struct PanelSheetMachine: SheetLifecycle {
 
     public var transitionRules: [TransitionRule] { profile.transitionTable }
 
-    /// `profile`, then the library's own parameters.
-    public var parameterInfo: [ParameterInfo] { [SheetParameters.profileInfo] + profile.parameterTable }
+    /// `profile`, then the library's own parameters; `design` alone for a design file's sheet.
+    public var parameterInfo: [ParameterInfo] {
+        profileName == .designFile ? profile.parameterTable : [SheetParameters.profileInfo] + profile.parameterTable
+    }
+
+    /// The design's buttons (none for a peer library).
+    public var buttons: [String] { design.buttonNames }
 
     /// The top, while it animates (as `offset`).
     public var hasMovingValues: Bool { top.isAnimating }
@@ -152,7 +157,7 @@ public struct PanelSheetMachine: SheetLifecycle {
 
     mutating func touchBegan(at point: Point, tick: Int64, in environment: Environment) -> [Occurrence] {
         guard case .none = finger else { return [] }
-        let onSheet = design.dragsFromOutsideTheSheet || contentRectangle(in: environment).contains(point)
+        let onSheet = design.startsDrag(at: point, on: contentRectangle(in: environment))
         finger = .touchingDown(at: point, tick: tick, accepted: phase.takesTouches && onSheet)
         return []
     }
@@ -168,7 +173,9 @@ public struct PanelSheetMachine: SheetLifecycle {
                 let drawn = sheet.top.presented
                 sheet.top.stopAnimations()
                 sheet.top.set(drawn, animation: nil, change: 0, at: tick)
-                sheet.panelDrag = PanelDrag(startTop: drawn, dy: session.dy)
+                var drag = PanelDrag(startTop: drawn, dy: session.dy)
+                drag.restTop = sheet.restTop
+                sheet.panelDrag = drag
                 sheet.stage = .dragging
                 occurrences += design.dragBeganCallbacks(from: sheet.selected).map { .callbackFired($0) }
             }

@@ -84,3 +84,33 @@ extension SheetProfile {
             escape: "never: gorhom answers no escape", tap: "press-behavior close"),
         panel: .gorhom(GorhomDesign()))
 }
+
+extension SheetProfile {
+    /// A sheet written as a design file: `PanelSheetMachine` reads its rules from the file
+    /// (`WrittenSheetDesign`); what this value says is what every design file's sheet shares.
+    public static let designFile = SheetProfile(
+        name: .designFile, aliases: [], seedDesign: "a design file",
+        summary: "the positions, release clauses, animations and controls of a design file",
+        drag: .panel, size: .panel, buttons: .none,
+        presentationSpring: Spring(response: 0.55, dampingFraction: 1),
+        presentationSpelling: "the file's animation present",
+        presentationSource: "the design file's animation present", releaseSource: "the design file's release clauses",
+        tapSource: "the design file's backdrop tap", escapeSource: "the design file's escape",
+        leaveQuirk: nil, parameterTable: [SheetParameters.designInfo],
+        transitionTable: PanelSheetMachine.panelTransitions(
+            release: "the first clause that holds is dismiss", settle: "it is snap or stay, away from the position",
+            escape: "escape dismisses (or presses a button that does)",
+            tap: "backdrop tap dismisses (or presses a button that does)")
+            + PanelSheetMachine.requestMoves("press", on: "buttonPressed")
+            + TransitionRule.dismissals(
+                "pressDismisses", on: "buttonPressed",
+                from: [
+                    (.idle, "", "the button dismisses"), (.dragging, "Dragging", "the button dismisses"),
+                    (.settling, "Settling", "the button dismisses"),
+                ])
+            + [
+                TransitionRule(
+                    "leaveAtOnceOnPress", from: .committing, on: "buttonPressed", when: "nothing to animate",
+                    to: .dismissed)
+            ])
+}

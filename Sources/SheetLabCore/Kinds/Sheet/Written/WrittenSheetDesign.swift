@@ -1,0 +1,63 @@
+/// A sheet written as a design file (`new sheet s design=checkout.design`): `PanelSheetMachine`
+/// asks it, as it asks a peer library's design, where the sheet rests, how it follows the finger
+/// and what a release decides, and it answers from the file's statements (docs/design-language.md).
+///
+/// Positions keep the file's order (lowest first), so that `position`, `snap to` and `next`
+/// index them as the file does. The dismissed top is the screen's bottom edge.
+public struct WrittenSheetDesign: Sendable, Hashable {
+    /// The design as read and checked.
+    public var design: Design
+    /// The path as `design=` wrote it, as `inspect` prints the parameter.
+    public var path: String
+
+    /// Creates one.
+    public init(design: Design, path: String) {
+        self.design = design
+        self.path = path
+    }
+
+    /// The file's name, as `explain` cites it: the path's last component.
+    public var fileName: String {
+        path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+    }
+
+    /// `explain`'s citation of the statement at `location`.
+    func citation(_ location: DesignLocation) -> DesignVerdict.Citation {
+        DesignVerdict.Citation(file: fileName, line: location.line)
+    }
+
+    /// The height of the handle row a `drag on handle` sheet takes touches on, pt: the seeds'
+    /// grabber and its padding (10 + 5 + 20, bottom-sheets-with-detents.txt:241).
+    static let handleHeight = 35.0
+
+    /// SwiftUI's `Animation.default`, for a transition the file gives no animation.
+    static let defaultAnimation = DesignAnimation(.spring, [.init("response", 0.55), .init("dampingFraction", 1)])
+
+    /// The animation of `transition`, or what reduce motion replaces it with; nil is a jump.
+    func animation(_ transition: DesignTransition, in environment: Environment) -> Animation? {
+        let written =
+            design.animations.first { $0.value.transition == transition }?.value.animation ?? Self.defaultAnimation
+        guard environment.reduceMotion else { return written.animation(model: environment.springModel) }
+        let reduced =
+            design.reduceMotion.first { $0.value.transition == transition }
+            ?? design.reduceMotion.first { $0.value.transition == nil }
+        return (reduced?.value.animation ?? written).animation(model: environment.springModel)
+    }
+
+    /// The readings of a release or of `armed` with the sheet's top at `top`.
+    func readings(
+        _ drag: PanelDrag, velocity: Double, selected: Int, positions: [PanelPosition], in environment: Environment
+    ) -> DesignReadings {
+        let restTop = positions.indices.contains(selected) ? positions[selected].top : drag.top
+        let span = dismissedTop(in: environment) - restTop
+        return DesignReadings(
+            translation: drag.lastDy, velocity: velocity, height: environment.screenHeight - drag.top,
+            offset: drag.top - restTop, top: drag.top, progress: span != 0 ? (drag.top - restTop) / span : 0,
+            screenWidth: environment.screenWidth, screenHeight: environment.screenHeight, positionIndex: selected)
+    }
+
+    /// The index of the position named `name`; the current one for a name the checker would refuse.
+    func index(of name: String, selected: Int) -> Int {
+        design.positionIndex(named: name) ?? selected
+    }
+}
