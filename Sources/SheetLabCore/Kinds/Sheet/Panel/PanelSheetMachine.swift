@@ -87,10 +87,12 @@ public struct PanelSheetMachine: SheetLifecycle {
     /// The design's buttons (none for a peer library).
     public var buttons: [String] { design.buttonNames }
 
-    /// The top, while it animates (as `offset`).
+    /// Whether the top animates.
     public var hasMovingValues: Bool { top.isAnimating }
 
-    public var movingValues: [String] { SheetMachine.movingNames[top.isAnimating ? 2 : 0] }
+    /// The top, while it animates, as `height`: `offset` is measured from the position the sheet
+    /// rests at, which a release may change, so only the height shows how far the sheet moved.
+    public var movingValues: [String] { SheetMachine.movingNames[top.isAnimating ? 1 : 0] }
 
     public mutating func handle(_ event: Event, in environment: Environment) -> [Occurrence] {
         route(event, in: environment)
