@@ -68,6 +68,14 @@ extension Kind {
         if let other = assignments.first(where: { $0.name != "design" }) {
             throw .notInProfile(name: other.name, profile: "design-file", parameters: ["design"])
         }
+        if self == .modal {
+            return ModalMachine(parameters: ModalParameters(written: WrittenModalDesign(design: design, path: path)))
+        }
+        guard self == .sheet else {
+            throw .invalidValue(
+                name: "design", value: path, expected: "a design of family sheet or modal (\(rawValue) is not read yet)"
+            )
+        }
         return PanelSheetMachine(
             profile: .designFile, configuration: .written(WrittenSheetDesign(design: design, path: path)))
     }

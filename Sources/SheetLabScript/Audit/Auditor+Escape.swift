@@ -109,6 +109,10 @@ extension Auditor {
     /// for it: the screen seed and the peer libraries have their own; the modal and sheet seeds
     /// and the EdgeSwipeBack README have none, so sheetlab routes it as docs/models.md#modal says.
     static func escapeBasis(of machine: any Machine) -> (source: String, hostAddsEscape: Bool) {
+        // A design file says what its escape does (docs/design-language.md#controls).
+        if let path = machine.parameterText("design"), !path.isEmpty {
+            return ("the escape of \(Design.fileName(of: path)) (docs/design-language.md#controls)", false)
+        }
         switch type(of: machine).kind {
         case .screen:
             return ("the screen seed's .accessibilityAction(.escape) { dismiss(from: 0) }", false)

@@ -14,7 +14,7 @@ protocol VerticalDragging: AnimatedMachine, HoldsFinger {
     /// The seed's `onChanged` (or `.updating`): what one sample of a begun drag changes.
     mutating func follow(_ session: DragSession, at tick: Int64, in environment: Environment)
     /// Whether a release at `tick` would dismiss (allocation-free, for `armed`).
-    func releaseDismisses(_ session: DragSession, at tick: Int64) -> Bool
+    func releaseDismisses(_ session: DragSession, at tick: Int64, in environment: Environment) -> Bool
     /// The finger lifted after a drag began: the seed's `onEnded`.
     mutating func release(_ session: DragSession, at tick: Int64, in environment: Environment) -> [Occurrence]
 }
@@ -38,7 +38,7 @@ extension VerticalDragging {
             }
             if session.hasBegun {
                 machine.follow(session, at: tick, in: environment)
-                if let change = machine.updateArmed(session, at: tick) { occurrences.append(change) }
+                if let change = machine.updateArmed(session, at: tick, in: environment) { occurrences.append(change) }
             }
             return occurrences
         }
@@ -55,8 +55,8 @@ extension VerticalDragging {
     }
 
     /// Re-evaluates `armed` with the release rule as a release at `tick` would see it.
-    mutating func updateArmed(_ session: DragSession, at tick: Int64) -> Occurrence? {
-        let wouldDismiss = releaseDismisses(session, at: tick)
+    mutating func updateArmed(_ session: DragSession, at tick: Int64, in environment: Environment) -> Occurrence? {
+        let wouldDismiss = releaseDismisses(session, at: tick, in: environment)
         guard wouldDismiss != armed else { return nil }
         armed = wouldDismiss
         return wouldDismiss ? .armed : .disarmed

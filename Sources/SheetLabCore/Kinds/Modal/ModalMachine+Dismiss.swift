@@ -11,12 +11,15 @@ extension ModalMachine {
         isPresented = true
         drawnOffset = AnimatedValue(0)
         if case .tracking = finger { finger = .ignored }
+        let presentation =
+            parameters.written.map { $0.design.animation(.present, in: environment) }
+            ?? Self.animation(.defaultSpring, in: environment)
         if animated {
             transition = AnimatedValue(parameters.height)
             drawnBackdrop = AnimatedValue(0)
             let change = newChange()
             phaseChange = change
-            applyModels(animation: Self.animation(.defaultSpring, in: environment), change: change, at: tick)
+            applyModels(animation: presentation, change: change, at: tick)
             phase = isRunning(change: change) ? .presenting : .idle
         } else {
             transition = AnimatedValue(0)
@@ -29,6 +32,7 @@ extension ModalMachine {
     /// Escape (not in the seed; docs/models.md#modal routes it to `dismiss()`). During a drag the gesture is
     /// cancelled first: no `onEnded`, so `dragOffset` stays until the dismiss animates it to 0.
     mutating func escape(at tick: Int64, in environment: Environment) -> [Occurrence] {
+        if let written = parameters.written { return requestWritten(written, .escape, at: tick, in: environment) }
         guard phase.takesTouches else {
             lastDecision = ignoredDecision(.escape, at: tick)
             return [.ignored(.whileHidden(.escape, phase: phase))]
@@ -51,7 +55,10 @@ extension ModalMachine {
     }
 
     var dismissal: Dismissal {
-        switch parameters.variant {
+        if let written = parameters.written {
+            return Dismissal(animation: .defaultSpring, resetsOffset: !written.design.declares(.leavesFromKeptOffset))
+        }
+        return switch parameters.variant {
         case .content: Dismissal(animation: .dismissSpring, resetsOffset: true)
         case .modifier: Dismissal(animation: .defaultSpring, resetsOffset: false)
         }
@@ -101,6 +108,7 @@ extension ModalMachine {
     /// The seed's backdrop `.onTapGesture { closeModal() }`: `withAnimation(.spring())`. During a
     /// drag it acts like an escape: the drag is cancelled, then the tap rule.
     mutating func backdropTapped(at tick: Int64, in environment: Environment) -> [Occurrence] {
+        if let written = parameters.written { return requestWritten(written, .backdropTap, at: tick, in: environment) }
         guard phase.takesTouches else {
             lastDecision = ignoredDecision(.backdropTap, at: tick)
             return [.ignored(.whileHidden(.backdropTap, phase: phase))]
@@ -136,7 +144,7 @@ extension ModalMachine {
     /// modifier, whose host cannot reach it): onDismiss fires at once; the modal leaves by
     /// `.move(edge: .bottom)` while its offset springs to 0 and the backdrop fades; `committing`
     /// until every animation of that change is removed.
-    mutating func dismiss(with animation: Animation, cause: TransitionCause, at tick: Int64) -> [Occurrence] {
+    mutating func dismiss(with animation: Animation?, cause: TransitionCause, at tick: Int64) -> [Occurrence] {
         guard phase.takesTouches else { return [] }
         var occurrences: [Occurrence] = [.transitioned(from: phase, to: .committing, cause: cause)]
         phase = .committing

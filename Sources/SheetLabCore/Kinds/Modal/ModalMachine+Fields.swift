@@ -5,6 +5,9 @@ extension ModalMachine {
     @inline(__always)
     public func value(of field: Field, in environment: Environment) -> FieldValue? {
         guard field.applies(to: Self.kind) else { return nil }
+        if let written = parameters.written, let value = writtenValue(of: field, written, in: environment) {
+            return value
+        }
         switch field {
         case .phase: return .word(phase.rawValue)
         case .armed: return .bool(armed)
@@ -30,5 +33,21 @@ extension ModalMachine {
     @inline(never)
     static func animationText(_ drawnOffset: AnimatedValue, _ transition: AnimatedValue) -> String {
         AnimationSpelling.text(of: [drawnOffset, transition])
+    }
+
+    /// The fields a design file's modal reads its own way: progress over its height, and the
+    /// drawn values the file writes; nil for the rest.
+    @inline(never)
+    func writtenValue(of field: Field, _ written: WrittenModalDesign, in environment: Environment) -> FieldValue? {
+        switch field {
+        case .progress:
+            return .number(WrittenModalDesign.progress(offset: drawnOffset.presented, height: parameters.height))
+        case .dragProgress:
+            return .number(parameters.height > 0 ? dragOffset / parameters.height : 0)
+        case .scale: return written.drawn(.scale, with: drawnReadings(written, in: environment)).map(FieldValue.number)
+        case .opacity:
+            return written.drawn(.opacity, with: drawnReadings(written, in: environment)).map(FieldValue.number)
+        default: return nil
+        }
     }
 }

@@ -4,7 +4,9 @@ extension ModalMachine {
         renderDrawnValues(at: tick)
         switch phase {
         case .dragging:
-            guard let session = finger.begunSession, let change = updateArmed(session, at: tick) else { return [] }
+            guard let session = finger.begunSession, let change = updateArmed(session, at: tick, in: environment) else {
+                return []
+            }
             return [change]
         case .presenting, .cancelling, .committing:
             guard !isRunning(change: phaseChange) else { return [] }

@@ -22,6 +22,7 @@ extension ModalMachine {
 
     /// The seed's `onEnded`: `dismiss()`, or spring `dragOffset` back to zero.
     mutating func release(_ session: DragSession, at tick: Int64, in environment: Environment) -> [Occurrence] {
+        if let written = parameters.written { return releaseWritten(written, session, at: tick, in: environment) }
         armed = false
         let velocity = session.velocity(at: tick)
         releaseReadout = FingerReadout(translation: max(session.dy, 0), velocity: velocity)

@@ -23,12 +23,18 @@ extension ModalMachine {
 
     /// The seed's `onChanged`: `if value.translation.height > 0 { dragOffset = value.translation }`.
     mutating func follow(_ session: DragSession, at tick: Int64, in environment: Environment) {
+        if let written = parameters.written { return followWritten(written, session, at: tick, in: environment) }
         guard DecimalFormat.roundedForComparison(session.dy) > 0 else { return }
         dragOffset = session.dy
         applyModels(animation: nil, change: 0, at: tick)
     }
 
-    func releaseDismisses(_ session: DragSession, at tick: Int64) -> Bool {
-        Self.shouldDismiss(dy: session.dy, velocity: session.velocity(at: tick), parameters: parameters)
+    func releaseDismisses(_ session: DragSession, at tick: Int64, in environment: Environment) -> Bool {
+        if let written = parameters.written {
+            return written.design.releaseOutcome(
+                with: readings(written, dy: session.dy, velocity: session.velocity(at: tick), in: environment))
+                == .dismiss
+        }
+        return Self.shouldDismiss(dy: session.dy, velocity: session.velocity(at: tick), parameters: parameters)
     }
 }

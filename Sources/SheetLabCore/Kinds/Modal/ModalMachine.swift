@@ -48,8 +48,13 @@ public struct ModalMachine: Machine, VerticalDragging {
     }
 
     /// The Close button: `CustomModalContent`'s `Button("Close")`, or the one the modifier's usage
-    /// asks the host to provide.
-    public var buttons: [String] { ["close"] }
+    /// asks the host to provide; a design file's buttons.
+    public var buttons: [String] { parameters.written?.design.buttons.map(\.value.name) ?? ["close"] }
+
+    /// The seed's parameters, or `design` alone for a design file's modal.
+    public var parameterInfo: [ParameterInfo] {
+        parameters.written != nil ? [.designFile(.modal)] : Self.parameterTable.filter { $0.name != "design" }
+    }
 
     /// A machine with `parameters` that was never presented.
     public init(parameters: ModalParameters) {
@@ -76,9 +81,12 @@ public struct ModalMachine: Machine, VerticalDragging {
         route(event, in: environment)
     }
 
-    /// Only the Close button exists; the world refuses any other before it gets here.
+    /// Only the Close button exists (a design file's buttons); the world refuses any other before it gets here.
     mutating func buttonPressed(_ button: String, at tick: Int64, in environment: Environment) -> [Occurrence] {
-        button == "close" ? closePressed(at: tick, in: environment) : []
+        if let written = parameters.written {
+            return requestWritten(written, .press, button: button, at: tick, in: environment)
+        }
+        return button == "close" ? closePressed(at: tick, in: environment) : []
     }
 
     public mutating func clockAdvanced(to tick: Int64) {
@@ -108,7 +116,9 @@ public struct ModalMachine: Machine, VerticalDragging {
     /// Moves every drawn value's model to the seed's formula of the current state, with
     /// `animation` (nil: jump; running animations continue on top).
     mutating func applyModels(animation: Animation?, change: Int, at tick: Int64) {
-        drawnOffset.set(dragOffset > 0 ? dragOffset : 0, animation: animation, change: change, at: tick)
+        // A design file's drag follows as `drag follows` says, upward too.
+        let offset = parameters.written != nil || dragOffset > 0 ? dragOffset : 0
+        drawnOffset.set(offset, animation: animation, change: change, at: tick)
         transition.set(isPresented ? 0 : parameters.height, animation: animation, change: change, at: tick)
         drawnBackdrop.set(isPresented ? parameters.backdrop : 0, animation: animation, change: change, at: tick)
     }

@@ -25,6 +25,9 @@ public struct ModalParameters: Sendable, Hashable {
     public var backdrop: Double = 0.4
     /// Distance before the drag begins, pt: `DragGesture()`'s default 10; >= 0.
     public var minDistance: Double = 10
+    /// `design=PATH`: the design file the modal follows instead of the seed's rules; nil for the
+    /// seed's. Its height, dim and minimum distance are copied into the fields above.
+    public var written: WrittenModalDesign?
 
     /// The defaults.
     public init() {}
@@ -65,11 +68,28 @@ public struct ModalParameters: Sendable, Hashable {
             name: "min-distance", defaultValue: "10",
             summary: "distance before the drag begins: DragGesture's default (pt, >= 0)",
             unit: "pt", range: ">= 0", source: "swipe-to-dismiss-tutorial.txt:175 DragGesture() (SwiftUI's default 10)"),
+        .designFile(.modal),
     ]
+
+    /// The parameters of a modal that follows `written`.
+    public init(written: WrittenModalDesign) {
+        self.written = written
+        height = written.design.height?.value ?? 300
+        backdrop = written.design.backdropDims.first?.value.opacity ?? 0
+        minDistance = written.design.minimumDistance?.value ?? 10
+    }
 
     /// Sets the parameter called `name` from its text; nothing changes on error.
     public mutating func set(_ name: String, to text: String) throws(ParameterError) {
+        if let written {
+            guard name == "design" else {
+                throw .notInProfile(name: name, profile: "design-file", parameters: ["design"])
+            }
+            guard text == written.path else { throw .fixedAtCreation(name: name) }
+            return
+        }
         switch name {
+        case "design": throw .fixedAtCreation(name: name)
         case "variant":
             guard let chosen = Variant(rawValue: text) else {
                 throw .invalidValue(name: name, value: text, expected: "content or modifier")
@@ -86,7 +106,8 @@ public struct ModalParameters: Sendable, Hashable {
 
     /// The parameter called `name` as text (`100`, `0.4`), or nil for an unknown name.
     public func text(of name: String) -> String? {
-        switch name {
+        if let written { return name == "design" ? written.path : nil }
+        return switch name {
         case "variant": variant.rawValue
         case "threshold": ParameterParsing.text(threshold)
         case "velocity": ParameterParsing.text(velocity)

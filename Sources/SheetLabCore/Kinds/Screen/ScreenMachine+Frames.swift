@@ -6,7 +6,9 @@ extension ScreenMachine {
         renderDrawnValues(at: tick)
         switch phase {
         case .dragging:
-            guard let session = finger.begunSession, let change = updateArmed(session, at: tick) else { return [] }
+            guard let session = finger.begunSession, let change = updateArmed(session, at: tick, in: environment) else {
+                return []
+            }
             return [change]
         case .presenting:
             guard !transition.isRunning(change: phaseChange) else { return [] }

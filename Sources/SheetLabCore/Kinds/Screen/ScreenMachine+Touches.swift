@@ -31,7 +31,7 @@ extension ScreenMachine {
     // Inlined into `updateArmed`: a call there copied the whole machine to the stack
     // first, at every sample and every frame of a drag.
     @inline(__always)
-    func releaseDismisses(_ session: DragSession, at tick: Int64) -> Bool {
+    func releaseDismisses(_ session: DragSession, at tick: Int64, in environment: Environment) -> Bool {
         Self.shouldDismiss(
             translation: max(session.dy, 0),
             predicted: Self.seedPredicted(dy: session.dy, velocity: session.velocity(at: tick)),

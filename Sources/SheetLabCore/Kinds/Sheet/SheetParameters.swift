@@ -80,10 +80,7 @@ public struct SheetParameters: Sendable, Hashable {
             + "under help sheet", choosesDesign: true)
 
     /// `design=`: a design file the sheet follows instead of a profile (docs/design-language.md).
-    public static let designInfo = ParameterInfo(
-        name: "design", defaultValue: "",
-        summary: "a design file (NAME.design) the sheet follows instead of a profile; relative to the scenario",
-        range: "a design file of family sheet", source: "docs/design-language.md", choosesDesign: true)
+    public static let designInfo = ParameterInfo.designFile(.sheet)
 
     /// Every parameter of every profile, for the parser and completion: `profile`, then the
     /// multi-height parameters in docs/models.md order, then those only other profiles read, then

@@ -17,9 +17,7 @@ public struct WrittenSheetDesign: Sendable, Hashable {
     }
 
     /// The file's name, as `explain` cites it: the path's last component.
-    public var fileName: String {
-        path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
-    }
+    public var fileName: String { Design.fileName(of: path) }
 
     /// `explain`'s citation of the statement at `location`.
     func citation(_ location: DesignLocation) -> DesignVerdict.Citation {
@@ -30,18 +28,9 @@ public struct WrittenSheetDesign: Sendable, Hashable {
     /// grabber and its padding (10 + 5 + 20, bottom-sheets-with-detents.txt:241).
     static let handleHeight = 35.0
 
-    /// SwiftUI's `Animation.default`, for a transition the file gives no animation.
-    static let defaultAnimation = DesignAnimation(.spring, [.init("response", 0.55), .init("dampingFraction", 1)])
-
     /// The animation of `transition`, or what reduce motion replaces it with; nil is a jump.
     func animation(_ transition: DesignTransition, in environment: Environment) -> Animation? {
-        let written =
-            design.animations.first { $0.value.transition == transition }?.value.animation ?? Self.defaultAnimation
-        guard environment.reduceMotion else { return written.animation(model: environment.springModel) }
-        let reduced =
-            design.reduceMotion.first { $0.value.transition == transition }
-            ?? design.reduceMotion.first { $0.value.transition == nil }
-        return (reduced?.value.animation ?? written).animation(model: environment.springModel)
+        design.animation(transition, in: environment)
     }
 
     /// The readings of a release or of `armed` with the sheet's top at `top`.
