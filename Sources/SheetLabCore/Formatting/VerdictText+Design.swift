@@ -14,9 +14,15 @@ extension VerdictText {
     /// percentage or milliseconds with its value (`55% 480.7`).
     static func designSide(_ side: DesignExpression?, _ value: String) -> String {
         guard let side else { return value }
-        if case .number(let number, let unit) = side.node {
+        var literal = side
+        var sign = 1.0
+        if case .negated(let operand) = side.node {
+            literal = operand
+            sign = -1
+        }
+        if case .number(let number, let unit) = literal.node {
             switch unit {
-            case .number, .points, .pointsPerSecond, .seconds: return ComparisonText.plain(number)
+            case .number, .points, .pointsPerSecond, .seconds: return ComparisonText.plain(sign * number)
             case .percent, .milliseconds: break
             }
         }

@@ -68,13 +68,16 @@ extension Kind {
         if let other = assignments.first(where: { $0.name != "design" }) {
             throw .notInProfile(name: other.name, profile: "design-file", parameters: ["design"])
         }
-        if self == .modal {
+        switch self {
+        case .modal:
             return ModalMachine(parameters: ModalParameters(written: WrittenModalDesign(design: design, path: path)))
-        }
-        guard self == .sheet else {
+        case .edge:
+            return EdgeMachine(parameters: EdgeParameters(written: WrittenEdgeDesign(design: design, path: path)))
+        case .screen:
             throw .invalidValue(
-                name: "design", value: path, expected: "a design of family sheet or modal (\(rawValue) is not read yet)"
-            )
+                name: "design", value: path, expected: "a design of family sheet, modal or edge (screen runs next)")
+        case .sheet:
+            break
         }
         return PanelSheetMachine(
             profile: .designFile, configuration: .written(WrittenSheetDesign(design: design, path: path)))

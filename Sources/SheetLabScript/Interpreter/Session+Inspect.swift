@@ -71,7 +71,11 @@ extension Session {
         var text = ""
         for parameter in machine.parameterInfo {
             let value = machine.parameterText(parameter.name) ?? parameter.defaultValue
-            let note = value == parameter.defaultValue ? "(default)" : "(default \(parameter.defaultValue))"
+            // `design` has no default: a sheet without one follows the seed's rules.
+            let note =
+                value == parameter.defaultValue
+                ? "(default)"
+                : parameter.defaultValue.isEmpty ? "(a design file)" : "(default \(parameter.defaultValue))"
             text += "\(name).\(parameter.name) = \(value) \(note)\n"
         }
         return text

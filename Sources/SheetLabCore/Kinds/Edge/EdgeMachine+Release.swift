@@ -73,6 +73,7 @@ extension EdgeMachine {
 
     mutating func release(_ session: DragSession, at tick: Int64, in environment: Environment) -> [Occurrence] {
         if let android = parameters.predictiveBack { return releaseBack(android, session, at: tick, in: environment) }
+        if let written = parameters.written { return releaseWritten(written, session, at: tick, in: environment) }
         let rule = releaseRule(session, at: tick)
         releaseReadout = FingerReadout(
             translation: max(session.axisDisplacement, 0), velocity: session.velocity(at: tick))
@@ -160,7 +161,12 @@ extension EdgeMachine {
     ) -> [Occurrence] {
         let change = newChange()
         showArmedLook(false, at: tick)
-        let animation = parameters.predictiveBack?.cancelAnimation ?? cancelTiming(in: environment).animation
+        let animation =
+            if let written = parameters.written {
+                written.design.animation(.cancel, in: environment)
+            } else {
+                parameters.predictiveBack?.cancelAnimation ?? cancelTiming(in: environment).animation
+            }
         progress.set(0, animation: animation, change: change, at: tick)
         if progress.isRunning(change: change) {
             stage = .cancelling(change: change)
@@ -224,6 +230,7 @@ extension EdgeMachine {
         case .idle, .dragging, .cancelling: break
         case .dismissed, .committing: return [.ignored(.whileHidden(.escape, phase: phase))]
         }
+        if let written = parameters.written, let refusal = writtenEscapeRefusal(written, at: tick) { return refusal }
         guard parameters.enabled else {
             lastDecision = Decision(
                 trigger: .escape, tick: tick, outcome: .ignored, reason: .enabledFalse, source: .edgeEscape,
@@ -254,6 +261,7 @@ extension EdgeMachine {
             trigger: .escape, tick: tick, outcome: .action(action), reason: .escape, source: .edgeEscape,
             comparisons: comparisons, quirks: rootPopQuirks(action),
             readings: parameters.shouldBegin ? [] : [.shouldBeginEscape], readout: releaseReadout)
+        if let written = parameters.written { citeEscape(written) }
         let to: Phase = action == .dismiss ? .dismissed : .idle
         var occurrences: [Occurrence] = [.transitioned(from: from, to: .committing, cause: .escape)]
         occurrences.append(fire(action))

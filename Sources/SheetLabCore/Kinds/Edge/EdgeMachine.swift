@@ -8,7 +8,10 @@ public struct EdgeMachine: Machine, AnimatedMachine {
     public static var parameterTable: [ParameterInfo] { EdgeParameters.table }
     /// This edge's parameters: the seed's and `profile`, and with `profile=android` its own.
     public var parameterInfo: [ParameterInfo] {
-        parameters.predictiveBack == nil ? EdgeParameters.seedTable + [EdgeParameters.profileInfo] : Self.parameterTable
+        if parameters.written != nil { return [.designFile(.edge)] }
+        return parameters.predictiveBack == nil
+            ? EdgeParameters.seedTable + [EdgeParameters.profileInfo]
+            : Self.parameterTable.filter { $0.name != "design" }
     }
 
     /// What a commit does, resolved from `action` and the stack.
@@ -120,6 +123,11 @@ public struct EdgeMachine: Machine, AnimatedMachine {
 
     public init() {}
 
+    /// An edge with `parameters`, never presented.
+    init(parameters: EdgeParameters) {
+        self.parameters = parameters
+    }
+
     public var phase: Phase { stage.phase }
 
     /// `progress`, the commit effect's fields and `icon-scale`, each while it animates; constants,
@@ -216,6 +224,9 @@ public struct EdgeMachine: Machine, AnimatedMachine {
     /// away from the edge; otherwise the touch fails.
     static let beginDistance = 10.0
 
+    /// The distance a drag begins at: 10 pt, or the design file's `drag min-distance`.
+    var minimumDistance: Double { parameters.written?.design.minimumDistance?.value ?? Self.beginDistance }
+
     mutating func touchMoved(to point: Point, tick: Int64, in environment: Environment) -> [Occurrence] {
         withTrackedSession { machine, session, edge in
             machine.move(&session, from: edge, to: point, tick: tick, in: environment)
@@ -229,7 +240,7 @@ public struct EdgeMachine: Machine, AnimatedMachine {
         session.move(to: point, at: tick)
         var occurrences: [Occurrence] = []
         if !session.hasBegun {
-            guard DecimalFormat.roundedForComparison(session.distance) >= Self.beginDistance else {
+            guard DecimalFormat.roundedForComparison(session.distance) >= minimumDistance else {
                 return []
             }
             let dx = DecimalFormat.roundedForComparison(session.dx)
@@ -240,7 +251,7 @@ public struct EdgeMachine: Machine, AnimatedMachine {
                 let failed =
                     abs(dx) >= abs(dy) && dx * edge.awayDirection > 0
                     ? IgnoredInput(.touch, .edgeShouldBeginFalse)
-                    : IgnoredInput(.touch, .edgeWrongWay(beginDistance: Self.beginDistance, dx: dx, dy: dy, edge: edge))
+                    : IgnoredInput(.touch, .edgeWrongWay(beginDistance: minimumDistance, dx: dx, dy: dy, edge: edge))
                 return [.ignored(failed)] + resumeFrozenCancel(at: tick, in: environment)
             }
             session.hasBegun = true
@@ -256,7 +267,7 @@ public struct EdgeMachine: Machine, AnimatedMachine {
                 at: tick)
         }
         anchorY = clampedAnchor(parameters.tracksVertically ? point.y : session.start.y, in: environment)
-        updateArmed(session, at: tick, into: &occurrences)
+        updateArmed(session, at: tick, in: environment, into: &occurrences)
         return occurrences
     }
 
@@ -270,7 +281,7 @@ public struct EdgeMachine: Machine, AnimatedMachine {
         case .tracking(let session, _):
             finger = .none
             guard session.hasBegun else {
-                return [.ignored(.liftedBeforeBegin(session, minimumDistance: Self.beginDistance))]
+                return [.ignored(.liftedBeforeBegin(session, minimumDistance: minimumDistance))]
                     + resumeFrozenCancel(at: tick, in: environment)
             }
             return release(session, at: tick, in: environment)
@@ -286,11 +297,17 @@ public struct EdgeMachine: Machine, AnimatedMachine {
 
     /// Re-evaluates `armed`; entering armed plays `arm-haptic`, leaving plays `disarm-haptic`
     /// (`none` plays nothing), and the armed look follows with the arm transition.
-    mutating func updateArmed(_ session: DragSession, at tick: Int64, into occurrences: inout [Occurrence]) {
+    mutating func updateArmed(
+        _ session: DragSession, at tick: Int64, in environment: Environment, into occurrences: inout [Occurrence]
+    ) {
         // Android: armed is triggerBack, the gesture state the last sample left.
         let nowArmed =
-            parameters.predictiveBack == nil
-            ? releaseRule(session, at: tick).commits : backTracking?.triggersBack == true
+            if let written = parameters.written {
+                writtenReleaseCommits(written, session, at: tick, in: environment)
+            } else {
+                parameters.predictiveBack == nil
+                    ? releaseRule(session, at: tick).commits : backTracking?.triggersBack == true
+            }
         guard nowArmed != armed else { return }
         armed = nowArmed
         occurrences.append(nowArmed ? .armed : .disarmed)
@@ -315,7 +332,7 @@ public struct EdgeMachine: Machine, AnimatedMachine {
         case .dragging:
             guard case .tracking(let session, _) = finger else { return [] }
             var occurrences: [Occurrence] = []
-            updateArmed(session, at: tick, into: &occurrences)
+            updateArmed(session, at: tick, in: environment, into: &occurrences)
             return occurrences
         default:
             return []

@@ -107,6 +107,8 @@ public struct EdgeParameters: Sendable, Hashable {
     public var shouldBegin = true
     /// `profile=android`: predictive back's thresholds and durations; nil for the seed's EdgeSwipeBack.
     public var predictiveBack: PredictiveBack?
+    /// `design=PATH`: the design file the edge follows; nil for the seed's rules.
+    public var written: WrittenEdgeDesign?
 
     public var profile: Profile { predictiveBack == nil ? .seed : .android }
 
@@ -126,7 +128,7 @@ public struct EdgeParameters: Sendable, Hashable {
         choosesDesign: true)
 
     /// The seed's parameters, then `profile`, then those only `profile=android` reads.
-    public static let table: [ParameterInfo] = seedTable + [profileInfo] + PredictiveBack.table
+    public static let table: [ParameterInfo] = seedTable + [profileInfo] + PredictiveBack.table + [.designFile(.edge)]
 
     /// Every parameter of the seed with its default, in docs/models.md order.
     public static let seedTable: [ParameterInfo] = [
@@ -248,6 +250,14 @@ public struct EdgeParameters: Sendable, Hashable {
 
     /// Sets one parameter from its text.
     public mutating func set(_ name: String, to text: String) throws(ParameterError) {
+        if let written {
+            guard name == "design" else {
+                throw .notInProfile(name: name, profile: "design-file", parameters: ["design"])
+            }
+            guard text == written.path else { throw .fixedAtCreation(name: name) }
+            return
+        }
+        if name == "design" { throw .fixedAtCreation(name: name) }
         if name == "profile" {
             let chosen: Profile = try Self.word(name, text)
             predictiveBack = chosen == .android ? (predictiveBack ?? PredictiveBack()) : nil
@@ -303,6 +313,7 @@ public struct EdgeParameters: Sendable, Hashable {
 
     /// The parameter's current value, written as a user would type it.
     public func text(of name: String) -> String? {
+        if let written { return name == "design" ? written.path : nil }
         if name == "profile" { return profile.rawValue }
         if let android = predictiveBack, let text = android.text(of: name) { return text }
         return switch name {
