@@ -30,4 +30,9 @@ extension Design {
     public static func fileName(of path: String) -> String {
         path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
     }
+
+    /// How `explain` names the file of a design `design=` wrote as `path`.
+    public func citedName(path: String) -> String {
+        fileName ?? Self.fileName(of: path)
+    }
 }

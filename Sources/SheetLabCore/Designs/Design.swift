@@ -47,6 +47,9 @@ public struct Design: Sendable, Hashable {
     public var action: Located<EdgeAction>?
     /// `quirk NAME source "TEXT"`.
     public var quirks: [Located<DesignQuirkNote>]
+    /// The file's name as `explain` cites it (`maps-sheet.design`); nil for a design made in code,
+    /// which is cited by the path `design=` wrote.
+    public var fileName: String?
 
     /// Creates a design with a name and a family and nothing else declared.
     public init(name: Located<String>, family: Located<DesignFamily>) {

@@ -156,7 +156,9 @@ public enum InvocationTable {
             name: "check", summary: "check design files for errors (help design: the language)", flags: [],
             operand: .designs),
         Subcommand(
-            name: "designs", summary: "print a design file as parsed (designs show FILE)", flags: [],
+            name: "designs",
+            summary: "list the shipped designs, or print one or a design file as parsed (designs show FILE|NAME)",
+            flags: [],
             operand: .words(["show"])),
         Subcommand(
             name: "completions", summary: "print a completion script", flags: [],

@@ -56,7 +56,8 @@ public enum DesignFile {
             throw DesignLoadFailure(message: error.message, location: nil, path: path)
         }
         switch read(bytes) {
-        case .success(let design):
+        case .success(var design):
+            design.fileName = Design.fileName(of: path)
             return design
         case .failure(let found):
             let first = found.errors.first ?? DesignError(.noRelease, at: SourceLocation(line: 1, column: 1))

@@ -8,7 +8,7 @@ public enum SubcommandHelp {
         case "explore", "paths": "KIND [PARAM=VALUE ...]"
         case "graph": "KIND"
         case "check": "PATH..."
-        case "designs": "show FILE"
+        case "designs": "[show FILE|NAME]"
         case "sweep", "audit": "KIND [PARAM=VALUE...]"
         case "compare": "PROFILE... [PARAM=VALUE...]"
         case "completions": CompletionScript.shells.joined(separator: "|")

@@ -36,7 +36,7 @@ public struct Invocation: Sendable, Equatable {
         case paths(kind: Kind, parameters: [ParameterAssignment])
         /// `check FILE.design...`: the design files, checked by `DesignChecking.check`.
         case check(files: [String])
-        /// `designs show FILE`: the arguments after `designs`, read by `DesignChecking.main`.
+        /// `designs [show FILE|NAME]`: the arguments after `designs`, read by `DesignChecking.main`.
         case designs(arguments: [String])
         /// `completions bash|zsh|fish`: the shell's name, one of `CompletionScript.shells`.
         case completions(shell: String)

@@ -46,7 +46,8 @@ public enum DesignChecking {
         return ("\(files.count - failed) passed, \(failed) failed\n", errors, status)
     }
 
-    /// `designs show FILE`: the design in its canonical form (docs/design-language.md).
+    /// `designs`: the shipped designs; `designs show FILE|NAME`: a design file, or a shipped design
+    /// by name, in its canonical form (docs/design-language.md).
     public static func main(
         arguments: [String],
         read: (String) throws(ShellError) -> [UInt8] = { path throws(ShellError) in
@@ -54,7 +55,7 @@ public enum DesignChecking {
         }
     ) -> (output: String, error: String, status: Int32) {
         let usage = "usage: " + Invocation.usage(of: .designs) + "\n"
-        guard let action = arguments.first else { return ("", "sheetlab: error: missing 'show'\n" + usage, 2) }
+        guard let action = arguments.first else { return (BuiltInDesigns.listing, "", 0) }
         guard action == "show" else {
             let hint = Suggestion.hint(for: action, in: ["show"])
             return ("", "sheetlab: error: unknown action '\(action)'\(hint)\n" + usage, 2)
@@ -65,10 +66,14 @@ public enum DesignChecking {
         }
         let path = arguments[1]
         let bytes: [UInt8]
-        do {
-            bytes = try read(path)
-        } catch {
-            return ("", "sheetlab: error: \(error)\n", 2)
+        if BuiltInDesigns.names(path), let text = BuiltInDesigns.text(named: path) {
+            bytes = Array(text.utf8)
+        } else {
+            do {
+                bytes = try read(path)
+            } catch {
+                return ("", "sheetlab: error: \(error)\n", 2)
+            }
         }
         switch DesignFile.read(bytes) {
         case .success(let design): return (DesignText.text(of: design), "", 0)

@@ -12,6 +12,10 @@ enum DesignLoading {
         var designs: [String: Design] = [:]
         for word in words where word.hasPrefix("design=") {
             let path = String(word.dropFirst("design=".count))
+            if BuiltInDesigns.names(path), let design = BuiltInDesigns.design(named: path) {
+                designs[path] = design
+                continue
+            }
             do {
                 designs[path] = try DesignFile.load(path, files: files)
             } catch {

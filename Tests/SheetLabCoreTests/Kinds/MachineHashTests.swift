@@ -19,7 +19,7 @@ struct MachineHashTests {
             ]),
         FieldCase(
             name: "ModalParameters", value: { ModalParameters() },
-            fields: ["variant", "threshold", "velocity", "height", "backdrop", "minDistance"]),
+            fields: ["variant", "threshold", "velocity", "height", "backdrop", "minDistance", "written"]),
         FieldCase(
             name: "ScreenMachine", value: { ScreenMachine() },
             fields: [
@@ -45,6 +45,7 @@ struct MachineHashTests {
                 "actionTiming", "enabled", "verticalPadding", "bubbleWidth", "bubbleHeight", "heightGrowth",
                 "tracksVertically", "armHaptic", "disarmHaptic", "cancelTiming", "commitEffect", "commitTiming",
                 "armTransition", "armedIconScale", "respectsReduceMotion", "fadesIn", "shouldBegin", "predictiveBack",
+                "written",
             ]),
         FieldCase(
             name: "SheetMachine", value: { SheetMachine() },

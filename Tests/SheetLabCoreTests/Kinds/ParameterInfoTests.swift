@@ -34,10 +34,10 @@ struct ParameterInfoTests {
         let machine = kind.makeMachine()
         if machine.parameterInfo.contains(where: { $0.name == parameter }) { return machine }
         if parameter == "design" {
-            // A design file's sheet, made from a design the script layer would have read.
-            var design = Design(name: Located("d"), family: Located(.sheet))
-            design.positionsStatement = Located([Located(DesignPosition(.points(200)))])
-            design.release = [ReleaseClause(.stay)]
+            // A design file's machine, made from a design the script layer would have read.
+            var design = Design(name: Located("d"), family: Located(DesignFamily(rawValue: kind.rawValue) ?? .sheet))
+            if kind == .sheet { design.positionsStatement = Located([Located(DesignPosition(.points(200)))]) }
+            design.release = [ReleaseClause(kind == .sheet ? .stay : .cancel)]
             return try? kind.makeMachine(
                 configuredBy: [ParameterSetting(name: "design", value: "d.design")], designs: ["d.design": design])
         }

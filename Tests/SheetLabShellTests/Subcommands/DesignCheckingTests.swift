@@ -62,13 +62,26 @@ struct DesignCheckingTests {
     @Test(
         "designs usage errors exit 2",
         arguments: [
-            ([], "missing 'show'"), (["shw", "a.design"], "unknown action 'shw'; did you mean 'show'?"),
+            (["shw", "a.design"], "unknown action 'shw'; did you mean 'show'?"),
             (["show"], "missing FILE"), (["show", "a", "b"], "unexpected argument 'b'"),
         ])
     func refuses(_ arguments: [String], _ message: String) {
         let result = DesignChecking.main(arguments: arguments, read: Self.read)
-        #expect(result.error == "sheetlab: error: \(message)\nusage: sheetlab designs show FILE\n")
+        #expect(result.error == "sheetlab: error: \(message)\nusage: sheetlab designs [show FILE|NAME]\n")
         #expect(result.status == 2)
+    }
+
+    /// `designs` alone lists the shipped designs; `designs show NAME` prints one without a file.
+    @Test func listsAndShowsTheShippedDesigns() {
+        let listing = DesignChecking.main(arguments: [], read: Self.read)
+        #expect(listing.status == 0)
+        #expect(
+            listing.output.split(separator: "\n").map { $0.split(separator: " ").first } == [
+                "custom-sheet", "flick-card", "maps-sheet", "narrow-back",
+            ])
+        let shown = DesignChecking.main(arguments: ["show", "flick-card"], read: Self.read)
+        #expect(shown.status == 0)
+        #expect(shown.output.hasPrefix("design flick-card\nfamily modal\n"))
     }
 
     @Test func parsesTheSubcommands() throws {

@@ -113,6 +113,8 @@ extension EdgeParameters {
         } else {
             digest.combine(0 as UInt64)
         }
+        // A design file is fixed at creation: only whether there is one tells states apart.
+        digest.combine(written != nil)
     }
 }
 

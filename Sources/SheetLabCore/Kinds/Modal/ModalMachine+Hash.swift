@@ -28,6 +28,8 @@ extension ModalMachine {
         digest.number(parameters.height)
         digest.number(parameters.backdrop)
         digest.number(parameters.minDistance)
+        // A design file is fixed at creation: only whether there is one tells states apart.
+        digest.combine(parameters.written != nil)
         digest.combine(case: phase)
         digest.combine(armed)
         digest.combine(dismissedCount)

@@ -539,7 +539,7 @@ struct EdgeMachineTests {
         #expect(
             EdgeMachine.parameterTable.map(\.name).dropFirst(EdgeParameters.seedTable.count) == [
                 "profile", "linear-distance", "max-distance", "non-linear-factor", "trigger-threshold", "switch-delta",
-                "hide-duration-max", "hide-duration-min", "cancel-duration", "density",
+                "hide-duration-max", "hide-duration-min", "cancel-duration", "density", "design",
             ])
         #expect(EdgeMachine().parameterInfo.map(\.name) == EdgeParameters.seedTable.map(\.name) + ["profile"])
         var machine = EdgeMachine()

@@ -16,7 +16,7 @@ public struct WrittenEdgeDesign: Sendable, Hashable {
 
     /// `explain`'s citation of the statement at `location`.
     func citation(_ location: DesignLocation) -> DesignVerdict.Citation {
-        DesignVerdict.Citation(file: Design.fileName(of: path), line: location.line)
+        DesignVerdict.Citation(file: design.citedName(path: path), line: location.line)
     }
 
     /// The readings of a release, or of `armed`: travel away from the edge, its velocity and the

@@ -17,7 +17,7 @@ public struct WrittenModalDesign: Sendable, Hashable {
 
     /// `explain`'s citation of the statement at `location`.
     func citation(_ location: DesignLocation) -> DesignVerdict.Citation {
-        DesignVerdict.Citation(file: Design.fileName(of: path), line: location.line)
+        DesignVerdict.Citation(file: design.citedName(path: path), line: location.line)
     }
 
     /// The content's offset for a finger `dy` below touch-down, as `drag follows` says: 1:1 (the

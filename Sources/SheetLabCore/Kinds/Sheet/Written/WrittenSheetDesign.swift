@@ -17,7 +17,7 @@ public struct WrittenSheetDesign: Sendable, Hashable {
     }
 
     /// The file's name, as `explain` cites it: the path's last component.
-    public var fileName: String { Design.fileName(of: path) }
+    public var fileName: String { design.citedName(path: path) }
 
     /// `explain`'s citation of the statement at `location`.
     func citation(_ location: DesignLocation) -> DesignVerdict.Citation {
