@@ -34,12 +34,14 @@ public struct ComparePlan: Sendable {
             ScriptError(.invalidCompare(message), at: word.location)
         }
         var seen: Set<String> = []
+        // The profiles, and the shipped sheet designs, which compare as they are written.
+        let sheetDesigns = BuiltInDesigns.names.filter { BuiltInDesigns.design(named: $0)?.family.value == .sheet }
+        let choices = SheetProfile.spellings + sheetDesigns
         for word in command.profiles {
-            guard SheetProfile.spellings.contains(word.text) else {
+            guard choices.contains(word.text) else {
                 throw ScriptError(
                     .invalidChoice(
-                        word.text, expected: SheetProfile.spellings,
-                        suggestion: Suggestion.nearestTypo(to: word.text, in: SheetProfile.spellings)),
+                        word.text, expected: choices, suggestion: Suggestion.nearestTypo(to: word.text, in: choices)),
                     at: word.location)
             }
             guard seen.insert(word.text).inserted else { throw located("profile '\(word.text)' given twice", word) }
@@ -70,6 +72,14 @@ public struct ComparePlan: Sendable {
         var entries: [Entry] = []
         var read: Set<String> = []
         for word in command.profiles {
+            // A shipped sheet design (`maps-sheet`) compares beside the profiles, as it is written.
+            if BuiltInDesigns.names(word.text), let design = BuiltInDesigns.design(named: word.text),
+                let written = try? Kind.sheet.makeMachine(
+                    configuredBy: [ParameterSetting(name: "design", value: word.text)], designs: [word.text: design])
+            {
+                entries.append(Entry(profile: word.text, machine: written))
+                continue
+            }
             var machine = Kind.sheet.makeMachine()
             do {
                 _ = try Kind.setParameter("profile", to: word.text, of: &machine, at: 0, in: environment)

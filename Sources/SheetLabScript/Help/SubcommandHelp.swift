@@ -42,7 +42,7 @@ public enum SubcommandHelp {
                 + "[--format text|json|tap|junit] [--evidence DIR] [--depth N] [--max-states N]"
         case "compare":
             // The gesture follows `--`: the table's flags cannot say so.
-            return "sheetlab compare PROFILE... [PARAM=VALUE...] [--format text|csv|json] -- GESTURE"
+            return "sheetlab compare PROFILE|DESIGN... [PARAM=VALUE...] [--format text|csv|json] -- GESTURE"
         default:
             break
         }

@@ -9,7 +9,7 @@ import SheetLabScript
 public enum Benchmarks {
     /// A group of figures that can be run alone with `--only`.
     public enum Section: String, Sendable, CaseIterable {
-        case frames, replay, runner, explore, plot, sheets, sweep, memory, film
+        case frames, designs, replay, runner, explore, plot, sheets, sweep, memory, film
     }
 
     /// What to run and how to print it.
@@ -28,6 +28,8 @@ public enum Benchmarks {
         public var probeSprings = "fluid"
         /// The probe's sheet count.
         public var probeSheets = 1
+        /// `--design NAME`: the probe's sheets follow this shipped design instead of the kind's seed.
+        public var probeDesign: String?
 
         public init() {}
     }
@@ -35,8 +37,8 @@ public enum Benchmarks {
     /// The usage line of `sheetlab bench`.
     public static let usage =
         "usage: sheetlab bench [--json] [--quick]\n"
-        + "       [--only frames|replay|runner|explore|plot|sheets|sweep|memory|film ...]\n"
-        + "       sheetlab bench --probe-frames N [--kind KIND] [--springs fluid|analytic|curve|idle]\n"
+        + "       [--only frames|designs|replay|runner|explore|plot|sheets|sweep|memory|film ...]\n"
+        + "       sheetlab bench --probe-frames N [--kind KIND] [--design NAME] [--springs fluid|analytic|curve|idle]\n"
         + "             [--sheets N]\n"
 
     /// Runs every benchmark and returns the report (tables, or JSON with `json`).
@@ -70,7 +72,7 @@ public enum Benchmarks {
             switch argument {
             case "--json": options.json = true
             case "--quick": options.quick = true
-            case "--only", "--probe-frames", "--kind", "--springs", "--sheets":
+            case "--only", "--probe-frames", "--kind", "--design", "--springs", "--sheets":
                 let text: String
                 switch value(after: argument) {
                 case .success(let value): text = value
@@ -92,6 +94,14 @@ public enum Benchmarks {
                         return .failure(UsageError(message: "'--sheets' needs a whole number > 0, not '\(text)'"))
                     }
                     options.probeSheets = sheets
+                case "--design":
+                    guard BuiltInDesigns.names(text) else {
+                        return .failure(
+                            UsageError(
+                                message: "'--design' names a shipped design ("
+                                    + BuiltInDesigns.names.joined(separator: ", ") + "), not '\(text)'"))
+                    }
+                    options.probeDesign = text
                 case "--kind":
                     guard let kind = Kind(rawValue: text) else {
                         return .failure(UsageError(message: "unknown kind '\(text)'"))
@@ -117,7 +127,8 @@ public enum Benchmarks {
     public static func run(_ options: Options) -> String {
         if let frames = options.probeFrames {
             return probe(
-                frames: frames, kind: options.probeKind, springs: options.probeSprings, sheets: options.probeSheets)
+                frames: frames, kind: options.probeKind, springs: options.probeSprings, sheets: options.probeSheets,
+                design: options.probeDesign)
         }
         var report = BenchReport()
         let repetitions = options.quick ? 3 : 9
@@ -133,6 +144,9 @@ public enum Benchmarks {
         // Memory first: the other sections would raise the high-water mark before it is read.
         if options.sections.contains(.memory) { memory(into: &report, quick: options.quick) }
         if options.sections.contains(.frames) { frames(into: &report, repetitions: repetitions, quick: options.quick) }
+        if options.sections.contains(.designs) {
+            designs(into: &report, repetitions: repetitions, quick: options.quick)
+        }
         if options.sections.contains(.replay) { replay(into: &report, repetitions: repetitions, quick: options.quick) }
         if options.sections.contains(.runner) { runner(into: &report, repetitions: options.quick ? 1 : 3) }
         if options.sections.contains(.plot) { plot(into: &report, repetitions: repetitions, quick: options.quick) }
@@ -650,9 +664,16 @@ public enum Benchmarks {
 
     /// Runs steady-state animating frames of one sheet for `scripts/bench` to count allocations
     /// in (`FrameBenchmark.steadyFrames`); prints what ran.
-    static func probe(frames: Int, kind: Kind, springs: String, sheets: Int = 1) -> String {
+    static func probe(frames: Int, kind: Kind, springs: String, sheets: Int = 1, design: String? = nil) -> String {
+        var make: (() -> any Machine)?
+        if let design {
+            guard let written = designMachine(design, kind: kind) else {
+                return "probe: '\(design)' is not a shipped \(kind.rawValue) design\n"
+            }
+            make = written
+        }
         if springs == "idle" {
-            var world = FrameCycle.world(kind: kind, setting: FrameSetting.all[0], count: sheets)
+            var world = FrameCycle.world(kind: kind, setting: FrameSetting.all[0], count: sheets, make: make)
             FrameBenchmark.steadyFrames(&world, count: frames)
             return "probe: \(kind.rawValue) idle: \(frames) steady frames\n"
         }
@@ -660,7 +681,7 @@ public enum Benchmarks {
             springs == "curve"
             ? FrameSetting(springs: .fluid, reduceMotion: true)
             : FrameSetting(springs: springs == "analytic" ? .analytic : .fluid, reduceMotion: false)
-        var bench = FrameBenchmark(kind: kind, setting: setting, count: sheets)
+        var bench = FrameBenchmark(kind: kind, setting: setting, count: sheets, make: make)
         var tallies: [AnimationClass: FrameBenchmark.Tally] = [:]
         var cycles = 0
         while tallies.values.reduce(0, { $0 + $1.steadyFrames }) < frames {

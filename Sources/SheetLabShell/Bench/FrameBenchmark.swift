@@ -27,10 +27,11 @@ struct FrameBenchmark {
     let cycle: FrameCycle
     let count: Int
 
-    /// A world of `count` sheets at rest running the cycle of `kind` under `setting`.
-    init(kind: Kind, setting: FrameSetting, count: Int) {
-        cycle = FrameCycle.calibrate(kind: kind, setting: setting)
-        world = FrameCycle.world(kind: kind, setting: setting, count: count)
+    /// A world of `count` sheets at rest running the cycle of `kind` under `setting`; `make`
+    /// makes each sheet's machine (a design file's, a profile's), the kind's own by default.
+    init(kind: Kind, setting: FrameSetting, count: Int, make: (() -> any Machine)? = nil) {
+        cycle = FrameCycle.calibrate(kind: kind, setting: setting, make: make)
+        world = FrameCycle.world(kind: kind, setting: setting, count: count, make: make)
         self.count = count
     }
 

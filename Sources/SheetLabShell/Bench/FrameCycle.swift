@@ -67,15 +67,18 @@ struct FrameCycle: Sendable {
     /// A quarter of a second, the default `drag` duration.
     static let commitTicks: Int64 = 1500
 
-    /// A world of `count` sheets of `kind` under `setting`, presented without animation.
-    static func world(kind: Kind, setting: FrameSetting, count: Int) -> World {
+    /// A world of `count` sheets of `kind` (made by `make`, the kind's own machine by default)
+    /// under `setting`, presented without animation.
+    static func world(
+        kind: Kind, setting: FrameSetting, count: Int, make: (() -> any Machine)? = nil
+    ) -> World {
         var world = World()
         world.setEnvironment {
             $0.springModel = setting.springs
             $0.reduceMotion = setting.reduceMotion
         }
         for index in 0..<count {
-            _ = try? world.create(name: sheetName(index), machine: kind.makeMachine(), animated: false)
+            _ = try? world.create(name: sheetName(index), machine: make?() ?? kind.makeMachine(), animated: false)
         }
         return world
     }
@@ -84,8 +87,8 @@ struct FrameCycle: Sendable {
     static func sheetName(_ index: Int) -> String { "s\(index)" }
 
     /// Runs one cycle on a single sheet of `kind` and records its steps.
-    static func calibrate(kind: Kind, setting: FrameSetting) -> FrameCycle {
-        var world = world(kind: kind, setting: setting, count: 1)
+    static func calibrate(kind: Kind, setting: FrameSetting, make: (() -> any Machine)? = nil) -> FrameCycle {
+        var world = world(kind: kind, setting: setting, count: 1, make: make)
         var cycle = FrameCycle(steps: [], spellings: [])
         let (cancel, commit) = drags(for: kind)
         for (delta, ticks) in [(cancel, cancelTicks), (commit, commitTicks)] {

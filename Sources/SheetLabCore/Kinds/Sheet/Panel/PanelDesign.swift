@@ -61,6 +61,9 @@ protocol PanelDesign: Sendable, Hashable {
     func isDismissalCallback(_ name: String) -> Bool
 
     // Requirements with defaults (below) that a design file's sheet answers its own way.
+    /// Brings `positions`, laid out before, to this screen without making a new array, writing
+    /// only what changed; false when it cannot (the caller then lays them out anew).
+    func layOut(_ positions: inout [PanelPosition], in environment: Environment) -> Bool
     /// Whether a touch at `point` may begin a drag of the sheet drawn at `sheet`.
     func startsDrag(at point: Point, on sheet: Rectangle) -> Bool
     /// The buttons of the content `press` can press.
@@ -77,6 +80,9 @@ extension PanelDesign {
     func startsDrag(at point: Point, on sheet: Rectangle) -> Bool {
         dragsFromOutsideTheSheet || sheet.contains(point)
     }
+
+    /// The peer libraries lay their positions out anew at every frame.
+    func layOut(_ positions: inout [PanelPosition], in environment: Environment) -> Bool { false }
 
     /// The buttons of the content `press` can press: none for the peer libraries.
     var buttonNames: [String] { [] }

@@ -111,7 +111,7 @@ public struct PanelSheetMachine: SheetLifecycle {
 
     /// Lays out the positions on this screen.
     mutating func layOutPanel(_ design: any PanelDesign, in environment: Environment) {
-        panelPositions = design.positions(in: environment)
+        if !design.layOut(&panelPositions, in: environment) { panelPositions = design.positions(in: environment) }
         panelDismissedTop = design.dismissedTop(in: environment)
         if !panelPositions.indices.contains(selected) { selected = 0 }
     }

@@ -8,6 +8,18 @@ extension WrittenSheetDesign: PanelDesign {
         }
     }
 
+    /// Every frame lays the positions out again (the screen may have changed): in place, so that
+    /// a steady frame allocates nothing.
+    func layOut(_ positions: inout [PanelPosition], in environment: Environment) -> Bool {
+        let written = design.positions
+        guard positions.count == written.count else { return false }
+        for index in written.indices {
+            let top = environment.screenHeight - written[index].value.points(screenHeight: environment.screenHeight)
+            if positions[index].top != top { positions[index].top = top }
+        }
+        return true
+    }
+
     func initialIndex(in positions: [PanelPosition]) -> Int {
         design.presentation.flatMap { design.positionIndex(named: $0.value) } ?? 0
     }

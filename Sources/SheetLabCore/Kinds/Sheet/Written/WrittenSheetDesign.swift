@@ -4,16 +4,31 @@
 ///
 /// Positions keep the file's order (lowest first), so that `position`, `snap to` and `next`
 /// index them as the file does. The dismissed top is the screen's bottom edge.
-public struct WrittenSheetDesign: Sendable, Hashable {
+///
+/// A class, immutable: the machine asks it through `any PanelDesign` at every frame, and a
+/// reference fits the existential's inline buffer where the design's value would be boxed on
+/// the heap each time (`scripts/allocation-check`).
+public final class WrittenSheetDesign: Sendable, Hashable {
     /// The design as read and checked.
-    public var design: Design
+    public let design: Design
     /// The path as `design=` wrote it, as `inspect` prints the parameter.
-    public var path: String
+    public let path: String
 
     /// Creates one.
     public init(design: Design, path: String) {
         self.design = design
         self.path = path
+    }
+
+    public static func == (lhs: WrittenSheetDesign, rhs: WrittenSheetDesign) -> Bool {
+        lhs === rhs || (lhs.path == rhs.path && lhs.design == rhs.design)
+    }
+
+    /// The path and the design's name: `explore` hashes every state, and a machine's design never
+    /// changes, so hashing the whole design would only cost (equal designs still hash alike).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(design.name.value)
     }
 
     /// The file's name, as `explain` cites it: the path's last component.
