@@ -100,8 +100,8 @@ extension SheetProfile {
         transitionTable: PanelSheetMachine.panelTransitions(
             release: "the first clause that holds is dismiss", settle: "it is snap or stay, away from the position",
             escape: "escape dismisses (or presses a button that does)",
-            tap: "backdrop tap dismisses (or presses a button that does)")
-            + PanelSheetMachine.requestMoves("press", on: "buttonPressed")
+            tap: "backdrop tap dismisses (or presses a button that does)", owner: "the design")
+            + PanelSheetMachine.requestMoves("press", on: "buttonPressed", owner: "the design")
             + TransitionRule.dismissals(
                 "pressDismisses", on: "buttonPressed",
                 from: [
