@@ -17,7 +17,7 @@ extension WorldError {
         case .noBackdrop(let sheet, let kind):
             return "'\(sheet)' is \(kind.withArticle), which has no backdrop (only modal and sheet do)"
         case .unknownButton(let sheet, let button, let buttons, let suggestion):
-            guard !buttons.isEmpty else { return "'\(sheet)' has no button to press (its seed has none)" }
+            guard !buttons.isEmpty else { return "'\(sheet)' has no button to press (its design has none)" }
             let list = buttons.map { "'\($0)'" }.joined(separator: ", ")
             return "'\(sheet)' has no button '\(button)'; its buttons: \(list)"
                 + Suggestion.hint(suggestion)

@@ -323,12 +323,17 @@ public struct Parser: Sendable {
             }
             return value(.word(text))
         case .button:
-            guard !token.isQuoted, CommandTable.buttonWords.contains(text) else {
+            // The seeds' buttons, or a design file's (`button share runs`): any name; the sheet
+            // says which it has, with a "did you mean" from its own (`WorldError.unknownButton`).
+            guard !token.isQuoted else {
                 throw ScriptError(
                     .invalidChoice(
                         text, expected: CommandTable.buttonWords,
                         suggestion: Suggestion.nearestTypo(to: text, in: CommandTable.buttonWords)),
                     at: location)
+            }
+            if !CommandTable.buttonWords.contains(text) {
+                try located { () throws(ScriptError) in try Self.checkName(text) }
             }
             return value(.word(text))
         case .buttonNumber:

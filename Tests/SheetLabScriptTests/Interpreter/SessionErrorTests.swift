@@ -161,6 +161,9 @@ struct SessionErrorTests {
                 "notes.scenario:1:1: error: 'notes.scenario' is not a sheetlab script: its first line is not a "
                 + "command (its text is not shown)"),
         Case(
+            name: "a misspelt button, with the sheet's own", setup: ["new modal m"], command: "press m clse",
+            message: "main.scenario:2:1: error: 'm' has no button 'clse'; its buttons: 'close'; did you mean 'close'?"),
+        Case(
             name: "a design file's first error, at its place", setup: [], command: "new sheet s design=misspelt.design",
             message:
                 "misspelt.design:4:22: error: unknown reading 'predicted-heigt'; did you mean 'predicted-height'?"),

@@ -30,8 +30,8 @@ let malformedCases: [MalformedCase] = [
         name: "press without a button", input: "press s",
         message: "missing BUTTON; usage: press NAME BUTTON [N]", location: "1:8"),
     .init(
-        name: "press a misspelt button", input: "press s clse",
-        message: "expected 'action', 'cancel', 'reset', 'done', 'apply' or 'close', got 'clse'; did you mean 'close'?",
+        name: "press a button that is no name", input: "press s Close",
+        message: "invalid name 'Close': a name is lowercase letters, digits and '-', starting with a letter",
         location: "1:9"),
     .init(
         name: "press an action without its number", input: "press s action",

@@ -24,4 +24,6 @@ struct PanelRelease: Sendable, Hashable {
     /// ones (FloatingPanel's escape dismisses without its delegate's remove callbacks).
     var dismissalStartCallbacks: [String]?
     var dismissalEndCallbacks: [String]?
+    /// The callbacks that run first (a design file's button that `runs` its action).
+    var actionCallbacks: [String] = []
 }

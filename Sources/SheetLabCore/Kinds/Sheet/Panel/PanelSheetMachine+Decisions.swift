@@ -172,9 +172,10 @@ extension PanelSheetMachine {
         }
         panelDrag = nil
         armed = false
-        return apply(
-            decision, design, trigger: trigger, cause: cause ?? (trigger == .escape ? .escape : .backdropTap),
-            at: tick, in: environment)
+        return decision.actionCallbacks.map { .callbackFired($0) }
+            + apply(
+                decision, design, trigger: trigger, cause: cause ?? (trigger == .escape ? .escape : .backdropTap),
+                at: tick, in: environment)
     }
 
     /// Presses one of the design's buttons: its statement decides, as an escape's does.

@@ -185,7 +185,12 @@ extension WrittenSheetDesign: PanelDesign {
         case .snaps(let name): target = .position(index(of: name, selected: selected))
         case .runs: target = .position(selected)
         }
-        return control(.button(button, written.value.effect), target, written.location)
+        var decision = control(.button(button, written.value.effect), target, written.location)
+        switch written.value.effect {
+        case .runs, .runsThenDismisses: decision.actionCallbacks = [button]
+        case .dismisses, .snaps: break
+        }
+        return decision
     }
 
     /// A decision of an escape, tap or button statement written at `location` (nil: not written).
