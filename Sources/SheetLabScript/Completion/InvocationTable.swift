@@ -125,21 +125,24 @@ public enum InvocationTable {
             ],
             operand: .kinds),
         Subcommand(
-            name: "compare", summary: "the same gesture on a sheet of each profile, side by side",
+            name: "compare", summary: "the same gesture on a sheet of each profile or shipped design, side by side",
             flags: [
                 Flag("--format", value: "FORMAT", words: ["text", "csv", "json"], "output format")
             ],
-            operand: .words(SheetProfile.spellings)),
+            operand: .words(SheetProfile.spellings + BuiltInDesigns.names)),
         Subcommand(
             name: "bench", summary: "built-in benchmarks",
             flags: [
                 Flag("--json", "print JSON"), Flag("--quick", "fewer repetitions"),
                 Flag(
                     "--only", value: "SECTION",
-                    words: ["frames", "replay", "runner", "explore", "plot", "sheets", "sweep", "memory", "film"],
+                    words: [
+                        "frames", "designs", "replay", "runner", "explore", "plot", "sheets", "sweep", "memory", "film",
+                    ],
                     "one section"),
                 Flag("--probe-frames", value: "N", "animate N frames and stop (for profilers)"),
                 Flag("--kind", value: "KIND", words: ["screen", "modal", "sheet", "edge"], "the probe's kind"),
+                Flag("--design", value: "NAME", words: BuiltInDesigns.names, "the probe's sheets follow a shipped design"),
                 Flag(
                     "--springs", value: "MODEL", words: ["fluid", "analytic", "curve", "idle"], "the probe's animation"),
                 Flag("--sheets", value: "N", "the probe's sheet count"),

@@ -316,9 +316,9 @@ struct InvocationTests {
             text.hasSuffix(
                 """
 
-                usage: sheetlab compare PROFILE... [PARAM=VALUE...] [--format text|csv|json] -- GESTURE
+                usage: sheetlab compare PROFILE|DESIGN... [PARAM=VALUE...] [--format text|csv|json] -- GESTURE
 
-                the same gesture on a sheet of each profile, side by side
+                the same gesture on a sheet of each profile or shipped design, side by side
 
                 options:
                   --format FORMAT  output format
