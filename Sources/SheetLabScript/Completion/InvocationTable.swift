@@ -142,7 +142,9 @@ public enum InvocationTable {
                     "one section"),
                 Flag("--probe-frames", value: "N", "animate N frames and stop (for profilers)"),
                 Flag("--kind", value: "KIND", words: ["screen", "modal", "sheet", "edge"], "the probe's kind"),
-                Flag("--design", value: "NAME", words: BuiltInDesigns.names, "the probe's sheets follow a shipped design"),
+                Flag(
+                    "--design", value: "NAME", words: BuiltInDesigns.names, "the probe's sheets follow a shipped design"
+                ),
                 Flag(
                     "--springs", value: "MODEL", words: ["fluid", "analytic", "curve", "idle"], "the probe's animation"),
                 Flag("--sheets", value: "N", "the probe's sheet count"),
