@@ -21,6 +21,19 @@ extension Design {
         return (reduced?.value.animation ?? written).animation(model: environment.springModel)
     }
 
+    /// A screen's or modal's content offset for a finger `dy` below touch-down, as `drag follows`
+    /// says: 1:1 (the default), never above rest (`clamped`), a fraction of it (`resistance`), or
+    /// 1:1 down and UIScrollView's band up (`rubber-band`, on the screen's height).
+    public func contentOffset(forDrag dy: Double, screenHeight: Double) -> Double {
+        switch following?.value ?? .oneToOne {
+        case .oneToOne: dy
+        case .clamped: max(dy, 0)
+        case .resistance(let fraction): fraction * dy
+        case .rubberBand(let coefficient):
+            dy >= 0 ? dy : -RubberBand.scrollView(offset: -dy, dimension: screenHeight, coefficient: coefficient)
+        }
+    }
+
     /// Whether the design declares `quirk`.
     public func declares(_ quirk: DesignQuirk) -> Bool {
         quirks.contains { $0.value.quirk == quirk }

@@ -74,8 +74,7 @@ extension Kind {
         case .edge:
             return EdgeMachine(parameters: EdgeParameters(written: WrittenEdgeDesign(design: design, path: path)))
         case .screen:
-            throw .invalidValue(
-                name: "design", value: path, expected: "a design of family sheet, modal or edge (screen runs next)")
+            return ScreenMachine(parameters: ScreenParameters(written: WrittenScreenDesign(design: design, path: path)))
         case .sheet:
             break
         }

@@ -143,5 +143,35 @@ extension BuiltInDesigns {
             quirk root-pop-does-nothing source "edge-swipe-back-readme.txt:53 .pop() on a root screen, which UIKit cannot pop"
             """#
         ),
+        (
+            "photo-viewer",
+            #"""
+            # A full-screen photo viewer: the photo follows a downward drag, shrinking and fading as it goes,
+            # and leaves past a third of the screen or on a flick whose projection passes half of it; a
+            # slower, shorter drag springs back. Written only as a file (issue 31's screen family).
+            design photo-viewer
+            family screen
+            source "sheetlab example (issue 31): a photo viewer's drag to dismiss"
+
+            drag on content
+            drag min-distance 10
+            # Down 1:1; up, the photo resists as a scroll view does.
+            drag follows rubber-band 0.55
+            projection swiftui
+
+            release dismiss when offset > screen-height / 3 or predicted > screen-height / 2
+            release cancel
+
+            animation present smooth(duration: 0.3)
+            animation dismiss easeIn(duration: 0.2)
+            animation cancel spring(response: 0.3, dampingFraction: 0.8)
+            reduce-motion easeOut(duration: 0.15)
+
+            escape dismisses
+            button close dismisses
+            draw scale = 1 - 0.25 * progress
+            draw opacity = 1 - 0.6 * progress
+            """#
+        ),
     ]
 }

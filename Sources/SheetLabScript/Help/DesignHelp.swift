@@ -11,8 +11,8 @@ enum DesignHelp {
         var text = """
             A design file (NAME.design) writes down a component: one statement a line, '#' comments,
             '\\' continues a line. 'sheetlab check FILE.design' finds its errors; 'sheetlab designs show
-            FILE' prints it as parsed; 'sheetlab designs' lists the shipped ones. 'new sheet|modal|edge
-            NAME design=FILE' (or design=NAME, a shipped one) runs it, and every tool reads it.
+            FILE' prints it as parsed; 'sheetlab designs' lists the shipped ones. 'new KIND NAME
+            design=FILE' (or design=NAME, a shipped one) runs it, and every tool reads it.
             Reference: docs/design-language.md
 
             statements:

@@ -29,7 +29,7 @@ struct MachineHashTests {
             ]),
         FieldCase(
             name: "ScreenParameters", value: { ScreenParameters() },
-            fields: ["threshold", "minDistance", "flingFactor", "shrink", "fade"]),
+            fields: ["threshold", "minDistance", "flingFactor", "shrink", "fade", "written"]),
         FieldCase(
             name: "EdgeMachine", value: { EdgeMachine() },
             fields: [

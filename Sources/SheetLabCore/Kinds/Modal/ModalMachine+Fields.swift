@@ -44,7 +44,10 @@ extension ModalMachine {
             return .number(WrittenModalDesign.progress(offset: drawnOffset.presented, height: parameters.height))
         case .dragProgress:
             return .number(parameters.height > 0 ? dragOffset / parameters.height : 0)
-        case .scale: return written.drawn(.scale, with: drawnReadings(written, in: environment)).map(FieldValue.number)
+        case .scale:
+            // Under reduce motion the content does not scale (docs/models.md), whatever the file draws.
+            if environment.reduceMotion { return .number(1) }
+            return written.drawn(.scale, with: drawnReadings(written, in: environment)).map(FieldValue.number)
         case .opacity:
             return written.drawn(.opacity, with: drawnReadings(written, in: environment)).map(FieldValue.number)
         default: return nil

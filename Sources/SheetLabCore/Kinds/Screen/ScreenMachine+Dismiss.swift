@@ -3,7 +3,9 @@ extension ScreenMachine {
     /// Where the exit animation takes `settledOffset`: the seed's `max(screenHeight, threshold * 4)`,
     /// `screenHeight` being the page's own height in the safe-area container (778 by default).
     public func exitTarget(in environment: Environment) -> Double {
-        max(environment.containerHeight, parameters.threshold * 4)
+        // A design file's screen leaves by the container's height.
+        if parameters.written != nil { return environment.containerHeight }
+        return max(environment.containerHeight, parameters.threshold * 4)
     }
 
     /// The demo's presentation: `withAnimation(reduceMotion ? nil : .smooth(duration: 0.35))` with
@@ -20,15 +22,20 @@ extension ScreenMachine {
         drawnScale = AnimatedValue(1)
         drawnOpacity = AnimatedValue(1)
         if case .tracking = finger { finger = .ignored }
-        if animated && !environment.reduceMotion {
+        let presentation: Animation? =
+            if let written = parameters.written {
+                written.design.animation(.present, in: environment)
+            } else {
+                environment.reduceMotion
+                    ? nil
+                    : .spring(
+                        .smooth(duration: 0.35), model: environment.springModel, spelling: "smooth(duration: 0.35)")
+            }
+        if animated, let presentation {
             transition = AnimatedValue(environment.containerHeight)
             let change = newChange()
             phaseChange = change
-            transition.set(
-                0,
-                animation: .spring(
-                    .smooth(duration: 0.35), model: environment.springModel, spelling: "smooth(duration: 0.35)"),
-                change: change, at: tick)
+            transition.set(0, animation: presentation, change: change, at: tick)
             phase = transition.isRunning(change: change) ? .presenting : .idle
         } else {
             transition = AnimatedValue(0)
@@ -40,6 +47,7 @@ extension ScreenMachine {
     /// The seed's `.accessibilityAction(.escape) { dismiss(from: 0) }`. During a drag the gesture
     /// is cancelled first (the live offset drops to 0 at once; no release decision is made).
     mutating func escape(at tick: Int64, in environment: Environment) -> [Occurrence] {
+        if let written = parameters.written { return requestWritten(written, .escape, at: tick, in: environment) }
         guard phase.takesTouches else {
             lastDecision = Decision(
                 trigger: .escape, tick: tick, outcome: .ignored, reason: .hitTestingFalse(phase),
@@ -76,7 +84,13 @@ extension ScreenMachine {
         guard phase != .committing && phase != .dismissed else { return [] }
         var occurrences: [Occurrence] = [.transitioned(from: phase, to: .committing, cause: cause)]
         phase = .committing
-        if environment.reduceMotion {
+        let exit: Animation? =
+            if let written = parameters.written {
+                written.design.animation(.dismiss, in: environment)
+            } else {
+                environment.reduceMotion ? nil : .curve(.easeIn, seconds: 0.25, spelling: "easeIn(duration: 0.25)")
+            }
+        guard let exit else {
             // `if reduceMotion { onDismiss(); return }`: settledOffset is left as it is.
             applyModels(animation: nil, change: 0, at: tick, in: environment)
             fireOnDismiss(into: &occurrences)
@@ -87,9 +101,7 @@ extension ScreenMachine {
         let change = newChange()
         phaseChange = change
         settled = exitTarget(in: environment)
-        applyModels(
-            animation: .curve(.easeIn, seconds: 0.25, spelling: "easeIn(duration: 0.25)"), change: change,
-            at: tick, in: environment)
+        applyModels(animation: exit, change: change, at: tick, in: environment)
         // Nothing to animate (already at the target): the completion runs at once.
         if contentIsLogicallyComplete(change: change) { fireOnDismiss(into: &occurrences) }
         return occurrences

@@ -5,6 +5,10 @@ extension ScreenMachine {
     @inline(__always)
     public func value(of field: Field, in environment: Environment) -> FieldValue? {
         guard field.applies(to: Self.kind) else { return nil }
+        if parameters.written != nil, field == .progress || field == .dragProgress {
+            let offset = field == .progress ? drawnOffset.presented : live
+            return .number(WrittenScreenDesign.progress(offset: offset, in: environment))
+        }
         switch field {
         case .phase: return .word(phase.rawValue)
         case .armed: return .bool(armed)

@@ -42,3 +42,21 @@ extension ScreenMachine {
                 when: "reduce motion on (or nothing to animate): onDismiss at once", to: .dismissed),
         ]
 }
+
+extension ScreenMachine {
+    /// A design file's screen: the seed's transitions, and its buttons that dismiss.
+    static let writtenTransitionTable: [TransitionRule] =
+        transitionTable
+        + TransitionRule.dismissals(
+            "pressWhile", on: "buttonPressed", from: TransitionRule.whileIdleDraggingOrCancelling)
+        + [
+            TransitionRule(
+                "pressDismissesAtOnce", from: .committing, on: "buttonPressed",
+                when: "no dismissal animation: onDismiss at once", to: .dismissed)
+        ]
+
+    /// The seed's transitions, or with a design file's buttons.
+    public var transitionRules: [TransitionRule] {
+        parameters.written == nil ? Self.transitionTable : Self.writtenTransitionTable
+    }
+}

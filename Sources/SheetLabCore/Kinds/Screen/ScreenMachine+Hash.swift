@@ -23,6 +23,8 @@ extension ScreenMachine {
         digest.number(parameters.flingFactor)
         digest.number(parameters.shrink)
         digest.number(parameters.fade)
+        // A design file is fixed at creation: only whether there is one tells states apart.
+        digest.combine(parameters.written != nil)
         digest.combine(case: phase)
         digest.combine(armed)
         digest.combine(dismissedCount)

@@ -39,6 +39,7 @@ extension ScreenMachine {
     /// The seed's `onEnded`: dismiss from the release translation, or hand the offset to
     /// `settledOffset` and spring it back.
     mutating func release(_ session: DragSession, at tick: Int64, in environment: Environment) -> [Occurrence] {
+        if let written = parameters.written { return releaseWritten(written, session, at: tick, in: environment) }
         armed = false
         let velocity = session.velocity(at: tick)
         let translation = max(session.dy, 0)

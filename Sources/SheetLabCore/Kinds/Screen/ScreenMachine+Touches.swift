@@ -24,6 +24,10 @@ extension ScreenMachine {
 
     /// The seed's `.updating($liveOffset) { state = max(translation.height, 0) }`.
     mutating func follow(_ session: DragSession, at tick: Int64, in environment: Environment) {
+        if let written = parameters.written {
+            live = written.design.contentOffset(forDrag: session.dy, screenHeight: environment.screenHeight)
+            return applyModels(animation: nil, change: 0, at: tick, in: environment)
+        }
         live = max(session.dy, 0)
         applyModels(animation: nil, change: 0, at: tick, in: environment)
     }
@@ -32,7 +36,12 @@ extension ScreenMachine {
     // first, at every sample and every frame of a drag.
     @inline(__always)
     func releaseDismisses(_ session: DragSession, at tick: Int64, in environment: Environment) -> Bool {
-        Self.shouldDismiss(
+        if let written = parameters.written {
+            let readings = WrittenScreenDesign.readings(
+                translation: session.dy, velocity: session.velocity(at: tick), offset: live, in: environment)
+            return written.design.releaseOutcome(with: readings) == .dismiss
+        }
+        return Self.shouldDismiss(
             translation: max(session.dy, 0),
             predicted: Self.seedPredicted(dy: session.dy, velocity: session.velocity(at: tick)),
             parameters: parameters)

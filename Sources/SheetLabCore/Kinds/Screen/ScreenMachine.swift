@@ -52,6 +52,14 @@ public struct ScreenMachine: Machine, VerticalDragging {
         self.parameters = parameters
     }
 
+    /// The seed's parameters, or `design` alone for a design file's screen.
+    public var parameterInfo: [ParameterInfo] {
+        parameters.written != nil ? [.designFile(.screen)] : Self.parameterTable.filter { $0.name != "design" }
+    }
+
+    /// A design file's buttons; the seed's screen has none.
+    public var buttons: [String] { parameters.written?.design.buttons.map(\.value.name) ?? [] }
+
     /// Every answer `movingValues` can give, indexed by offset/scale/opacity bits: `settle` asks
     /// every frame, and a constant answer allocates nothing.
     private static let movingNames: [[String]] = [
@@ -105,6 +113,18 @@ public struct ScreenMachine: Machine, VerticalDragging {
     /// `animation` (nil: jump; running animations continue on top).
     mutating func applyModels(animation: Animation?, change: Int, at tick: Int64, in environment: Environment) {
         let offset = settled + live
+        if let written = parameters.written {
+            // The file's drawn values; under reduce motion the content does not scale, as the
+            // seed's does not (docs/models.md#screen), whatever the file draws.
+            drawnOffset.set(offset, animation: animation, change: change, at: tick)
+            drawnScale.set(
+                environment.reduceMotion ? 1 : written.drawn(.scale, offset: offset, in: environment, fallback: 1),
+                animation: animation, change: change, at: tick)
+            drawnOpacity.set(
+                written.drawn(.opacity, offset: offset, in: environment, fallback: 1), animation: animation,
+                change: change, at: tick)
+            return
+        }
         let progress = parameters.progress(of: offset)
         drawnOffset.set(offset, animation: animation, change: change, at: tick)
         drawnScale.set(

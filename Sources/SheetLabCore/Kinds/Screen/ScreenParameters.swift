@@ -15,7 +15,17 @@ public struct ScreenParameters: Sendable, Hashable {
     public var fade: Double = 0.3
 
     /// The defaults.
+    /// `design=PATH`: the design file the screen follows instead of the seed's rules; nil for
+    /// the seed's. Its minimum distance is copied into `minDistance`.
+    public var written: WrittenScreenDesign?
+
     public init() {}
+
+    /// The parameters of a screen that follows `written`.
+    public init(written: WrittenScreenDesign) {
+        self.written = written
+        minDistance = written.design.minimumDistance?.value ?? 10
+    }
 
     /// Every parameter in the order `help` lists them.
     public static let table: [ParameterInfo] = [
@@ -37,11 +47,20 @@ public struct ScreenParameters: Sendable, Hashable {
         ParameterInfo(
             name: "fade", defaultValue: "0.3", summary: "opacity lost at full progress (0 to 1)",
             range: "0 to 1", source: "drag-to-dismiss-screen.txt:36 opacity"),
+        .designFile(.screen),
     ]
 
     /// Sets the parameter called `name` from its text; nothing changes on error.
     public mutating func set(_ name: String, to text: String) throws(ParameterError) {
+        if let written {
+            guard name == "design" else {
+                throw .notInProfile(name: name, profile: "design-file", parameters: ["design"])
+            }
+            guard text == written.path else { throw .fixedAtCreation(name: name) }
+            return
+        }
         switch name {
+        case "design": throw .fixedAtCreation(name: name)
         case "threshold": threshold = try ParameterParsing.number(text, for: name, .nonNegative)
         case "min-distance": minDistance = try ParameterParsing.number(text, for: name, .nonNegative)
         case "fling-factor": flingFactor = try ParameterParsing.number(text, for: name, .nonNegative)
@@ -53,7 +72,8 @@ public struct ScreenParameters: Sendable, Hashable {
 
     /// The parameter called `name` as text (`140`, `0.1`), or nil for an unknown name.
     public func text(of name: String) -> String? {
-        switch name {
+        if let written { return name == "design" ? written.path : nil }
+        return switch name {
         case "threshold": ParameterParsing.text(threshold)
         case "min-distance": ParameterParsing.text(minDistance)
         case "fling-factor": ParameterParsing.text(flingFactor)

@@ -24,13 +24,7 @@ public struct WrittenModalDesign: Sendable, Hashable {
     /// default), never above rest (`clamped`), a fraction of it (`resistance`), or 1:1 down and
     /// UIScrollView's band up (`rubber-band`, on the screen's height).
     func offset(forDrag dy: Double, screenHeight: Double) -> Double {
-        switch design.following?.value ?? .oneToOne {
-        case .oneToOne: dy
-        case .clamped: max(dy, 0)
-        case .resistance(let fraction): fraction * dy
-        case .rubberBand(let coefficient):
-            dy >= 0 ? dy : -RubberBand.scrollView(offset: -dy, dimension: screenHeight, coefficient: coefficient)
-        }
+        design.contentOffset(forDrag: dy, screenHeight: screenHeight)
     }
 
     /// Progress toward leaving: the offset over the modal's height, 0 to 1 (0 for a modal 0 pt tall).
@@ -48,6 +42,13 @@ public struct WrittenModalDesign: Sendable, Hashable {
 
     /// What the escape, the backdrop tap or `button` does, and where it is written (nil: not written).
     func control(_ trigger: Decision.Trigger, button: String? = nil) -> (DesignVerdict.Control, DesignLocation?) {
+        Self.control(of: design, trigger, button: button)
+    }
+
+    /// What `design`'s escape, backdrop tap or `button` statement does, and where it is written.
+    static func control(
+        of design: Design, _ trigger: Decision.Trigger, button: String? = nil
+    ) -> (DesignVerdict.Control, DesignLocation?) {
         switch trigger {
         case .escape:
             guard let escape = design.escape else { return (.unwritten(.escape), nil) }

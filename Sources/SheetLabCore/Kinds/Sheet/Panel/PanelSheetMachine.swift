@@ -69,8 +69,21 @@ public struct PanelSheetMachine: SheetLifecycle {
     var design: any PanelDesign { configuration.design }
 
     /// The seed's default detents: a peer library's sheet rests at positions, which the picture
-    /// does not mark.
-    public var detents: [SheetDetent] { SheetParameters().detents }
+    /// does not mark. A design file's positions are its detents, marked by their names.
+    public var detents: [SheetDetent] {
+        guard case .written(let written) = configuration else { return SheetParameters().detents }
+        return written.design.positions.map { position in
+            let size: SheetDetent.Size =
+                switch position.value.height {
+                case .points(let points): .height(points)
+                case .percent(let percent): .fraction(percent / 100)
+                case .medium: .medium
+                case .large: .large
+                case .hidden: .height(0)
+                }
+            return SheetDetent(size: size, spelling: position.value.name)
+        }
+    }
 
     /// A lift before the drag began reports the seed's default `min-distance`, as it did when
     /// the peer libraries' sheets kept the seed's parameters (the library's own distance decides
