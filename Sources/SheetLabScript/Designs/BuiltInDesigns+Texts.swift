@@ -115,6 +115,49 @@ extension BuiltInDesigns {
             """#
         ),
         (
+            "multi-height-sheet",
+            #"""
+            # The seed's multi-height bottom sheet, rule for rule: MultiHeightBottomSheet in the seed
+            # bottom-sheets-with-detents.txt (each line number below is that file's).
+            design multi-height-sheet
+            family sheet
+            source "bottom-sheets-with-detents.txt:315 MultiHeightBottomSheet"
+
+            # SheetDetent.small, .medium and .large (lines 331 to 333): 200 pt, half and 90% of the screen.
+            positions small: 200, medium, large
+            presents at small
+
+            # DragGesture() on the sheet (line 372); its frame height follows -translation (line 383), up
+            # without bound.
+            drag on content
+            drag min-distance 10
+            drag follows 1:1
+            projection swiftui
+
+            # currentHeight < 100 or velocity < -500, the seed's velocity being -predictedEndTranslation
+            # (lines 386, 387 and 395); else the detent nearest currentHeight, the first of equals
+            # (detents.min(by:), lines 390 to 392).
+            release dismiss when height < 100 or predicted > 500
+            release snap to nearest(positions, to: height)
+
+            # .animation(.spring(response: 0.3, dampingFraction: 0.8)) on isPresented and currentDetent
+            # (lines 376 and 377); the first also carries dismiss()'s withAnimation(.spring()).
+            animation present spring(response: 0.3, dampingFraction: 0.8)
+            animation dismiss spring(response: 0.3, dampingFraction: 0.8)
+            animation snap spring(response: 0.3, dampingFraction: 0.8)
+            # The seed does not handle reduce motion; docs/models.md fills it in for sheets.
+            reduce-motion easeOut(duration: 0.2)
+
+            # Color.black.opacity(0.3) with .onTapGesture { dismiss() } (lines 353 to 356).
+            backdrop dim 0.3
+            backdrop tap dismisses
+            escape dismisses
+
+            quirk same-detent-snaps-without-animation source "bottom-sheets-with-detents.txt:377 value: currentDetent"
+            quirk presentation-animation-wins source "bottom-sheets-with-detents.txt:376 value: isPresented"
+            """#
+        ),
+        (
             "narrow-back",
             #"""
             # An edge swipe back whose strip is only 20 pt wide (EdgeSwipeBack's edgeHitWidth defaults to

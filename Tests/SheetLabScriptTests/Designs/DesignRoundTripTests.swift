@@ -92,7 +92,11 @@ struct DesignRoundTripTests {
     }
 
     @Test func theShippedDesignsAreThere() {
-        #expect(Self.files == ["custom-sheet.design", "flick-card.design", "maps-sheet.design", "narrow-back.design"])
+        #expect(
+            Self.files == [
+                "custom-sheet.design", "flick-card.design", "maps-sheet.design", "multi-height-sheet.design",
+                "narrow-back.design", "photo-viewer.design",
+            ])
     }
 
     @Test func locationsAreKeptButNotCompared() throws {

@@ -77,7 +77,7 @@ struct DesignCheckingTests {
         #expect(listing.status == 0)
         #expect(
             listing.output.split(separator: "\n").map { $0.split(separator: " ").first } == [
-                "custom-sheet", "flick-card", "maps-sheet", "narrow-back", "photo-viewer",
+                "custom-sheet", "flick-card", "maps-sheet", "multi-height-sheet", "narrow-back", "photo-viewer",
             ])
         let shown = DesignChecking.main(arguments: ["show", "flick-card"], read: Self.read)
         #expect(shown.status == 0)
