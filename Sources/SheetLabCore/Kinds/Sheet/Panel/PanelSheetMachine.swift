@@ -87,8 +87,11 @@ public struct PanelSheetMachine: SheetLifecycle {
 
     /// A lift before the drag began reports the seed's default `min-distance`, as it did when
     /// the peer libraries' sheets kept the seed's parameters (the library's own distance decides
-    /// when a drag begins).
-    var liftedMinimumDistance: Double { SheetParameters().minDistance }
+    /// when a drag begins); a design file's sheet reports the file's `drag min-distance`.
+    var liftedMinimumDistance: Double {
+        if case .written(let written) = configuration { return written.minimumDragDistance }
+        return SheetParameters().minDistance
+    }
 
     public var transitionRules: [TransitionRule] { profile.transitionTable }
 
