@@ -13,6 +13,9 @@ extension PanelSheetMachine {
         case .detent:
             return .word(panelPositions.indices.contains(selected) ? panelPositions[selected].name : "none")
         case .animation: return .text(AnimationSpelling.text(of: [top]))
+        case .scale, .opacity:
+            guard case .written(let written) = configuration else { return lifecycleValue(of: field) }
+            return .number(writtenDrawnValue(field == .scale ? .scale : .opacity, written, in: environment))
         default: return lifecycleValue(of: field)
         }
     }
@@ -45,5 +48,24 @@ extension PanelSheetMachine {
                 transition.fromBackdrop + share * (transition.toBackdrop - transition.fromBackdrop))
         }
         return DrawnOpacity.clamped(design.backdrop(top: top.presented, positions: panelPositions, in: environment))
+    }
+
+    /// A design file's drawn scale or opacity (`draw opacity = 1 - 0.3 * progress`) for the top as
+    /// drawn, 1 when the file draws none; under reduce motion the content does not scale
+    /// (docs/models.md), whatever the file draws.
+    func writtenDrawnValue(
+        _ property: DrawnValue.Property, _ written: WrittenSheetDesign, in environment: Environment
+    ) -> Double {
+        if property == .scale, environment.reduceMotion { return 1 }
+        guard let drawn = written.design.drawnValues.first(where: { $0.value.property == property }) else { return 1 }
+        let drawnTop = top.presented
+        let readings = DesignReadings(
+            translation: liveReadout.translation, velocity: liveReadout.velocity,
+            height: environment.screenHeight - drawnTop, offset: drawnTop - restTop, top: drawnTop,
+            progress: min(max(panelProgress(drawnTop), 0), 1), screenWidth: environment.screenWidth,
+            screenHeight: environment.screenHeight, positionIndex: selected)
+        var evaluator = DesignEvaluator(design: written.design, readings: readings, records: false)
+        let value = evaluator.number(drawn.value.expression)
+        return property == .opacity ? DrawnOpacity.clamped(value) : value
     }
 }
