@@ -100,7 +100,7 @@ extension VerdictText {
             case .runs: "button \(name) runs"
             case .runsThenDismisses: "button \(name) runs then dismisses"
             }
-        case .unwritten(.escape): "no escape statement: escape dismisses"
+        case .unwritten(.escape): "no escape statement: the escape dismisses (an edge's performs its action)"
         case .unwritten(.backdropTap): "no backdrop tap statement: a backdrop tap dismisses"
         case .unwritten(let trigger): "no statement answers the \(trigger.rawValue)"
         }

@@ -73,7 +73,7 @@ public struct ComparePlan: Sendable {
         var read: Set<String> = []
         for word in command.profiles {
             // A shipped sheet design (`maps-sheet`) compares beside the profiles, as it is written.
-            if BuiltInDesigns.names(word.text), let design = BuiltInDesigns.design(named: word.text),
+            if BuiltInDesigns.isShippedName(word.text), let design = BuiltInDesigns.design(named: word.text),
                 let written = try? Kind.sheet.makeMachine(
                     configuredBy: [ParameterSetting(name: "design", value: word.text)], designs: [word.text: design])
             {

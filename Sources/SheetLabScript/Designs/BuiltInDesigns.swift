@@ -14,7 +14,7 @@ public enum BuiltInDesigns {
 
     /// Whether `value` of `design=` names a shipped design rather than a file: a bare name,
     /// without `/` or `.design`.
-    public static func names(_ value: String) -> Bool {
+    public static func isShippedName(_ value: String) -> Bool {
         !value.contains("/") && !value.hasSuffix(".design") && texts.contains { $0.name == value }
     }
 

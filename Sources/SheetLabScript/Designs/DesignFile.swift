@@ -43,6 +43,15 @@ public enum DesignFile {
         return nil
     }
 
+    /// The design `design=VALUE` names: a shipped one for a bare name (`maps-sheet`,
+    /// `BuiltInDesigns`), else the file at `path` (`VALUE` resolved by the caller) through `files`.
+    public static func load(
+        _ value: String, at path: String, files: any FileAccess
+    ) throws(DesignLoadFailure) -> Design {
+        if BuiltInDesigns.isShippedName(value), let design = BuiltInDesigns.design(named: value) { return design }
+        return try load(path, files: files)
+    }
+
     /// Reads and checks the design file at `path` through `files`, as `new ... design=PATH`,
     /// `sheetlab explore ... design=PATH` and the other subcommands do.
     ///

@@ -166,7 +166,9 @@ public enum CommandTable {
                 Presses a button of the sheet's content, as the seed's Button does: 'close' (modal,
                 both variants), 'action N' and 'cancel' (sheet profile=action), 'reset', 'done' and
                 'apply' (sheet profile=filter). It prints what the seed runs (the action, onDismiss,
-                the transition) and 'explain' names the button and its seed line. A content that
+                the transition) and 'explain' names the button and its seed line. A sheet that
+                follows a design file has the file's buttons ('button share runs'), by their names.
+                A button the sheet does not have is an error that lists its buttons. A content that
                 takes no touches (presenting, committing, dismissed) ignores it. Other kinds have no
                 buttons.
                 """),

@@ -8,12 +8,8 @@ extension Session {
     ///
     /// - Throws: the design's first error at its place in the design file, `FILE:LINE:COLUMN`.
     mutating func readDesign(_ path: String) throws {
-        if BuiltInDesigns.names(path), let design = BuiltInDesigns.design(named: path) {
-            designs[path] = design
-            return
-        }
         do {
-            designs[path] = try DesignFile.load(resolve(path), files: files)
+            designs[path] = try DesignFile.load(path, at: resolve(path), files: files)
         } catch {
             if error.location == nil, designs[path] != nil { return }
             guard let location = error.location else { throw FileAccessError(error.message) }

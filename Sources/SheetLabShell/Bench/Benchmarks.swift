@@ -95,7 +95,7 @@ public enum Benchmarks {
                     }
                     options.probeSheets = sheets
                 case "--design":
-                    guard BuiltInDesigns.names(text) else {
+                    guard BuiltInDesigns.isShippedName(text) else {
                         return .failure(
                             UsageError(
                                 message: "'--design' names a shipped design ("

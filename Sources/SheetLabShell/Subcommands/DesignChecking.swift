@@ -66,7 +66,7 @@ public enum DesignChecking {
         }
         let path = arguments[1]
         let bytes: [UInt8]
-        if BuiltInDesigns.names(path), let text = BuiltInDesigns.text(named: path) {
+        if BuiltInDesigns.isShippedName(path), let text = BuiltInDesigns.text(named: path) {
             bytes = Array(text.utf8)
         } else {
             do {

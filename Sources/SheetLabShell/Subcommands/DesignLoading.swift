@@ -12,12 +12,8 @@ enum DesignLoading {
         var designs: [String: Design] = [:]
         for word in words where word.hasPrefix("design=") {
             let path = String(word.dropFirst("design=".count))
-            if BuiltInDesigns.names(path), let design = BuiltInDesigns.design(named: path) {
-                designs[path] = design
-                continue
-            }
             do {
-                designs[path] = try DesignFile.load(path, files: files)
+                designs[path] = try DesignFile.load(path, at: path, files: files)
             } catch {
                 return .failure(Diagnostic(text: (error.location == nil ? "sheetlab: " : "") + error.diagnostic + "\n"))
             }

@@ -38,6 +38,6 @@ struct BuiltInDesignTests {
         ("map-sheet", false),
     ])
     func aBareNameNamesAShippedDesign(_ value: String, _ isShipped: Bool) {
-        #expect(BuiltInDesigns.names(value) == isShipped)
+        #expect(BuiltInDesigns.isShippedName(value) == isShipped)
     }
 }

@@ -26,26 +26,18 @@ extension EdgeMachine {
         armed = false
         guard let decision = written.design.decideRelease(with: writtenReadings(session, at: tick, in: environment))
         else { return startCancel(from: .dragging, cause: nil, at: tick, in: environment) }
-        let clause = written.design.release[decision.clause]
-        let citation = written.citation(decision.location)
-        var steps: [Decision.Step] = decision.comparisons.map { .designComparison($0, written.citation($0.location)) }
-        if decision.clauseComparisons.isEmpty {
-            steps.append(.designStatement("release " + VerdictText.designOutcome(clause.outcome), citation))
-        }
-        let reason = Decision.Reason.designClause(
-            DesignVerdict.Clause(
-                outcome: clause.outcome, held: decision.clauseComparisons.filter(\.holds), citation: citation))
-        let cause = TransitionCause.release(reason)
+        let verdict = WrittenRelease(decision, of: written.design, path: written.path)
+        let cause = TransitionCause.release(verdict.reason)
         guard decision.outcome == .commit else {
             lastDecision = Decision(
-                trigger: .release, tick: tick, outcome: .cancel, reason: reason, source: .designFile(citation),
-                comparisons: steps, quirkOwner: .library, readout: releaseReadout)
+                trigger: .release, tick: tick, outcome: .cancel, reason: verdict.reason, source: verdict.source,
+                comparisons: verdict.steps, quirkOwner: .library, readout: releaseReadout)
             return startCancel(from: .dragging, cause: cause, at: tick, in: environment)
         }
         let action = resolvedAction
         lastDecision = Decision(
-            trigger: .release, tick: tick, outcome: .commit(action), reason: reason, source: .designFile(citation),
-            comparisons: steps + actionSteps(action), quirks: rootPopQuirks(action), quirkOwner: .library,
+            trigger: .release, tick: tick, outcome: .commit(action), reason: verdict.reason, source: verdict.source,
+            comparisons: verdict.steps + actionSteps(action), quirks: rootPopQuirks(action), quirkOwner: .library,
             readout: releaseReadout)
         let change = newChange()
         var commit = Commit(action: action, change: change, fired: false, effect: .fade)
@@ -64,25 +56,21 @@ extension EdgeMachine {
     /// nil when the escape performs the action (`escape commits`, or no statement: sheetlab's
     /// rule for the edge, docs/models.md#edge).
     mutating func writtenEscapeRefusal(_ written: WrittenEdgeDesign, at tick: Int64) -> [Occurrence]? {
-        guard let escape = written.design.escape, escape.value == .ignored else { return nil }
-        let citation = written.citation(escape.location)
-        let control = DesignVerdict.Control.escape(.ignored)
+        guard written.design.escape?.value == .ignored else { return nil }
+        let answer = WrittenControl(.escape, of: written.design, path: written.path)
         lastDecision = Decision(
-            trigger: .escape, tick: tick, outcome: .ignored, reason: .designControl(control),
-            source: .designFile(citation),
-            comparisons: [.designStatement(VerdictText.designControl(control), citation)],
-            quirkOwner: .library)
+            trigger: .escape, tick: tick, outcome: .ignored, reason: answer.reason, source: answer.source,
+            comparisons: [answer.step], quirkOwner: .library)
         return []
     }
 
     /// Cites the escape statement in the decision an escape that performs the action made.
     mutating func citeEscape(_ written: WrittenEdgeDesign) {
         guard var decision = lastDecision else { return }
-        let control: DesignVerdict.Control = written.design.escape.map { .escape($0.value) } ?? .unwritten(.escape)
-        let citation = written.citation(written.design.escape?.location ?? .unwritten)
-        decision.reason = .designControl(control)
-        decision.source = .designFile(citation)
-        decision.comparisons.append(.designStatement(VerdictText.designControl(control), citation))
+        let answer = WrittenControl(.escape, of: written.design, path: written.path)
+        decision.reason = answer.reason
+        decision.source = answer.source
+        decision.comparisons.append(answer.step)
         lastDecision = decision
     }
 }

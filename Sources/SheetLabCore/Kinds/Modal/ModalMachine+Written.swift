@@ -44,20 +44,12 @@ extension ModalMachine {
         releaseReadout = FingerReadout(translation: max(session.dy, 0), velocity: velocity)
         let readings = readings(written, dy: session.dy, velocity: velocity, in: environment)
         guard let decision = written.design.decideRelease(with: readings) else { return [] }
-        let clause = written.design.release[decision.clause]
-        let citation = written.citation(decision.location)
-        var steps: [Decision.Step] = decision.comparisons.map { .designComparison($0, written.citation($0.location)) }
-        if decision.clauseComparisons.isEmpty {
-            steps.append(.designStatement("release " + VerdictText.designOutcome(clause.outcome), citation))
-        }
-        let reason = Decision.Reason.designClause(
-            DesignVerdict.Clause(
-                outcome: clause.outcome, held: decision.clauseComparisons.filter(\.holds), citation: citation))
-        let cause = TransitionCause.release(reason)
+        let verdict = WrittenRelease(decision, of: written.design, path: written.path)
+        let cause = TransitionCause.release(verdict.reason)
         if decision.outcome == .dismiss {
             lastDecision = Decision(
-                trigger: .release, tick: tick, outcome: .dismiss, reason: reason, source: .designFile(citation),
-                comparisons: steps, quirkOwner: .library, readout: releaseReadout)
+                trigger: .release, tick: tick, outcome: .dismiss, reason: verdict.reason, source: verdict.source,
+                comparisons: verdict.steps, quirkOwner: .library, readout: releaseReadout)
             return dismiss(with: written.design.animation(.dismiss, in: environment), cause: cause, at: tick)
         }
         let change = newChange()
@@ -66,8 +58,9 @@ extension ModalMachine {
         applyModels(animation: written.design.animation(.cancel, in: environment), change: change, at: tick)
         let movesBack = isRunning(change: change)
         lastDecision = Decision(
-            trigger: .release, tick: tick, outcome: movesBack ? .cancel : .cancelNothingToMoveBack, reason: reason,
-            source: .designFile(citation), comparisons: steps, quirkOwner: .library, readout: releaseReadout)
+            trigger: .release, tick: tick, outcome: movesBack ? .cancel : .cancelNothingToMoveBack,
+            reason: verdict.reason, source: verdict.source, comparisons: verdict.steps, quirkOwner: .library,
+            readout: releaseReadout)
         let next: Phase = movesBack ? .cancelling : .idle
         defer { phase = next }
         return [.transitioned(from: phase, to: next, cause: cause)]
@@ -88,14 +81,7 @@ extension ModalMachine {
             lastDecision = ignoredDecision(trigger, at: tick)
             return [.ignored(.whileHidden(trigger == .escape ? .escape : .backdropTap, phase: phase))]
         }
-        var (control, location) = written.control(trigger, button: button)
-        var pressed = button
-        if case .presses(let name) = control.effect {
-            (control, location) = written.control(.press, button: name)
-            pressed = name
-        }
-        let citation = written.citation(location ?? .unwritten)
-        let step = Decision.Step.designStatement(VerdictText.designControl(control), citation)
+        let answer = WrittenControl(trigger, button: button, of: written.design, path: written.path)
         let cause: TransitionCause =
             switch trigger {
             case .escape: .escape
@@ -103,24 +89,24 @@ extension ModalMachine {
             default: .press(button ?? "")
             }
         var occurrences: [Occurrence] = []
-        switch control.effect {
+        switch answer.control.effect {
         case .dismisses, .runsThenDismisses, .presses:
-            if case .runsThenDismisses(let name) = control.effect { occurrences.append(.callbackFired(name)) }
-            let steps = cancelGesture(at: tick) + [step]
+            if case .runsThenDismisses(let name) = answer.control.effect { occurrences.append(.callbackFired(name)) }
+            let steps = cancelGesture(at: tick) + [answer.step]
             lastDecision = Decision(
-                trigger: trigger, tick: tick, outcome: .dismiss, reason: .designControl(control),
-                source: .designFile(citation), comparisons: steps, quirkOwner: .library, readout: releaseReadout)
+                trigger: trigger, tick: tick, outcome: .dismiss, reason: answer.reason,
+                source: answer.source, comparisons: steps, quirkOwner: .library, readout: releaseReadout)
             return occurrences
                 + dismiss(with: written.design.animation(.dismiss, in: environment), cause: cause, at: tick)
         case .runs(let name):
             lastDecision = Decision(
-                trigger: trigger, tick: tick, outcome: .stay, reason: .designControl(control),
-                source: .designFile(citation), comparisons: [step], quirkOwner: .library)
-            return [.callbackFired(pressed ?? name)]
+                trigger: trigger, tick: tick, outcome: .stay, reason: answer.reason,
+                source: answer.source, comparisons: [answer.step], quirkOwner: .library)
+            return [.callbackFired(answer.button ?? name)]
         case .stays:
             lastDecision = Decision(
-                trigger: trigger, tick: tick, outcome: .ignored, reason: .designControl(control),
-                source: .designFile(citation), comparisons: [step], quirkOwner: .library)
+                trigger: trigger, tick: tick, outcome: .ignored, reason: answer.reason,
+                source: answer.source, comparisons: [answer.step], quirkOwner: .library)
             return []
         }
     }

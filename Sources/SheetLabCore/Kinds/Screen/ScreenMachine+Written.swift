@@ -13,22 +13,14 @@ extension ScreenMachine {
         let readings = WrittenScreenDesign.readings(
             translation: session.dy, velocity: velocity, offset: offset, in: environment)
         guard let decision = written.design.decideRelease(with: readings) else { return [] }
-        let clause = written.design.release[decision.clause]
-        let citation = written.citation(decision.location)
-        var steps: [Decision.Step] = decision.comparisons.map { .designComparison($0, written.citation($0.location)) }
-        if decision.clauseComparisons.isEmpty {
-            steps.append(.designStatement("release " + VerdictText.designOutcome(clause.outcome), citation))
-        }
-        let reason = Decision.Reason.designClause(
-            DesignVerdict.Clause(
-                outcome: clause.outcome, held: decision.clauseComparisons.filter(\.holds), citation: citation))
-        let cause = TransitionCause.release(reason)
+        let verdict = WrittenRelease(decision, of: written.design, path: written.path)
+        let cause = TransitionCause.release(verdict.reason)
         // The gesture state resets without animation when the gesture ends.
         live = 0
         if decision.outcome == .dismiss {
             lastDecision = Decision(
-                trigger: .release, tick: tick, outcome: .dismiss, reason: reason, source: .designFile(citation),
-                comparisons: steps, quirkOwner: .library, readout: releaseReadout)
+                trigger: .release, tick: tick, outcome: .dismiss, reason: verdict.reason, source: verdict.source,
+                comparisons: verdict.steps, quirkOwner: .library, readout: releaseReadout)
             return dismiss(from: offset, cause: cause, at: tick, in: environment)
         }
         settled = offset
@@ -40,8 +32,9 @@ extension ScreenMachine {
             animation: written.design.animation(.cancel, in: environment), change: change, at: tick, in: environment)
         let settles = contentIsRunning(change: change)
         lastDecision = Decision(
-            trigger: .release, tick: tick, outcome: settles ? .cancel : .cancelNothingToMoveBack, reason: reason,
-            source: .designFile(citation), comparisons: steps, quirkOwner: .library, readout: releaseReadout)
+            trigger: .release, tick: tick, outcome: settles ? .cancel : .cancelNothingToMoveBack,
+            reason: verdict.reason, source: verdict.source, comparisons: verdict.steps, quirkOwner: .library,
+            readout: releaseReadout)
         let next: Phase = settles ? .cancelling : .idle
         defer { phase = next }
         return [.transitioned(from: phase, to: next, cause: cause)]
@@ -71,19 +64,12 @@ extension ScreenMachine {
                 source: .screenHitTesting)
             return [.ignored(.whileHidden(.escape, phase: phase))]
         }
-        var (control, location) = WrittenModalDesign.control(of: written.design, trigger, button: button)
-        var pressed = button
-        if case .presses(let name) = control.effect {
-            (control, location) = WrittenModalDesign.control(of: written.design, .press, button: name)
-            pressed = name
-        }
-        let citation = written.citation(location ?? .unwritten)
-        let step = Decision.Step.designStatement(VerdictText.designControl(control), citation)
+        let answer = WrittenControl(trigger, button: button, of: written.design, path: written.path)
         let cause: TransitionCause = trigger == .escape ? .escape : .press(button ?? "")
-        switch control.effect {
+        switch answer.control.effect {
         case .dismisses, .runsThenDismisses, .presses:
             var occurrences: [Occurrence] = []
-            if case .runsThenDismisses(let name) = control.effect { occurrences.append(.callbackFired(name)) }
+            if case .runsThenDismisses(let name) = answer.control.effect { occurrences.append(.callbackFired(name)) }
             releaseReadout = .zero
             if case .tracking(let session) = finger {
                 if session.hasBegun {
@@ -96,18 +82,18 @@ extension ScreenMachine {
             let from = settled + live
             live = 0
             lastDecision = Decision(
-                trigger: trigger, tick: tick, outcome: .dismiss, reason: .designControl(control),
-                source: .designFile(citation), comparisons: [step], quirkOwner: .library, readout: releaseReadout)
+                trigger: trigger, tick: tick, outcome: .dismiss, reason: answer.reason,
+                source: answer.source, comparisons: [answer.step], quirkOwner: .library, readout: releaseReadout)
             return occurrences + dismiss(from: from, cause: cause, at: tick, in: environment)
         case .runs(let name):
             lastDecision = Decision(
-                trigger: trigger, tick: tick, outcome: .stay, reason: .designControl(control),
-                source: .designFile(citation), comparisons: [step], quirkOwner: .library)
-            return [.callbackFired(pressed ?? name)]
+                trigger: trigger, tick: tick, outcome: .stay, reason: answer.reason,
+                source: answer.source, comparisons: [answer.step], quirkOwner: .library)
+            return [.callbackFired(answer.button ?? name)]
         case .stays:
             lastDecision = Decision(
-                trigger: trigger, tick: tick, outcome: .ignored, reason: .designControl(control),
-                source: .designFile(citation), comparisons: [step], quirkOwner: .library)
+                trigger: trigger, tick: tick, outcome: .ignored, reason: answer.reason,
+                source: answer.source, comparisons: [answer.step], quirkOwner: .library)
             return []
         }
     }

@@ -14,11 +14,6 @@ public struct WrittenEdgeDesign: Sendable, Hashable {
         self.path = path
     }
 
-    /// `explain`'s citation of the statement at `location`.
-    func citation(_ location: DesignLocation) -> DesignVerdict.Citation {
-        DesignVerdict.Citation(file: design.citedName(path: path), line: location.line)
-    }
-
     /// The readings of a release, or of `armed`: travel away from the edge, its velocity and the
     /// indicator's progress.
     static func readings(translation: Double, velocity: Double, progress: Double, in environment: Environment)

@@ -14,11 +14,6 @@ public struct WrittenScreenDesign: Sendable, Hashable {
         self.path = path
     }
 
-    /// `explain`'s citation of the statement at `location`.
-    func citation(_ location: DesignLocation) -> DesignVerdict.Citation {
-        DesignVerdict.Citation(file: design.citedName(path: path), line: location.line)
-    }
-
     /// Progress toward leaving: the offset over the container's height, 0 to 1.
     static func progress(offset: Double, in environment: Environment) -> Double {
         environment.containerHeight > 0 ? min(max(offset, 0) / environment.containerHeight, 1) : 0

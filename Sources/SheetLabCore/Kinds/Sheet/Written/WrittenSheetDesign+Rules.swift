@@ -79,14 +79,6 @@ extension WrittenSheetDesign: PanelDesign {
                 target: .position(selected), reason: .designControl(.unwritten(.release)),
                 comparisons: [], source: .designFile(citation(.unwritten)), velocity: velocity)
         }
-        let clause = design.release[decision.clause]
-        let citation = citation(decision.location)
-        var comparisons: [Decision.Step] = decision.comparisons.map { record in
-            .designComparison(record, self.citation(record.location))
-        }
-        if decision.clauseComparisons.isEmpty {
-            comparisons.append(.designStatement("release " + VerdictText.designOutcome(clause.outcome), citation))
-        }
         var snap: DesignVerdict.Clause.Snap?
         if let argument = decision.argument, case .snap(let index) = decision.outcome,
             positions.indices.contains(index)
@@ -101,13 +93,10 @@ extension WrittenSheetDesign: PanelDesign {
         case .snap(let index): target = .position(positions.indices.contains(index) ? index : selected)
         case .stay, .cancel, .commit: target = .position(selected)
         }
+        let written = WrittenRelease(decision, of: design, path: path, snap: snap)
         return PanelRelease(
-            target: target,
-            reason: .designClause(
-                DesignVerdict.Clause(
-                    outcome: clause.outcome, held: decision.clauseComparisons.filter(\.holds), citation: citation,
-                    snap: snap)),
-            comparisons: comparisons, source: .designFile(citation), quirks: [], velocity: velocity)
+            target: target, reason: written.reason, comparisons: written.steps, source: written.source, quirks: [],
+            velocity: velocity)
     }
 
     func releaseDismisses(
