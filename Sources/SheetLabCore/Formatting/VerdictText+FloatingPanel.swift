@@ -6,6 +6,7 @@ extension VerdictText {
         case .noAnchorBeyond(let name): "no anchor beyond \(name) that way"
         case .progress(let progress, let target): floatingPanelProgress(progress) + ": \(target)"
         case .removal(let removal): floatingPanelRemoval(removal)
+        case .alreadyHidden: "the state is hidden: panningEnd returns at once (\"Already hidden\")"
         }
     }
 
@@ -53,6 +54,9 @@ extension VerdictText {
         case .removal(let removal): floatingPanelRemoval(removal)
         case .dismissalTap: "dismissal-tap true: removalVector = .zero; remove()"
         case .escapeDismisses: "is-removal-interaction-enabled true: accessibilityPerformEscape dismisses (animated)"
+        case .alreadyHidden:
+            "state hidden: panningEnd returns before targetState and endInteraction, so the panel stays where "
+                + "the drag left it and the interaction stays in progress"
         }
     }
 
@@ -79,6 +83,7 @@ extension VerdictText {
         case .shouldRemove: repository + " Sources/Core.swift panningEnd, shouldRemove"
         case .handleBackdrop: repository + " Sources/Core.swift handleBackdrop(tapGesture:)"
         case .accessibilityPerformEscape: repository + " Sources/Controller.swift accessibilityPerformEscape"
+        case .panningEnd: repository + " Sources/Core.swift panningEnd(with:velocity:)"
         }
     }
 

@@ -62,7 +62,7 @@ struct MachineHashTests {
                 "wasPresented",
                 "isPresented", "dismissCount", "hapticCount", "armed", "releaseReadout", "armedReviewPending",
                 "nextChange", "lastDecision", "panelDrag", "panelPositions", "panelDismissedTop",
-                "pendingDismissalCallbacks", "panelMoveOrigin", "panelTransition",
+                "pendingDismissalCallbacks", "panelMoveOrigin", "panelTransition", "heldDrag",
             ]),
         FieldCase(
             name: "SheetParameters", value: { SheetParameters() },
@@ -145,6 +145,9 @@ struct MachineHashTests {
             }
         },
         DifferenceCase(name: "panel sheet move origin") { changed(PanelSheetMachine()) { $0.panelMoveOrigin = 1 } },
+        DifferenceCase(name: "panel sheet held drag") {
+            changed(PanelSheetMachine()) { $0.heldDrag = PanelDrag(startTop: 800, dy: -12) }
+        },
         DifferenceCase(name: "sheet selected") { changed(SheetMachine()) { $0.selected = 1 } },
         DifferenceCase(name: "sheet one detent fewer") {
             changed(SheetMachine()) { $0.parameters.detents.removeLast() }

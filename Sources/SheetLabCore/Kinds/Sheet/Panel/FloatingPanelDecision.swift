@@ -13,6 +13,8 @@ public enum FloatingPanelDecision {
         case progress(Progress, target: String)
         /// The removal test held.
         case removal(Removal)
+        /// The state is hidden: `panningEnd` returns before it asks for a target.
+        case alreadyHidden
     }
 
     /// `progress > redirectional-progress` in `targetState(from:with:)`.
@@ -65,6 +67,8 @@ public enum FloatingPanelDecision {
         case dismissalTap
         /// `is-removal-interaction-enabled true`: `accessibilityPerformEscape` dismisses.
         case escapeDismisses
+        /// The state is hidden: `panningEnd` returns at once, the interaction left in progress.
+        case alreadyHidden
     }
 
     /// A quirk of FloatingPanel.
@@ -79,5 +83,6 @@ public enum FloatingPanelDecision {
         case shouldRemove
         case handleBackdrop
         case accessibilityPerformEscape
+        case panningEnd
     }
 }

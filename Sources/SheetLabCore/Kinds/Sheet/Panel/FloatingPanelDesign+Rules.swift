@@ -81,12 +81,17 @@ extension FloatingPanelDesign {
 
     // MARK: - Release
 
-    /// `panningEnd`: `targetState(from:with:)`, then the removal test when enabled, then
-    /// `shouldAttract` (a panel already at the target does not move).
+    /// `panningEnd`: nothing while the state is hidden; else `targetState(from:with:)`, then the
+    /// removal test when enabled, then `shouldAttract` (a panel already at the target does not move).
     func release(
         _ drag: PanelDrag, velocity: Double, selected: Int, positions: [PanelPosition], in environment: Environment
     ) -> PanelRelease {
         let current = releaseTop(drag, positions: positions, in: environment)
+        if positions.indices.contains(selected), positions[selected].name == State.hidden.rawValue {
+            return PanelRelease(
+                target: .leaveWhereDragged(top: current), reason: .floatingPanel(.alreadyHidden),
+                comparisons: [.floatingPanel(.alreadyHidden)], source: .floatingPanel(.panningEnd))
+        }
         var decision = targetState(from: current, velocity: velocity, selected: selected, positions: positions)
         if isRemovalInteractionEnabled {
             let hidden = dismissedTop(in: environment)

@@ -65,7 +65,8 @@ extension FloatingPanelDesign {
         LibraryRule(
             .release,
             "project the momentum: y + (v / 1000) x 0.998 / (1 - 0.998); find the segment in the direction of travel; "
-                + "past redirectional-progress 0.5 of it go on, else back",
+                + "past redirectional-progress 0.5 of it go on, else back; from hidden nothing: panningEnd returns at "
+                + "once, the panel stays where the drag left it and the next drag goes on from the first one's start",
             source: "scenee/FloatingPanel Sources/Core.swift panningEnd(with:velocity:), targetState(from:with:), "
                 + "project(initialVelocity:)"),
         LibraryRule(

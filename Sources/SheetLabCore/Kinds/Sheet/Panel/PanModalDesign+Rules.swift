@@ -41,7 +41,7 @@ extension PanModalDesign {
             comparisons.append(.panModal(.verdict(verdict)))
             let name: String?
             switch target {
-            case .dismiss: name = nil
+            case .dismiss, .leaveWhereDragged: name = nil
             case .position(let index): name = positions[index].name
             }
             return PanelRelease(

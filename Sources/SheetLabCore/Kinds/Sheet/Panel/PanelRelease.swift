@@ -7,6 +7,9 @@ struct PanelRelease: Sendable, Hashable {
         case position(Int)
         /// Out: hidden, closed or dismissed, as the library calls it.
         case dismiss
+        /// Nowhere: the library leaves the sheet where the drag left it, at `top`, with its
+        /// interaction still in progress (FloatingPanel's `panningEnd` while hidden).
+        case leaveWhereDragged(top: Double)
     }
 
     var target: Target

@@ -8,9 +8,9 @@ extension PanelSheetMachine {
         releaseReadout = FingerReadout(translation: session.dy, velocity: velocity)
         armed = false
         let drag = panelDrag ?? PanelDrag(startTop: top.presented, dy: session.dy)
-        panelDrag = nil
         let decision = design.release(
             drag, velocity: velocity, selected: selected, positions: panelPositions, in: environment)
+        defer { panelDrag = nil }
         return apply(
             decision, design, trigger: .release, cause: .release(decision.reason), at: tick, in: environment)
     }
@@ -24,7 +24,18 @@ extension PanelSheetMachine {
         at tick: Int64, in environment: Environment
     ) -> [Occurrence] {
         let from = phase
+        if case .leaveWhereDragged = decision.target {} else { heldDrag = nil }
         switch decision.target {
+        case .leaveWhereDragged(let heldTop):
+            record(decision, design, trigger: trigger, outcome: .ignored, at: tick, in: environment)
+            var held = panelDrag ?? PanelDrag(startTop: heldTop, dy: releaseReadout.translation)
+            held.top = heldTop
+            if held.referenceDy == nil { held.referenceDy = held.lastDy }
+            heldDrag = held
+            top.stopAnimations()
+            top.set(heldTop, animation: nil, change: 0, at: tick)
+            stage = .idle
+            return from == .idle ? [] : [.transitioned(from: from, to: .idle, cause: cause)]
         case .dismiss:
             record(decision, design, trigger: trigger, outcome: .dismiss, at: tick, in: environment)
             return leave(design, decision, from: from, cause: cause, at: tick, in: environment)
@@ -94,6 +105,7 @@ extension PanelSheetMachine {
         isPresented = false
         armed = false
         panelDrag = nil
+        heldDrag = nil
         let drawn = top.presented
         panelTransition = PanelTransition(
             fromTop: drawn, toTop: panelDismissedTop, fromBackdrop: backdrop(design, in: environment),

@@ -58,5 +58,6 @@ extension PanelSheetMachine {
         hasher.combine(panelDrag)
         hasher.combine(panelPositions)
         hasher.combine(panelTransition)
+        hasher.combine(heldDrag)
     }
 }

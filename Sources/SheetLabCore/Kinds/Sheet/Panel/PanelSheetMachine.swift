@@ -51,6 +51,9 @@ public struct PanelSheetMachine: SheetLifecycle {
     var panelMoveOrigin = 0
     /// The presentation or dismissal running, for the backdrop.
     var panelTransition: PanelTransition?
+    /// The drag a release left in progress where it ended (FloatingPanel from hidden): the sheet
+    /// rests at its top, and the next drag goes on from it.
+    var heldDrag: PanelDrag?
 
     /// A FloatingPanel sheet never presented.
     public init() {}
@@ -119,10 +122,11 @@ public struct PanelSheetMachine: SheetLifecycle {
         top.isRunning(change: change)
     }
 
-    /// The position the sheet rests at (or last rested at).
+    /// The position the sheet rests at (or last rested at), or where a held drag left it.
     @inline(__always)
     var restTop: Double {
-        panelPositions.indices.contains(selected) ? panelPositions[selected].top : top.model
+        if let heldDrag { return heldDrag.top }
+        return panelPositions.indices.contains(selected) ? panelPositions[selected].top : top.model
     }
 
     /// Lays out the positions on this screen.
@@ -142,6 +146,7 @@ public struct PanelSheetMachine: SheetLifecycle {
         armed = false
         dismissCount = 0
         panelDrag = nil
+        heldDrag = nil
         layOutPanel(design, in: environment)
         selected = design.initialIndex(in: panelPositions)
         panelMoveOrigin = selected
@@ -191,11 +196,17 @@ public struct PanelSheetMachine: SheetLifecycle {
                 let drawn = sheet.top.presented
                 sheet.top.stopAnimations()
                 sheet.top.set(drawn, animation: nil, change: 0, at: tick)
-                var drag = PanelDrag(startTop: drawn, dy: session.dy)
-                drag.restTop = sheet.restTop
-                sheet.panelDrag = drag
+                if let held = sheet.heldDrag {
+                    // The library's interaction is still in progress: it goes on from where it began.
+                    sheet.heldDrag = nil
+                    sheet.panelDrag = held
+                } else {
+                    var drag = PanelDrag(startTop: drawn, dy: session.dy)
+                    drag.restTop = sheet.restTop
+                    sheet.panelDrag = drag
+                    occurrences += design.dragBeganCallbacks(from: sheet.selected).map { .callbackFired($0) }
+                }
                 sheet.stage = .dragging
-                occurrences += design.dragBeganCallbacks(from: sheet.selected).map { .callbackFired($0) }
             }
             if session.hasBegun, var drag = sheet.panelDrag {
                 drag.samples += 1

@@ -17,7 +17,13 @@ extension SheetProfile {
         transitionTable: PanelSheetMachine.panelTransitions(
             release: "removal enabled and velocity / distance to hidden >= removal-interaction-velocity-threshold",
             settle: "targetState is another anchor, or the same one away from the panel: NumericSpringAnimator",
-            escape: "is-removal-interaction-enabled", tap: "dismissal-tap"),
+            escape: "is-removal-interaction-enabled", tap: "dismissal-tap")
+            + [
+                TransitionRule(
+                    "releaseFromHidden", from: .dragging, on: "touchEnded",
+                    when: "the state is hidden: panningEnd returns at once, the panel left where the drag left it",
+                    to: .idle)
+            ],
         panel: .floatingPanel(FloatingPanelDesign()))
 }
 
