@@ -124,6 +124,7 @@ extension VerdictText {
                 ? "\(button): action.action() runs first, then withAnimation { isPresented = false }"
                 : "\(button): withAnimation { isPresented = false }"
         case .libraryIgnores(let trigger): "\(trigger.rawValue): nothing in the library's code answers it here"
+        case .libraryRefuses(let refusal): libraryRefusalStep(refusal)
         case .panModal(let step): panModalStep(step)
         case .gorhom(let step): gorhomStep(step)
         case .floatingPanel(let step): floatingPanelStep(step)

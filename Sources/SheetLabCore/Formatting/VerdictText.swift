@@ -101,6 +101,7 @@ extension VerdictText {
         case .resetOnly: "Reset only empties the selected filters"
         case .buttonDismisses(let button): "the button \(button) dismisses"
         case .libraryIgnores(let trigger): "the library ignores the \(trigger.rawValue)"
+        case .libraryRefuses(let refusal): libraryRefusal(refusal)
         case .panModal(let verdict, let target): panModalReason(verdict, target: target)
         case .gorhomNearest(let point, let candidate): "nearest point \(ComparisonText.points(point)): \(candidate)"
         case .gorhomBackdropSnap(let name): "backdrop tap: snap to \(name)"

@@ -61,6 +61,8 @@ extension Decision {
         case sheetButton(String)
         /// A peer library answers no escape or backdrop tap here.
         case libraryIgnores(Trigger)
+        /// Why a peer library answers no escape or backdrop tap here.
+        case libraryRefuses(LibraryRefusal)
         /// A step of PanModal's rules.
         case panModal(PanModalDecision.Step)
         /// A step of gorhom's rules.

@@ -61,6 +61,8 @@ extension Decision {
         case buttonDismisses(String)
         /// A peer library answers no escape or backdrop tap here.
         case libraryIgnores(Trigger)
+        /// A peer library answers no escape or backdrop tap, for this reason.
+        case libraryRefuses(LibraryRefusal)
         /// The branch of PanModal's release rule, and the position it goes to (nil: dismiss).
         case panModal(PanModalDecision.Verdict, target: String?)
         /// gorhom's snap: the candidate nearest the projected point.

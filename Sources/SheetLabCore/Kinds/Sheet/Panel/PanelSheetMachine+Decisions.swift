@@ -158,12 +158,13 @@ extension PanelSheetMachine {
         guard phase.takesTouches else { return [] }
         guard let decision else {
             // The library's own rule, not a seed's: the explorer reports it as the library's behaviour.
+            let refusal = design.refusal(of: trigger)
             let (reason, source, steps) =
                 design.ignored(trigger)
                 ?? (
-                    .libraryIgnores(trigger),
+                    refusal.map { .libraryRefuses($0) } ?? .libraryIgnores(trigger),
                     trigger == .escape ? .sheetEscape(profileName) : .sheetBackdropTap(profileName),
-                    [.libraryIgnores(trigger)]
+                    [refusal.map { .libraryRefuses($0) } ?? .libraryIgnores(trigger)]
                 )
             lastDecision = Decision(
                 trigger: trigger, tick: tick, outcome: .ignored, reason: reason, source: source,
