@@ -16,11 +16,8 @@ extension IgnoredInput {
                     + "(allowsHitTesting), for the touch's whole life"
             )
         case .touchOutside(let point, let content):
-            let bounds =
-                "x \(ComparisonText.points(content.minX)) to \(ComparisonText.points(content.maxX)), "
-                + "y \(ComparisonText.points(content.minY)) to \(ComparisonText.points(content.maxY))"
             return (
-                "\(Self.place(point)): outside the content (\(bounds))",
+                "\(Self.place(point)): outside the content (\(Self.bounds(content)))",
                 "SwiftUI hit testing: a touch that starts outside the view never reaches its DragGesture"
             )
         case .liftedBeforeBegin(let distance, let minimumDistance):
@@ -72,6 +69,24 @@ extension IgnoredInput {
             )
         case .dismissDisabled(let input):
             return ("\(input.rawValue): dismiss disabled", VerdictText.dismissDisabledQuirk)
+        case .libraryTouchOutside(let point, let content, let profile):
+            return (
+                "\(Self.place(point)): outside the sheet (\(Self.bounds(content)))",
+                Self.outsideRule(profile)
+            )
+        case .libraryLiftedBeforeBegin(let distance, let minimumDistance, let profile):
+            return (
+                "touch: lifted \(ComparisonText.points(distance)) pt from its touch-down, "
+                    + "under min-distance \(ComparisonText.points(minimumDistance)), so no drag began",
+                Self.slopRule(profile)
+            )
+        case .notDraggable(let point):
+            return (
+                "\(Self.place(point)): draggable false, so the sheet is never captured",
+                "BottomSheetBehavior ignores every touch while draggable is false (onInterceptTouchEvent: "
+                    + "ignoreEvents; shouldHandleDraggingWithHelper false) "
+                    + "(material-components/material-components-android BottomSheetBehavior.java)"
+            )
         case .noDragGesture(let profile):
             let design = SheetProfile.named(profile).seedDesign
             return (
@@ -84,5 +99,48 @@ extension IgnoredInput {
     /// `touch-down at X,Y`.
     private static func place(_ point: Point) -> String {
         "touch-down at \(ComparisonText.points(point.x)),\(ComparisonText.points(point.y))"
+    }
+
+    /// `x 0.0 to 402.0, y 640.0 to 840.0`.
+    private static func bounds(_ content: Rectangle) -> String {
+        "x \(ComparisonText.points(content.minX)) to \(ComparisonText.points(content.maxX)), "
+            + "y \(ComparisonText.points(content.minY)) to \(ComparisonText.points(content.maxY))"
+    }
+
+    /// Why a peer library's drag never sees a touch that starts outside its sheet.
+    private static func outsideRule(_ profile: SheetProfile.Name) -> String {
+        switch profile {
+        case .floatingPanel:
+            "the panel's pan gesture recognizer is on its surface view, so a touch outside the panel never "
+                + "reaches it (scenee/FloatingPanel Sources/Core.swift Core.init)"
+        case .material:
+            "BottomSheetBehavior ignores a touch that starts outside the sheet (onInterceptTouchEvent: "
+                + "ignoreEvents); in a dialog (host dialog) its touch_outside view takes it, and its click (the "
+                + "lift) cancels the dialog when cancelable and canceled-on-touch-outside "
+                + "(material-components/material-components-android BottomSheetBehavior.java, "
+                + "BottomSheetDialog.java wrapInBottomSheet)"
+        case .gorhom:
+            "the sheet's pan gesture is on the sheet's draggable view, so a touch outside the sheet never reaches "
+                + "it; a tap there is the backdrop's press ('tap NAME backdrop') "
+                + "(gorhom/react-native-bottom-sheet src/components/bottomSheetDraggableView)"
+        default:
+            "SwiftUI hit testing: a touch that starts outside the view never reaches its DragGesture"
+        }
+    }
+
+    /// The rule by which a peer library's drag has not begun yet.
+    private static func slopRule(_ profile: SheetProfile.Name) -> String {
+        switch profile {
+        case .material:
+            "ViewDragHelper captures the sheet only once the finger passes its touch slop (8 dp, 1 dp = 1 pt "
+                + "here): until then nothing moves (androidx ViewDragHelper.java shouldInterceptTouchEvent, "
+                + "checkTouchSlop)"
+        case .gorhom:
+            "the pan gesture activates only past its distance: until then nothing moves "
+                + "(react-native-gesture-handler Pan; sheetlab reads 10 pt)"
+        default:
+            "UIPanGestureRecognizer begins only past its hysteresis (not public; sheetlab reads 10 pt): until "
+                + "then nothing moves"
+        }
     }
 }

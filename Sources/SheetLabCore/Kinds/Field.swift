@@ -32,6 +32,9 @@ public enum Field: String, Sendable, Hashable, CaseIterable {
     case iconScale = "icon-scale"
     case armedColor = "armed-color"
     case animation
+    /// The sheet's own name: the world's reading, not a machine's, so it applies to no kind's
+    /// machine and the session answers it (`inspect NAME name json`).
+    case name
 
     /// Digits after the point for numeric fields (docs/commands.md#fields); nil for the others.
     public var decimals: Int? {
@@ -41,7 +44,7 @@ public enum Field: String, Sendable, Hashable, CaseIterable {
             .height, .bubbleWidth, .bubbleHeight, .anchorY:
             1
         case .dismissed, .pops, .actions, .stack, .haptics: 0
-        case .phase, .armed, .detent, .hitTesting, .presented, .action, .armedColor, .animation: nil
+        case .phase, .armed, .detent, .hitTesting, .presented, .action, .armedColor, .animation, .name: nil
         }
     }
 
@@ -57,6 +60,8 @@ public enum Field: String, Sendable, Hashable, CaseIterable {
         case .pops, .actions, .stack, .action, .bubbleWidth, .bubbleHeight, .anchorY, .bubbleOpacity, .iconScale,
             .armedColor:
             kind == .edge
+        // The world's reading, not a machine's: the session answers it for every sheet.
+        case .name: false
         }
     }
 
@@ -66,10 +71,10 @@ public enum Field: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Whether docs/commands.md's field table names this field; the others are sheetlab's additions
-    /// (the edge's arm look from the EdgeSwipeBack README's configuration).
+    /// (the edge's arm look from the EdgeSwipeBack README's configuration, the sheet's name).
     public var isInContract: Bool {
         switch self {
-        case .iconScale, .armedColor: false
+        case .iconScale, .armedColor, .name: false
         default: true
         }
     }

@@ -42,6 +42,12 @@ public struct IgnoredInput: Sendable, Hashable {
         case dismissDisabled(Input)
         /// A touch on a seed sheet that attaches no drag gesture.
         case noDragGesture(SheetProfile.Name)
+        /// A touch-down outside a peer library's sheet, which its drag never sees.
+        case libraryTouchOutside(Point, content: Rectangle, SheetProfile.Name)
+        /// A finger lifted `distance` from its touch-down, under a peer library's touch slop.
+        case libraryLiftedBeforeBegin(distance: Double, minimumDistance: Double, SheetProfile.Name)
+        /// A touch-down on a Material sheet with `draggable=false`: the behaviour never captures it.
+        case notDraggable(Point)
     }
 
     public var input: Input

@@ -21,7 +21,7 @@ extension Vocabulary {
             fields: Field.allCases.map { field in
                 FieldEntry(
                     field.rawValue, valueType(of: field),
-                    kinds: Kind.allCases.filter(field.applies(to:)).map(\.rawValue))
+                    kinds: Kind.allCases.filter { field.applies(to: $0) || field == .name }.map(\.rawValue))
             })
     }
 
@@ -31,7 +31,7 @@ extension Vocabulary {
         case .phase: .choice(Phase.allCases.map(\.rawValue))
         case .armed, .hitTesting, .presented, .armedColor: .flag
         case .action: .choice(["dismiss", "pop", "custom"])
-        case .detent: .word
+        case .detent, .name: .word
         case .animation: .text
         default: field.decimals == 0 ? .integer : .number
         }

@@ -61,7 +61,8 @@ public enum KindHelp {
     /// `fields (...):` and every field of `kind` with its meaning, aligned.
     static func fieldLines(of kind: Kind) -> String {
         var text = "fields ('inspect NAME FIELD', 'expect NAME.FIELD OP VALUE'):\n"
-        let fields = Field.fields(of: kind)
+        // `name` last: every kind has it, from the session rather than the machine.
+        let fields = Field.fields(of: kind) + [.name]
         let width = fields.map(\.rawValue.count).max() ?? 0
         for field in fields {
             let head = "  \(field.rawValue)\(String(repeating: " ", count: width - field.rawValue.count))  "
@@ -118,6 +119,7 @@ public enum FieldHelp {
         .iconScale: "drawn scale of the indicator's icon (3 decimals)",
         .armedColor: "whether the indicator shows its armed colours",
         .animation: "the running animations of the content, as the seed spells them, or none",
+        .name: "the sheet's name, as 'new' gave it (printed when named: 'inspect NAME name json')",
     ]
 
     /// The meaning of `field`; empty for a field not described yet (a test lists those).

@@ -106,7 +106,7 @@ extension Session {
     private func frame(of film: Film) -> FilmFrame {
         let values = film.names.map { name -> [FieldValue]? in
             guard let machine = try? world.machine(named: name) else { return nil }
-            return film.fields.map { value(of: $0, in: machine) }
+            return film.fields.map { value(of: $0, of: name, in: machine) }
         }
         return FilmFrame(scene: Scene(world: world, names: film.names), values: values)
     }

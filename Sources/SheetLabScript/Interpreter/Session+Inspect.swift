@@ -11,16 +11,17 @@ extension Session {
                     fieldName, suggestion: Suggestion.nearest(to: fieldName, in: Field.allCases.map(\.rawValue))),
                 about: fieldName)
         }
-        guard field.applies(to: kind) else {
+        guard field.applies(to: kind) || field == .name else {
             throw ScriptError(
                 .runtime("field '\(fieldName)' does not apply to '\(name)', \(kind.withArticle)"), about: fieldName)
         }
         return (machine, field)
     }
 
-    /// A field's value, read as of the last rendered frame.
-    func value(of field: Field, in machine: any Machine) -> FieldValue {
-        machine.value(of: field, in: world.environment) ?? .word("n/a")
+    /// The field's value for the sheet called `name`, read as of the last rendered frame.
+    func value(of field: Field, of name: String, in machine: any Machine) -> FieldValue {
+        if field == .name { return .word(name) }
+        return machine.value(of: field, in: world.environment) ?? .word("n/a")
     }
 
     /// `inspect [NAME] [FIELD ...] [json] [raw]`; `raw` prints numbers with every digit.
@@ -36,7 +37,8 @@ extension Session {
             fields = try fieldNames.map { try field($0, of: name).1 }
         }
         func write(_ field: Field, to text: inout TextBuilder) {
-            FieldText.append(value(of: field, in: machine), of: field, precision: precision, json: json, to: &text)
+            FieldText.append(
+                value(of: field, of: name, in: machine), of: field, precision: precision, json: json, to: &text)
         }
         // Written as bytes, made a string once (`TextBuilder`).
         var text = TextBuilder(capacity: fields.count * 32)
@@ -89,7 +91,8 @@ extension Session {
             let kind = type(of: sheet.machine).kind
             func write(_ field: Field, to text: inout TextBuilder) {
                 FieldText.append(
-                    value(of: field, in: sheet.machine), of: field, precision: precision, json: json, to: &text)
+                    value(of: field, of: sheet.name, in: sheet.machine), of: field, precision: precision, json: json,
+                    to: &text)
             }
             if json {
                 // `JSONText.object` of five members.
@@ -124,7 +127,7 @@ extension Session {
     func check(_ expectation: Expectation, at location: SourceLocation, into result: inout CommandResult) throws {
         let (machine, field) = try field(expectation.field, of: expectation.name)
         try checkVocabulary(of: expectation, field: field, machine: machine)
-        let actual = value(of: field, in: machine)
+        let actual = value(of: field, of: expectation.name, in: machine)
         if holds(expectation, actual: actual, field: field) { return }
         result.expectationFailed = true
         let place = origin.displayName.map { "\($0):\(location.line): " } ?? ""

@@ -126,7 +126,7 @@ extension Session {
         if var active = recording {
             if let index = world.sheetIndex(named: active.sheet) {
                 let machine = world.sheets[index].machine
-                let values = active.stream.fields.map { value(of: $0, in: machine) }
+                let values = active.stream.fields.map { value(of: $0, of: active.sheet, in: machine) }
                 let row = active.stream.row(tick: world.now, values: values, isFirst: active.rows == 0)
                 active.rows += 1
                 recording = active
@@ -147,7 +147,7 @@ extension Session {
             let index = world.sheetIndex(named: sheet)
         {
             let machine = world.sheets[index].machine
-            let number = Self.number(value(of: field, in: machine))
+            let number = Self.number(value(of: field, of: sheet, in: machine))
             let phase = machine.phase
             plotting?.samples.append(PlotSample(tick: world.now, value: number))
             if plotting?.phases.last?.phase != phase { plotting?.phases.append((world.now, phase)) }
@@ -183,7 +183,7 @@ extension Session {
                 about: file)
         }
         let start = world.now
-        let first = PlotSample(tick: start, value: Self.number(value(of: field, in: machine)))
+        let first = PlotSample(tick: start, value: Self.number(value(of: field, of: name, in: machine)))
         plotting = PlotCapture(
             sheet: name, field: field, samples: PlotSummary(first: first), phases: [(start, machine.phase)],
             markers: [])

@@ -24,7 +24,7 @@ extension Session {
         for watch in watches {
             guard let sheet = world.sheets.first(where: { $0.name == watch.sheet }) else { continue }
             let values = watch.fields.map { field in
-                "\(watch.sheet).\(field.rawValue) = \(FieldText.text(value(of: field, in: sheet.machine), of: field))"
+                "\(watch.sheet).\(field.rawValue) = \(FieldText.text(value(of: field, of: watch.sheet, in: sheet.machine), of: field))"
             }
             text += "[\(DecimalFormat.seconds(ticks: world.now))] \(values.joined(separator: ", "))\n"
         }

@@ -11,7 +11,7 @@ public enum FieldUnit {
         case .velocity, .releaseVelocity: "pt/s"
         case .phase, .armed, .progress, .dragProgress, .scale, .opacity, .backdrop, .detent, .hitTesting,
             .presented, .dismissed, .pops, .actions, .stack, .haptics, .action, .bubbleOpacity, .iconScale,
-            .armedColor, .animation:
+            .armedColor, .animation, .name:
             ""
         }
     }

@@ -63,6 +63,7 @@ struct MachineHashTests {
                 "isPresented", "dismissCount", "hapticCount", "armed", "releaseReadout", "armedReviewPending",
                 "nextChange", "lastDecision", "panelDrag", "panelPositions", "panelDismissedTop",
                 "pendingDismissalCallbacks", "panelMoveOrigin", "panelTransition", "heldDrag",
+                "touchedDownOutside",
             ]),
         FieldCase(
             name: "SheetParameters", value: { SheetParameters() },
@@ -147,6 +148,9 @@ struct MachineHashTests {
         DifferenceCase(name: "panel sheet move origin") { changed(PanelSheetMachine()) { $0.panelMoveOrigin = 1 } },
         DifferenceCase(name: "panel sheet held drag") {
             changed(PanelSheetMachine()) { $0.heldDrag = PanelDrag(startTop: 800, dy: -12) }
+        },
+        DifferenceCase(name: "panel sheet touched down outside") {
+            changed(PanelSheetMachine()) { $0.touchedDownOutside = true }
         },
         DifferenceCase(name: "sheet selected") { changed(SheetMachine()) { $0.selected = 1 } },
         DifferenceCase(name: "sheet one detent fewer") {

@@ -100,7 +100,9 @@ struct ExtremeValueTests {
                 }
                 for sheet in session.world.sheets {
                     for field in Field.fields(of: type(of: sheet.machine).kind) {
-                        if case .number(let value) = session.value(of: field, in: sheet.machine), !value.isFinite {
+                        if case .number(let value) = session.value(of: field, of: sheet.name, in: sheet.machine),
+                            !value.isFinite
+                        {
                             problem = "\(sheet.name).\(field.rawValue) is \(value)"
                         }
                     }

@@ -57,7 +57,7 @@ let testVocabulary = Vocabulary(
             .init("bubble-width", .number, kinds: ["edge"]), .init("bubble-height", .number, kinds: ["edge"]),
             .init("anchor-y", .number, kinds: ["edge"]), .init("bubble-opacity", .number, kinds: ["edge"]),
             .init("icon-scale", .number, kinds: ["edge"]), .init("armed-color", .flag, kinds: ["edge"]),
-            .init("animation", .text, kinds: all),
+            .init("animation", .text, kinds: all), .init("name", .word, kinds: all),
         ]
     }())
 

@@ -34,8 +34,8 @@ protocol SheetLifecycle: SheetKindMachine, AnimatedMachine, HoldsFinger {
     var armed: Bool { get set }
     /// A parameter changed mid-drag: `armed` waits for the next event to be re-evaluated.
     var armedReviewPending: Bool { get set }
-    /// The minimum distance a finger lifted before its drag began is reported against.
-    var liftedMinimumDistance: Double { get }
+    /// A finger lifted before its drag began, and the rule by which it had not begun.
+    func liftedBeforeBegin(_ session: DragSession) -> IgnoredInput
 
     /// The finger lifted after a drag began: the profile's release rule.
     mutating func release(_ session: DragSession, at tick: Int64, in environment: Environment) -> [Occurrence]
@@ -43,6 +43,11 @@ protocol SheetLifecycle: SheetKindMachine, AnimatedMachine, HoldsFinger {
 
 extension SheetLifecycle {
     mutating func touchEnded(at tick: Int64, in environment: Environment) -> [Occurrence] {
+        liftFinger(at: tick, in: environment)
+    }
+
+    /// The finger lifts: a begun drag is released; any other finger ends with nothing.
+    mutating func liftFinger(at tick: Int64, in environment: Environment) -> [Occurrence] {
         switch finger {
         case .none:
             return []
@@ -52,7 +57,7 @@ extension SheetLifecycle {
         case .tracking(let session):
             finger = .none
             guard session.hasBegun else {
-                return [.ignored(.liftedBeforeBegin(session, minimumDistance: liftedMinimumDistance))]
+                return [.ignored(liftedBeforeBegin(session))]
             }
             return release(session, at: tick, in: environment)
         }

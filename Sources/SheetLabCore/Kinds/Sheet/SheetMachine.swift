@@ -85,7 +85,9 @@ public struct SheetMachine: SheetLifecycle {
     public var detents: [SheetDetent] { parameters.detents }
 
     /// A lift before the drag began reports the profile's `min-distance`.
-    var liftedMinimumDistance: Double { parameters.minDistance }
+    func liftedBeforeBegin(_ session: DragSession) -> IgnoredInput {
+        .liftedBeforeBegin(session, minimumDistance: parameters.minDistance)
+    }
 
     /// How the content follows a drag (the profile's `drag`).
     // Inlined: called from the mutating `touchMoved`, the getter was handed a copy of the whole

@@ -40,6 +40,9 @@ extension FloatingPanelDesign {
     var minimumDragDistance: Double { minDistance }
     var dragsFromOutsideTheSheet: Bool { false }
 
+    /// `remove()` and the escape's dismissal move the panel to `.hidden`.
+    var dismissedPositionName: String? { State.hidden.rawValue }
+
     // MARK: - Drag
 
     /// Core.swift `handle(panGesture:)`: `.began` only interrupts a running attraction
@@ -299,6 +302,14 @@ extension FloatingPanelDesign {
         return PanelRelease(
             target: .dismiss, reason: .backdropTap, comparisons: [.floatingPanel(.dismissalTap)],
             source: .floatingPanel(.handleBackdrop))
+    }
+
+    func refusal(of trigger: Decision.Trigger) -> LibraryRefusal? {
+        switch trigger {
+        case .backdropTap: dismissalTap ? nil : .floatingPanelDismissalTapDisabled
+        case .escape: isRemovalInteractionEnabled ? nil : .floatingPanelRemovalDisabled
+        default: nil
+        }
     }
 
     /// `accessibilityPerformEscape()`: false unless the removal interaction is enabled; then

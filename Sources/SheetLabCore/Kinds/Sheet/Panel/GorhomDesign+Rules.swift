@@ -18,6 +18,9 @@ extension GorhomDesign {
 
     var minimumDragDistance: Double { minDistance }
     var dragsFromOutsideTheSheet: Bool { false }
+
+    /// The closed position (index -1), as a release's candidates name it.
+    var dismissedPositionName: String? { "closed" }
     var presentationHaptics: [String] { [] }
 
     // MARK: - Drag
@@ -176,6 +179,14 @@ extension GorhomDesign {
 
     /// No `onAccessibilityEscape` in gorhom's sources read (the sheet's role is `adjustable`).
     func escape(selected: Int, positions: [PanelPosition]) -> PanelRelease? { nil }
+
+    func refusal(of trigger: Decision.Trigger) -> LibraryRefusal? {
+        switch trigger {
+        case .backdropTap: pressBehavior == "none" ? .gorhomPressNone : nil
+        case .escape: .gorhomNoEscape
+        default: nil
+        }
+    }
 
     // MARK: - Callbacks
 

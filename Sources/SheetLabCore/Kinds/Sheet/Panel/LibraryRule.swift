@@ -116,11 +116,12 @@ extension MaterialDesign {
                 + "calculatePeekHeight"),
         LibraryRule(
             .drag,
-            "captured once the finger passes the touch slop (8 dp); the capturing move only records the finger, "
-                + "later moves drag by whole pixels, clamped to [expanded, hidden] (collapsed when not hideable); "
-                + "no rubber band",
-            source: behaviorSource + " onInterceptTouchEvent, clampViewPositionVertical; androidx ViewDragHelper.java "
-                + "processTouchEvent, dragTo"),
+            "in a dialog (host dialog) the sheet consumes touches, so it is captured once the finger passes the "
+                + "touch slop (8 dp) and the capturing move only records the finger; in a layout (host layout) it is "
+                + "captured at touch-down; each move drags by whole pixels, clamped to [expanded, hidden] (collapsed "
+                + "when not hideable); no rubber band; draggable false ignores every touch",
+            source: behaviorSource + " onInterceptTouchEvent, clampViewPositionVertical; " + dialogSource
+                + " wrapInBottomSheet; androidx ViewDragHelper.java processTouchEvent, dragTo"),
         LibraryRule(
             .release,
             "up: expanded (or half-expanded from below it); down and shouldHide: hidden when yvel > 500 px/s or "
@@ -141,7 +142,9 @@ extension MaterialDesign {
             .backdrop, "the dialog window's dim 0.32 whenever the sheet shows, whatever its position",
             source: "sheetlab's reading: the dialog theme's android:backgroundDimAmount"),
         LibraryRule(
-            .tap, "cancels the dialog, hiding the sheet (canceled-on-touch-outside true)",
+            .tap,
+            "cancels the dialog, hiding the sheet (canceled-on-touch-outside true); so does a touch that starts "
+                + "outside the sheet, as it lifts (touch_outside's click); none in a layout (host layout)",
             source: dialogSource + " wrapInBottomSheet (touch_outside), setCanceledOnTouchOutside"),
         LibraryRule(
             .escape, "back: hides the sheet when hideable, else collapses it",

@@ -69,8 +69,19 @@ extension MaterialDesign {
         Double(layout(in: environment).parentHeight) / density
     }
 
-    /// `onTouchEvent` captures the sheet once `|initialY - y| > touch slop`; not at all unless draggable.
-    var minimumDragDistance: Double { draggable ? touchSlop : .infinity }
+    /// In a dialog the behaviour captures the sheet once `|initialY - y| > touch slop`; in a layout
+    /// `processTouchEvent(ACTION_DOWN)` captures it at touch-down ("no reason to delay for a slop").
+    var minimumDragDistance: Double { host == .dialog ? touchSlop : 0 }
+
+    /// `onInterceptTouchEvent`: with `draggable` false the behaviour ignores every touch.
+    func refusal(ofTouchAt point: Point) -> IgnoredInput.Reason? { draggable ? nil : .notDraggable(point) }
+
+    /// BottomSheetDialog `wrapInBottomSheet`: `touch_outside`'s click listener cancels the dialog, and a
+    /// click completes when the finger lifts.
+    var liftOutsideTapsBackdrop: Bool { host == .dialog }
+
+    /// `STATE_HIDDEN`.
+    var dismissedPositionName: String? { "hidden" }
     var dragsFromOutsideTheSheet: Bool { false }
 
     // MARK: - Drag
@@ -81,9 +92,12 @@ extension MaterialDesign {
     /// height : collapsed] (no rubber band).
     func follow(_ drag: inout PanelDrag, dy: Double, positions: [PanelPosition], in environment: Environment) {
         defer { drag.lastDy = dy }
-        guard drag.samples >= 2 else { return }
+        // Captured at touch-down, the sheet moves from the first move on, from the touch-down point.
+        let capturedAtTouchDown = host == .layout
+        guard capturedAtTouchDown || drag.samples >= 2 else { return }
+        let previous = capturedAtTouchDown && drag.samples == 1 ? 0 : drag.lastDy
         let offsets = layout(in: environment)
-        let step = ((dy - drag.lastDy) * density).rounded(.towardZero)
+        let step = ((dy - previous) * density).rounded(.towardZero)
         let top = (drag.top * density).rounded() + step
         let high = Double(hideable ? offsets.parentHeight : offsets.collapsedOffset)
         drag.top = min(max(top, Double(offsets.expandedOffset)), high) / density
@@ -278,15 +292,22 @@ extension MaterialDesign {
 
     /// The dialog window's dim, constant while the sheet shows.
     func backdrop(top: Double, positions: [PanelPosition], in environment: Environment) -> Double {
-        dimAmount
+        host == .dialog ? dimAmount : 0
     }
 
     /// BottomSheetDialog's `touch_outside`: `cancel()` when cancelable and canceled on touch outside.
     func backdropTap(selected: Int, positions: [PanelPosition]) -> PanelRelease? {
-        guard canceledOnTouchOutside, hideable else { return nil }
+        guard host == .dialog, canceledOnTouchOutside, hideable else { return nil }
         return PanelRelease(
             target: .dismiss, reason: .backdropTap, comparisons: [.material(.touchOutsideCancels)],
             source: .material(.touchOutside))
+    }
+
+    func refusal(of trigger: Decision.Trigger) -> LibraryRefusal? {
+        guard trigger == .backdropTap else { return nil }
+        if host == .layout { return .materialNoDialog }
+        if !hideable { return .materialNotCancelable }
+        return canceledOnTouchOutside ? nil : .materialNotCanceledOnTouchOutside
     }
 
     /// Back (the escape): `handleBackInvoked` without a back event: `setState(hideable ? STATE_HIDDEN

@@ -13,6 +13,19 @@ public struct MaterialDesign: PanelDesign {
         case collapsed
     }
 
+    /// What holds the sheet: a `BottomSheetDialog`, or a view with the behaviour in an activity's
+    /// `CoordinatorLayout` (the library's own tests).
+    public enum Host: String, Sendable, Hashable, CaseIterable {
+        /// The dialog's sheet consumes every touch (`bottomSheet.setOnTouchListener` returns true), so
+        /// the behaviour captures it only by intercepting a move past the touch slop; `touch_outside`
+        /// cancels the dialog; the window dims.
+        case dialog
+        /// Content that takes no touches leaves the touch-down to the behaviour, whose
+        /// `ViewDragHelper.processTouchEvent(ACTION_DOWN)` captures the sheet at once; nothing lies
+        /// outside the sheet but the activity, and nothing dims.
+        case layout
+    }
+
     /// `state`: the state shown, `STATE_COLLAPSED` (BottomSheetBehavior's initial `state`;
     /// BottomSheetDialog.onStart sets collapsed when hidden).
     var state = State.collapsed
@@ -43,6 +56,8 @@ public struct MaterialDesign: PanelDesign {
     var dimAmount = 0.32
     /// `canceled-on-touch-outside`: BottomSheetDialog's `canceledOnTouchOutside`, true.
     var canceledOnTouchOutside = true
+    /// `host`: a BottomSheetDialog.
+    var host = Host.dialog
 
     public init() {}
 
@@ -64,8 +79,9 @@ public struct MaterialDesign: PanelDesign {
                 + " onStart (a hidden sheet is collapsed)"),
         ParameterInfo(
             name: "peek-height", defaultValue: "auto",
-            summary: "collapsed height; auto: max(peekHeightMin 64 dp, parent height - parent width x 9 / 16), at "
-                + "most the sheet's height", unit: "px", range: "auto or >= 0",
+            summary: "collapsed height in pixels (pt x density, as setPeekHeight takes it); auto: max(peekHeightMin "
+                + "64 x density, parent height - parent width x 9 / 16), at most the sheet's height", unit: "px",
+            range: "auto or >= 0",
             source: behaviorSource + " calculatePeekHeight (PEEK_HEIGHT_AUTO)"),
         ParameterInfo(
             name: "half-expanded-ratio", defaultValue: "0.5",
@@ -77,8 +93,9 @@ public struct MaterialDesign: PanelDesign {
                 + "expanded-offset, half-expanded between", range: "true, false",
             source: behaviorSource + " setFitToContents, getExpandedOffset"),
         ParameterInfo(
-            name: "expanded-offset", defaultValue: "0", summary: "expanded's top when not fitting the contents",
-            unit: "px", range: ">= 0", source: behaviorSource + " setExpandedOffset (expandedOffset 0)"),
+            name: "expanded-offset", defaultValue: "0",
+            summary: "expanded's top when not fitting the contents, in pixels (pt x density)", unit: "px",
+            range: ">= 0", source: behaviorSource + " setExpandedOffset (expandedOffset 0)"),
         ParameterInfo(
             name: "hideable", defaultValue: "true", words: ["true", "false"],
             summary: "a release may hide the sheet, which dismisses the dialog (the behaviour alone: false)",
@@ -93,8 +110,8 @@ public struct MaterialDesign: PanelDesign {
             unit: "s", range: ">= 0", source: behaviorSource + " shouldHide (HIDE_FRICTION 0.1f, HIDE_THRESHOLD 0.5f)"),
         ParameterInfo(
             name: "significant-velocity-threshold", defaultValue: "500",
-            summary: "a downward release faster than this may hide; an upward one this fast expands",
-            unit: "px/s", range: ">= 0",
+            summary: "a downward release faster than this may hide; an upward one this fast expands; in pixels per "
+                + "second (pt/s x density)", unit: "px/s", range: ">= 0",
             source: behaviorSource + " onViewReleased (DEFAULT_SIGNIFICANT_VEL_THRESHOLD 500)"),
         ParameterInfo(
             name: "draggable", defaultValue: "true", words: ["true", "false"],
@@ -102,7 +119,8 @@ public struct MaterialDesign: PanelDesign {
             source: behaviorSource + " shouldHandleDraggingWithHelper (draggable)"),
         ParameterInfo(
             name: "density", defaultValue: "3",
-            summary: "pixels per dp: Android's px = sheetlab's pt x density, velocities likewise (3: xxhdpi)",
+            summary: "pixels per pt: the px parameters and the library's arithmetic are pt x density, velocities "
+                + "likewise (3: xxhdpi; Android's dp is sheetlab's pt)",
             range: "> 0", source: "android DisplayMetrics.density (sheetlab's choice of phone)"),
         ParameterInfo(
             name: "content-height", defaultValue: "90%",
@@ -118,8 +136,18 @@ public struct MaterialDesign: PanelDesign {
             summary: "a tap outside the sheet cancels the dialog, which hides the sheet", range: "true, false",
             source: dialogSource + " setCanceledOnTouchOutside, wrapInBottomSheet (touch_outside listener)"),
         ParameterInfo(
+            name: "host", defaultValue: "dialog", words: Host.allCases.map(\.rawValue),
+            summary: "dialog: a BottomSheetDialog, whose sheet consumes touches, so the behaviour captures it past "
+                + "the touch slop, touch_outside cancels and the window dims; layout: the behaviour on a view in an "
+                + "activity's CoordinatorLayout (the library's own tests), captured at touch-down, nothing outside, "
+                + "no dim", range: "dialog, layout",
+            source: dialogSource + " wrapInBottomSheet (bottomSheet.setOnTouchListener); androidx ViewDragHelper.java "
+                + "processTouchEvent (ACTION_DOWN captures at once), shouldInterceptTouchEvent"),
+        ParameterInfo(
             name: "min-distance", defaultValue: "8",
-            summary: "touch slop before the sheet is captured (in dp)", unit: "pt", range: ">= 0",
+            summary:
+                "touch slop before the sheet is captured (ViewConfiguration's 8 dp: Android's dp is sheetlab's pt)",
+            unit: "pt", range: ">= 0",
             source: "androidx ViewConfiguration TOUCH_SLOP 8 dp; " + behaviorSource
                 + " onInterceptTouchEvent (|initialY - y| > touchSlop)"),
     ]
@@ -154,6 +182,11 @@ public struct MaterialDesign: PanelDesign {
         case "dim-amount": dimAmount = try PanelParameterText.number(name, text, .unitInterval)
         case "canceled-on-touch-outside": canceledOnTouchOutside = try PanelParameterText.flag(name, text)
         case "min-distance": touchSlop = try PanelParameterText.number(name, text)
+        case "host":
+            guard let value = Host(rawValue: text) else {
+                throw .invalidValue(name: name, value: text, expected: "dialog or layout")
+            }
+            host = value
         default: return false
         }
         return true
@@ -180,6 +213,7 @@ public struct MaterialDesign: PanelDesign {
         case "dim-amount": PanelParameterText.text(dimAmount)
         case "canceled-on-touch-outside": PanelParameterText.text(canceledOnTouchOutside)
         case "min-distance": PanelParameterText.text(touchSlop)
+        case "host": host.rawValue
         default: nil
         }
     }

@@ -128,6 +128,14 @@ extension PanModalDesign {
             source: .panModal(.backgroundViewDidTap))
     }
 
+    func refusal(of trigger: Decision.Trigger) -> LibraryRefusal? {
+        switch trigger {
+        case .backdropTap: allowsTapToDismiss ? nil : .panModalTapDisabled
+        case .escape: .panModalNoEscape
+        default: nil
+        }
+    }
+
     /// No `accessibilityPerformEscape` in PanModal's sources (PanModal issue #173 reports the
     /// two-finger scrub doing nothing).
     func escape(selected: Int, positions: [PanelPosition]) -> PanelRelease? { nil }

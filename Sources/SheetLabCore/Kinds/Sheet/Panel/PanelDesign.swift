@@ -72,6 +72,16 @@ protocol PanelDesign: Sendable, Hashable {
     func press(_ button: String, selected: Int, positions: [PanelPosition]) -> PanelRelease?
     /// How an escape or backdrop tap the design answers with nothing is recorded.
     func ignored(_ trigger: Decision.Trigger) -> (Decision.Reason, Decision.Source, [Decision.Step])?
+    /// The library's name for where a dismissal leaves the sheet, which `detent` reads from the
+    /// dismissal on; nil when the library has none (the sheet keeps its last position's name).
+    var dismissedPositionName: String? { get }
+    /// Why the library answers an escape or backdrop tap with nothing now; nil when it answers it.
+    func refusal(of trigger: Decision.Trigger) -> LibraryRefusal?
+    /// Why a touch-down on the sheet is refused at once; nil when it may begin a drag.
+    func refusal(ofTouchAt point: Point) -> IgnoredInput.Reason?
+    /// Whether a finger that touched down outside the sheet taps the backdrop when it lifts (a
+    /// view's click there).
+    var liftOutsideTapsBackdrop: Bool { get }
 }
 
 extension PanelDesign {
@@ -93,4 +103,16 @@ extension PanelDesign {
     /// How an escape or backdrop tap the design answers with nothing is recorded; nil for a peer
     /// library, whose sheet records that nothing in the library's code answers it.
     func ignored(_ trigger: Decision.Trigger) -> (Decision.Reason, Decision.Source, [Decision.Step])? { nil }
+
+    /// No name: the sheet keeps its last position's.
+    var dismissedPositionName: String? { nil }
+
+    /// No named reason (a design file's sheet records its own through `ignored(_:)`).
+    func refusal(of trigger: Decision.Trigger) -> LibraryRefusal? { nil }
+
+    /// Every touch on the sheet may begin a drag.
+    func refusal(ofTouchAt point: Point) -> IgnoredInput.Reason? { nil }
+
+    /// A touch outside the sheet does nothing when it lifts.
+    var liftOutsideTapsBackdrop: Bool { false }
 }

@@ -11,6 +11,7 @@ extension PanelSheetMachine {
         case .backdrop: return .number(backdrop(design, in: environment))
         case .height: return .number(max(environment.screenHeight - top.presented, 0))
         case .detent:
+            if !isPresented, wasPresented, let name = design.dismissedPositionName { return .word(name) }
             return .word(panelPositions.indices.contains(selected) ? panelPositions[selected].name : "none")
         case .animation: return .text(AnimationSpelling.text(of: [top]))
         case .scale, .opacity:

@@ -59,5 +59,6 @@ extension PanelSheetMachine {
         hasher.combine(panelPositions)
         hasher.combine(panelTransition)
         hasher.combine(heldDrag)
+        hasher.combine(touchedDownOutside)
     }
 }

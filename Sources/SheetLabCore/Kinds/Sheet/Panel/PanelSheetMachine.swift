@@ -54,6 +54,8 @@ public struct PanelSheetMachine: SheetLifecycle {
     /// The drag a release left in progress where it ended (FloatingPanel from hidden): the sheet
     /// rests at its top, and the next drag goes on from it.
     var heldDrag: PanelDrag?
+    /// The finger down touched down outside the sheet, where the design's lift taps the backdrop.
+    var touchedDownOutside = false
 
     /// A FloatingPanel sheet never presented.
     public init() {}
@@ -88,12 +90,22 @@ public struct PanelSheetMachine: SheetLifecycle {
         }
     }
 
-    /// A lift before the drag began reports the seed's default `min-distance`, as it did when
-    /// the peer libraries' sheets kept the seed's parameters (the library's own distance decides
-    /// when a drag begins); a design file's sheet reports the file's `drag min-distance`.
-    var liftedMinimumDistance: Double {
-        if case .written(let written) = configuration { return written.minimumDragDistance }
-        return SheetParameters().minDistance
+    /// A lift before the drag began reports the distance that decides when a drag begins: a design
+    /// file's `drag min-distance`, or the library's touch slop with the library's rule.
+    func liftedBeforeBegin(_ session: DragSession) -> IgnoredInput {
+        if case .written(let written) = configuration {
+            return .liftedBeforeBegin(session, minimumDistance: written.minimumDragDistance)
+        }
+        return IgnoredInput(
+            .touch,
+            .libraryLiftedBeforeBegin(
+                distance: session.distance, minimumDistance: design.minimumDragDistance, profileName))
+    }
+
+    /// A touch-down outside the sheet, in the words of the sheet's design.
+    func touchOutside(at point: Point, content: Rectangle) -> IgnoredInput {
+        guard profileName != .designFile else { return IgnoredInput(.touch, .touchOutside(point, content: content)) }
+        return IgnoredInput(.touch, .libraryTouchOutside(point, content: content, profileName))
     }
 
     public var transitionRules: [TransitionRule] { profile.transitionTable }
@@ -180,9 +192,26 @@ public struct PanelSheetMachine: SheetLifecycle {
 
     mutating func touchBegan(at point: Point, tick: Int64, in environment: Environment) -> [Occurrence] {
         guard case .none = finger else { return [] }
-        let onSheet = design.startsDrag(at: point, on: contentRectangle(in: environment))
-        finger = .touchingDown(at: point, tick: tick, accepted: phase.takesTouches && onSheet)
+        finger = .ignored
+        guard phase.takesTouches else { return [.ignored(IgnoredInput(.touch, .touchWhileHidden(point, phase)))] }
+        let design = design
+        let content = contentRectangle(in: environment)
+        guard design.startsDrag(at: point, on: content) else {
+            touchedDownOutside = design.liftOutsideTapsBackdrop
+            return [.ignored(touchOutside(at: point, content: content))]
+        }
+        if let refusal = design.refusal(ofTouchAt: point) { return [.ignored(IgnoredInput(.touch, refusal))] }
+        finger = .touchingDown(at: point, tick: tick, accepted: true)
         return []
+    }
+
+    /// The finger lifts; one that touched down outside a design whose outside is a control (Material's
+    /// `touch_outside`) completes its click there, which is the backdrop tap.
+    mutating func touchEnded(at tick: Int64, in environment: Environment) -> [Occurrence] {
+        guard touchedDownOutside else { return liftFinger(at: tick, in: environment) }
+        touchedDownOutside = false
+        finger = .none
+        return backdropTapped(at: tick, in: environment)
     }
 
     mutating func touchMoved(to point: Point, tick: Int64, in environment: Environment) -> [Occurrence] {

@@ -44,8 +44,16 @@ extension SheetProfile {
         transitionTable: PanelSheetMachine.panelTransitions(
             release: "hideable, shouldHide, and yvel > significant-velocity-threshold or released below the middle",
             settle: "otherwise: the state by direction or nearness; ViewDragHelper settles",
-            escape: "back: hideable", tap: "canceled-on-touch-outside and hideable"),
+            escape: "back: hideable", tap: "canceled-on-touch-outside and hideable")
+            + TransitionRule.dismissals(
+                "outsideClickDismisses", on: "touchEnded",
+                from: [(.idle, "", outsideClick), (.settling, "Settling", outsideClick)]),
         panel: .material(MaterialDesign()))
+
+    /// A finger that touched down outside the sheet lifts on the dialog's `touch_outside` view.
+    private static let outsideClick =
+        "a touch that began outside the sheet lifts: touch_outside's click cancels "
+        + "(canceled-on-touch-outside and hideable)"
 }
 
 extension SheetProfile {
